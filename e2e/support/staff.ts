@@ -1,0 +1,19 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const STAFF = { login: 'staff@example.com', password: 'Staff-pass1' } as const;
+export const CUSTOMER = { login: 'demo@example.com', password: 'Demo-pass1' } as const;
+
+/** Changes a remote's registry entry as staff would, through the authenticated staff endpoint. */
+export async function setRemote(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+  change: { enabled?: boolean; version?: string; disabledMode?: 'maintenance' | 'construction' },
+): Promise<void> {
+  const headers = { Origin: baseURL };
+  const login = await request.post('/api/users/login', { data: STAFF, headers });
+  expect(login.ok()).toBeTruthy();
+  const response = await request.patch(`/api/admin/remotes/${name}`, { data: change, headers });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  await request.post('/api/users/logout', { data: {}, headers });
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { setRemote } from '../support/staff';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a disabled remote shows maintenance and its code is never requested', async ({ page, request, baseURL }) => {
+  await setRemote(request, baseURL!, 'promotions', { enabled: false, disabledMode: 'maintenance' });
+  try {
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/remotes/promotions/')) fetched.push(req.url());
+    });
+    await page.goto('/promotion');
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('search')).toBeVisible();
+    expect(fetched).toEqual([]);
+
+    await setRemote(request, baseURL!, 'promotions', { disabledMode: 'construction' });
+    await page.goto('/promotion');
+    await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
+    expect(fetched).toEqual([]);
+  } finally {
+    await setRemote(request, baseURL!, 'promotions', { enabled: true, disabledMode: 'maintenance' });
+  }
+});
+
+test('a remote whose files are unreachable shows a fallback with Retry; the rest works; Retry recovers', async ({ page, request, baseURL }) => {
+  await setRemote(request, baseURL!, 'hosting', { version: '9.9.9-missing' });
+  try {
+    await page.goto('/hosting/shared');
+    await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Domains' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the perfect domain' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await setRemote(request, baseURL!, 'hosting', { version: '1.0.0' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  } finally {
+    await setRemote(request, baseURL!, 'hosting', { version: '1.0.0' });
+  }
+});
+
+test('one React, one store, one bus and one i18n instance across the shell and every remote', async ({ page }) => {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          id += 1;
+          renderers.set(id, renderer);
+          return id;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+      configurable: true,
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('search')).toBeVisible();
+  for (const link of ['Domains', 'Hosting', 'Promotions']) {
+    await page.getByRole('banner').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByTestId('cart-control').click();
+  await expect(page.getByText('Cart is empty')).toBeVisible();
+
+  const facts = await page.evaluate(() => {
+    const w = window as unknown as {
+      __STOREFRONT__: { instances: Record<string, number> };
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+    };
+    return {
+      instances: w.__STOREFRONT__.instances,
+      renderers: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    };
+  });
+  expect(facts.instances).toEqual({ platform: 1, store: 1, bus: 1, i18n: 1 });
+  expect(facts.renderers).toBe(1);
+});

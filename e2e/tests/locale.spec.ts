@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the Khmer version of a page renders Khmer text in a Khmer font and keeps the choice', async ({ page, context }) => {
+  await page.goto('/domain/gtld');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'KM' }).click();
+  await expect(page).toHaveURL(/\/km\/domain\/gtld$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ដែនទូទៅ' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+
+  const khmerFont = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Noto Sans Khmer"', 'ដែនទូទៅ');
+  });
+  expect(khmerFont).toBe(true);
+
+  const cookies = await context.cookies();
+  const locale = cookies.find((cookie) => cookie.name === 'locale');
+  expect(locale?.value).toBe('km');
+  const days = ((locale?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/km$/);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { CUSTOMER } from '../support/staff';
+
+test.describe('every remote renders its first page through the shell', () => {
+  test('home mounts the domain search box from mfe-domains', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search for a domain' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('mfe-domains: /domain/cctld lists TLDs with prices and filters by region', async ({ page }) => {
+    await page.goto('/domain/cctld');
+    await expect(page.getByRole('heading', { level: 1, name: 'Country-code domains' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Country-code TLDs' });
+    await expect(list.getByRole('heading', { name: '.kh' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Europe' }).click();
+    await expect(page).toHaveURL(/region=europe/);
+    await expect(list.getByRole('heading', { name: '.uk' })).toBeVisible();
+    await expect(list.getByRole('heading', { name: '.kh' })).toHaveCount(0);
+    await expect(list.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+  });
+
+  test('mfe-domains: /domain/gtld leads each TLD to a domain search', async ({ page }) => {
+    await page.goto('/domain/gtld');
+    await expect(page.getByRole('heading', { level: 1, name: 'Generic domains' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search a domain ending in .com' })).toHaveAttribute('href', /\/domain\/search\?tld=com/);
+  });
+
+  test('mfe-hosting: /hosting/shared shows the six shared plans with prices', async ({ page }) => {
+    await page.goto('/hosting/shared');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(6);
+  });
+
+  test('mfe-checkout: /checkout-basket shows the empty cart', async ({ page }) => {
+    await page.goto('/checkout-basket');
+    await expect(page.getByText('Cart is empty')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('mfe-promotions: /promotion lists the active promotions', async ({ page }) => {
+    await page.goto('/promotion');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('mfe-account: /notification is auth-only, then lists notifications with filters', async ({ page }) => {
+    await page.goto('/notification');
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email or username').fill(CUSTOMER.login);
+    await dialog.getByLabel('Password').fill(CUSTOMER.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/notification/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await page.getByRole('radio', { name: /Unread/ }).click();
+    await expect(page).toHaveURL(/unread=1/);
+  });
+
+  test('an unknown path goes home', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('search')).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+/** Unit tests of the browser packages (shared/*, shell, remotes). The api has its own config (api/jest.config.cjs). */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-domains', '<rootDir>/mfe-hosting', '<rootDir>/mfe-checkout', '<rootDir>/mfe-account', '<rootDir>/mfe-promotions', '<rootDir>/tooling'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tooling/jest/style-mock.cjs',
+    '\\.(woff2?|svg|png|jpg)$': '<rootDir>/tooling/jest/file-mock.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
+  maxWorkers: 2,
+};

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every test — lint, type-check, unit (jest + testing-library), api (PGlite, and PostgreSQL
+# when DATABASE_URL is set), a production build, and the e2e suite in Chromium. Installs what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "install (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+bash scripts/ensure-chromium.sh
+
+step "lint"
+npm run --silent lint
+step "type-check"
+npm run --silent typecheck
+step "unit tests"
+npx jest --ci
+step "api tests"
+npm run --silent test:api
+step "build"
+npm run --silent build
+step "e2e tests"
+npm run --silent test:e2e

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { TLD_KINDS, TLD_REGIONS } from './catalogue';
+
+/** GET /api/domains/tlds?kind=&region= */
+export const tldQuerySchema = z.object({
+  kind: z.enum(TLD_KINDS).optional(),
+  region: z.enum([...TLD_REGIONS, 'all']).optional(),
+});
+
+export const tldSchema = z.object({
+  tld: z.string(),
+  kind: z.enum(TLD_KINDS),
+  region: z.enum(TLD_REGIONS).nullable(),
+  registerPrice: z.number().int(),
+  renewPrice: z.number().int(),
+  transferPrice: z.number().int(),
+  tags: z.array(z.enum(['hot', 'sale', 'premium'])),
+});
+export type Tld = z.infer<typeof tldSchema>;
+
+/** GET /api/products?type= */
+export const productQuerySchema = z.object({
+  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server', 'ssl']).optional(),
+});
+
+export const productSchema = z.object({
+  key: z.string(),
+  type: z.string(),
+  category: z.string(),
+  name: z.string(),
+  /** Price per month in cents for hosting and servers; per year for SSL. */
+  price: z.number().int(),
+  features: z.array(z.string()),
+  bestSeller: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/promotions/active */
+export const promotionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  titleKm: z.string(),
+  description: z.string(),
+  descriptionKm: z.string(),
+  discountType: z.enum(['fixed', 'percent']),
+  discountValue: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** GET /api/user/notification/me?unread=&page=&perPage= */
+export const notificationQuerySchema = z.object({
+  unread: z.coerce.boolean().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().refine((n) => [5, 10, 20, 50].includes(n), 'perPage must be 5, 10, 20 or 50').default(10),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const PER_PAGE_CHOICES = [5, 10, 20, 50] as const;

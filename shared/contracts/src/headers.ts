@@ -1,0 +1,10 @@
+/** Request headers of spec §3/§7 that every api call carries. */
+export const HEADERS = {
+  cartSid: 'x-cart-sid',
+  locale: 'x-locale',
+  deviceType: 'x-device-type',
+  site: 'x-site',
+  currency: 'x-currency',
+} as const;
+
+export const SITE_ID = 'storefront';

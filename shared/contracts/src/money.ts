@@ -1,0 +1,30 @@
+/** Money is integer cents of USD end to end; the browser formats, the server computes. */
+export type Cents = number;
+
+export const CURRENCY = 'USD' as const;
+
+export function assertCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Money must be integer cents, got ${value}`);
+  return value;
+}
+
+/** Rounds half away from zero: the one place where fractional cents become cents. */
+export function roundCents(value: number): Cents {
+  return value < 0 ? -Math.round(-value) : Math.round(value);
+}
+
+/** VAT on an amount, the rate in basis points (10% = 1000). */
+export function vatOf(amount: Cents, rateBasisPoints: number): Cents {
+  return roundCents((amount * rateBasisPoints) / 10000);
+}
+
+/** Formats cents as USD for display, e.g. 1099 -> "$10.99". */
+export function formatUsd(amount: Cents, locale: string = 'en'): string {
+  const tag = locale === 'km' ? 'km-KH' : 'en-US';
+  return new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(amount / 100);
+}

@@ -1,0 +1,28 @@
+import { findOwner, resolveRemoteName, remoteUpdateSchema } from './remotes';
+
+describe('remote registry helpers', () => {
+  it('resolves short, dashed and federation names', () => {
+    expect(resolveRemoteName('domains')).toBe('mfe_domains');
+    expect(resolveRemoteName('mfe-hosting')).toBe('mfe_hosting');
+    expect(resolveRemoteName('mfe_account')).toBe('mfe_account');
+    expect(resolveRemoteName('nope')).toBeUndefined();
+  });
+
+  it('finds the owner of a path by prefix, not by substring', () => {
+    const registry = [
+      { name: 'a', routes: ['/domain', '/whois'] },
+      { name: 'b', routes: ['/hosting'] },
+    ];
+    expect(findOwner(registry, '/domain/gtld')?.name).toBe('a');
+    expect(findOwner(registry, '/whois')?.name).toBe('a');
+    expect(findOwner(registry, '/hosting/shared')?.name).toBe('b');
+    expect(findOwner(registry, '/domains')).toBeUndefined();
+  });
+
+  it('validates staff updates', () => {
+    expect(remoteUpdateSchema.safeParse({ enabled: false }).success).toBe(true);
+    expect(remoteUpdateSchema.safeParse({}).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ version: '../etc' }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction' }).success).toBe(true);
+  });
+});

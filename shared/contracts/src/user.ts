@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LOCALES } from './locale';
+
+export const ROLES = ['customer', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** POST /api/users/login: `login` is an email or a username. */
+export const loginSchema = z.object({
+  login: z.string().trim().min(1, 'Login field is required').max(254),
+  password: z.string().min(1, 'Password field is required').max(128),
+});
+export type LoginBody = z.infer<typeof loginSchema>;
+
+/** GET /api/users/getUserInformation */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLES),
+  localeCode: z.enum(LOCALES),
+  emailVerified: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** PATCH /api/users/locale */
+export const localeUpdateSchema = z.object({ localeCode: z.enum(LOCALES) });

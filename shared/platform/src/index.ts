@@ -1,0 +1,65 @@
+import { countInstance } from './debug/instances';
+
+countInstance('platform');
+
+export { bus, } from './bus/bus';
+export { createEventBus, type EventBus } from './bus/event-bus';
+export { apiClient, createApiClient, inflight$, setApiLocale } from './http/api-client';
+export { ApiError, toApiError } from './http/api-error';
+export { getCartSid } from './http/cart-sid';
+export { axiosBaseQuery, type ApiQueryError, type ApiRequest } from './http/axios-base-query';
+export { platformApi } from './store/platform-api';
+export { reactionTo, type SessionReaction } from './http/session-reactions';
+export {
+  store,
+  createStore,
+  rootReducer,
+  injectSlice,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type RootState,
+  type AppDispatch,
+  type AppStore,
+  type LazyLoadedSlices,
+} from './store/store';
+export {
+  cartSlice,
+  fetchCart,
+  addCartItems,
+  removeCartItem,
+  updateCartItem,
+  cartCleared,
+  selectCart,
+  selectCartCount,
+  selectCartStatus,
+  selectCartError,
+  type CartState,
+} from './store/cart-slice';
+export {
+  authSlice,
+  fetchCurrentUser,
+  login,
+  logout,
+  sessionEnded,
+  accountBanned,
+  bannedNoticeClosed,
+  selectUser,
+  selectAuthStatus,
+  selectBanned,
+  type AuthState,
+} from './store/auth-slice';
+export {
+  configSlice,
+  fetchConfig,
+  selectConfig,
+  selectFlags,
+  selectTheme,
+  type FeatureFlags,
+  type StorefrontConfig,
+} from './store/config-slice';
+export { i18n, registerNamespace, changeLocale, type Translations } from './i18n/i18n';
+export { useLocale } from './locale/use-locale';
+export { LocaleLink } from './locale/LocaleLink';
+export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';
+export { Guarded } from './routing/Guarded';

@@ -1,0 +1,52 @@
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { countInstance } from '../debug/instances';
+import { onSessionReaction } from '../http/api-client';
+import { bus } from '../bus/bus';
+import { authSlice, accountBanned, sessionEnded } from './auth-slice';
+import { cartSlice, fetchCart } from './cart-slice';
+import { configSlice } from './config-slice';
+import { platformApi } from './platform-api';
+
+/** Slices that remotes inject at runtime; a remote augments this interface for its own slice. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(cartSlice, authSlice, configSlice, platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(platformApi.middleware),
+  });
+}
+
+/** The one store of the page (shared/platform is a federation singleton). */
+export const store = createStore();
+countInstance('store');
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = typeof store;
+export type AppDispatch = typeof store.dispatch;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+/** Injects a remote's slice into the one store; safe to call on every mount. */
+export function injectSlice<S extends Slice>(slice: S): void {
+  rootReducer.inject(slice as never);
+}
+
+// Spec §8: 401/403 log the user out; the banned code opens the banned popup.
+onSessionReaction((reaction, message) => {
+  if (reaction === 'banned') {
+    store.dispatch(accountBanned(message));
+    bus.publish('auth/accountBanned', { message });
+    bus.publish('auth/loggedOut', { reason: 'banned' });
+  } else {
+    store.dispatch(sessionEnded());
+    bus.publish('auth/loggedOut', { reason: 'unauthorized' });
+  }
+  void store.dispatch(fetchCart());
+});

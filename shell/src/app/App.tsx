@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import {
+  fetchCart,
+  fetchConfig,
+  fetchCurrentUser,
+  i18n,
+  selectTheme,
+  store,
+  useAppDispatch,
+  useAppSelector,
+} from '@storefront/platform';
+import { GlobalStyle, StorefrontThemeProvider } from '@storefront/ui';
+import '../i18n/register';
+import { RegistryProvider } from '../federation/RegistryContext';
+import { ShellModals } from './ShellModals';
+import { LocaleRoot } from './LocaleRoot';
+
+function Storefront() {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+
+  useEffect(() => {
+    void dispatch(fetchConfig());
+    void dispatch(fetchCurrentUser()).then(() => dispatch(fetchCart()));
+  }, [dispatch]);
+
+  return (
+    <StorefrontThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <RegistryProvider>
+          <Routes>
+            <Route path="/km/*" element={<LocaleRoot locale="km" />} />
+            <Route path="/*" element={<LocaleRoot locale="en" />} />
+          </Routes>
+          <ShellModals />
+        </RegistryProvider>
+      </BrowserRouter>
+    </StorefrontThemeProvider>
+  );
+}
+
+/** The host: one store, one i18n instance, one theme, one router for the shell and every remote. */
+export function App() {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Storefront />
+      </I18nextProvider>
+    </Provider>
+  );
+}

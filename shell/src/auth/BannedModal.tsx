@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { bannedNoticeClosed, selectBanned, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { Button, Modal, Text } from '@storefront/ui';
+
+/** Spec §6/§8: a banned account sees this popup. */
+export function BannedModal() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const banned = useAppSelector(selectBanned);
+  const close = () => dispatch(bannedNoticeClosed());
+  return (
+    <Modal
+      open={banned !== null}
+      onClose={close}
+      title={t('banned.title')}
+      closeLabel={t('close')}
+      footer={<Button onClick={close}>{t('banned.ok')}</Button>}
+    >
+      <Text>{banned}</Text>
+      <Text variant="muted">{t('banned.description')}</Text>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RemoteConfig } from '@storefront/contracts';
+import { fetchRegistry, registerEnabledRemotes } from './registry';
+
+export interface RegistryState {
+  status: 'loading' | 'ready' | 'failed';
+  remotes: RemoteConfig[];
+  /** Re-reads the registry and re-registers the remotes (used by Retry). */
+  reload: () => Promise<void>;
+}
+
+const RegistryContext = createContext<RegistryState | null>(null);
+
+export function RegistryProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<RegistryState['status']>('loading');
+  const [remotes, setRemotes] = useState<RemoteConfig[]>([]);
+
+  const load = useCallback(async (force: boolean) => {
+    try {
+      const registry = await fetchRegistry();
+      registerEnabledRemotes(registry, force);
+      setRemotes(registry);
+      setStatus('ready');
+    } catch {
+      setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  const reload = useCallback(() => load(true), [load]);
+  const value = useMemo(() => ({ status, remotes, reload }), [status, remotes, reload]);
+  return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
+}
+
+export function useRegistry(): RegistryState {
+  const value = useContext(RegistryContext);
+  if (!value) throw new Error('useRegistry must be used inside <RegistryProvider>');
+  return value;
+}

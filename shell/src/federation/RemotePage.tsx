@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { Container, Spinner } from '@storefront/ui';
+import { useTranslation } from 'react-i18next';
+import type { RemoteConfig } from '@storefront/contracts';
+import { DisabledRemotePage } from '../pages/DisabledRemotePage';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { useRemoteModule } from './use-remote-module';
+
+/** Mounts a remote's `./routes`: its code is fetched only now, when a route it owns is first needed. */
+export function RemotePage({ remote }: { remote: RemoteConfig }) {
+  if (!remote.enabled) return <DisabledRemotePage mode={remote.disabledMode} />;
+  return <EnabledRemotePage remote={remote} />;
+}
+
+function EnabledRemotePage({ remote }: { remote: RemoteConfig }) {
+  const { t } = useTranslation('shell');
+  const { state, retry } = useRemoteModule<ComponentType>(remote.name, 'routes');
+  if (state.status === 'loading') {
+    return (
+      <Container>
+        <Spinner label={t('loadingSection')} />
+      </Container>
+    );
+  }
+  if (state.status === 'failed') return <RemoteFallback onRetry={() => void retry()} />;
+  const Routes = state.value;
+  return (
+    <RemoteErrorBoundary resetKey={remote.version} fallback={(reset) => <RemoteFallback onRetry={() => { reset(); void retry(); }} />}>
+      <Routes />
+    </RemoteErrorBoundary>
+  );
+}

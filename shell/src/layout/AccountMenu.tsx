@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { Button, Icon } from '@storefront/ui';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  min-width: 220px;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: 10px 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.bg};
+  }
+`;
+
+/** Sign in for guests; for a signed-in customer, a menu with the account pages and sign out. */
+export function AccountMenu() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectUser);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (status !== 'authenticated' || !user) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => bus.publish('auth/loginRequested', {})} disabled={status === 'unknown'}>
+        {t('account.signIn')}
+      </Button>
+    );
+  }
+
+  return (
+    <Wrapper ref={wrapper}>
+      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <Icon name="user" />
+        <span>{user.firstName}</span>
+      </Trigger>
+      {open && (
+        <Menu role="menu" aria-label={t('account.menu')}>
+          <li role="none">
+            <LocaleLink role="menuitem" to="/notification" onClick={() => setOpen(false)}>
+              {t('account.notifications')}
+            </LocaleLink>
+          </li>
+          <li role="none">
+            <LocaleLink role="menuitem" to="/checkout-basket" onClick={() => setOpen(false)}>
+              {t('account.cart')}
+            </LocaleLink>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                void dispatch(logout());
+              }}
+            >
+              {t('account.signOut')}
+            </button>
+          </li>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
+import { apiClient, selectAuthStatus, useAppSelector, useLocale } from '@storefront/platform';
+import { writeLocaleCookie } from '../app/locale-cookie';
+
+const Switch = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  button {
+    border: 0;
+    background: transparent;
+    padding: 6px 10px;
+    min-height: 36px;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  }
+`;
+
+/** English / Khmer: moves to the same page in the other language and keeps the choice (cookie, account). */
+export function LocaleSwitcher() {
+  const { t } = useTranslation('shell');
+  const { locale } = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAppSelector(selectAuthStatus);
+
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    writeLocaleCookie(next);
+    if (auth === 'authenticated') void apiClient.patch('/users/locale', { localeCode: next }).catch(() => undefined);
+    const { path } = splitLocalePath(location.pathname);
+    void navigate(localePath(path, next) + location.search);
+  };
+
+  return (
+    <Switch role="group" aria-label={t('locale.label')}>
+      {LOCALES.map((code) => (
+        <button key={code} type="button" aria-pressed={code === locale} lang={code} onClick={() => choose(code)} title={LOCALE_INFO[code].name}>
+          {LOCALE_INFO[code].shortName}
+        </button>
+      ))}
+    </Switch>
+  );
+}

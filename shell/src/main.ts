@@ -1,0 +1,4 @@
+import { mountShell } from './app/mount';
+
+const root = document.getElementById('root');
+if (root) mountShell(root);

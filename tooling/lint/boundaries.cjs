@@ -1,0 +1,97 @@
+/**
+ * The one-way imports of DESIGN.md, as ESLint rules with fix-it messages:
+ * remote → shared/*, shell → shared/*, api → shared/contracts; never remote → remote, never shared → app.
+ */
+const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions'];
+
+const deepImport = {
+  group: ['@storefront/*/src', '@storefront/*/src/**', '**/shared/*/src/**'],
+  message:
+    'Import a shared package from its public surface only (e.g. `@storefront/platform`, which exports from src/index.ts). If you need something it does not export, add it to that package\'s index.ts.',
+};
+
+function remoteZone(remote) {
+  const others = REMOTES.filter((name) => name !== remote);
+  return {
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...others.map((name) => `@storefront/${name}`), ...others.map((name) => `**/${name}/**`), ...others.map((name) => `**/${name}`)],
+              message:
+                'A remote never imports another remote. Load its exposed widget through federation in the shell, or move the shared code into shared/contracts, shared/platform or shared/ui.',
+            },
+            {
+              group: ['@storefront/shell', '**/shell/**', '@storefront/api', '**/api/src/**'],
+              message:
+                'A remote never imports the shell or the api. Talk to the shell through the event bus or the store in @storefront/platform, and to the api over HTTP (platformApi / apiClient).',
+            },
+            deepImport,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const sharedZone = {
+  files: ['shared/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@storefront/shell', '@storefront/mfe-*', '@storefront/api', '**/shell/**', '**/mfe-*/**', '**/mfe-*', '**/api/src/**'],
+            message:
+              'shared/* never imports an app. Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
+          },
+          deepImport,
+        ],
+      },
+    ],
+  },
+};
+
+const shellZone = {
+  files: ['shell/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@storefront/mfe-*', '**/mfe-*/**', '**/mfe-*'],
+            message:
+              'The shell never imports a remote\'s code. Remotes are found at runtime in GET /api/config/remotes and loaded with loadRemote (see shell/src/federation).',
+          },
+          { group: ['@storefront/api', '**/api/src/**'], message: 'The shell talks to the api over HTTP only (apiClient / platformApi from @storefront/platform).' },
+          deepImport,
+        ],
+      },
+    ],
+  },
+};
+
+const apiZone = {
+  files: ['api/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@storefront/platform', '@storefront/ui', '@storefront/shell', '@storefront/mfe-*', '**/shell/**', '**/mfe-*/**', '**/shared/platform/**', '**/shared/ui/**'],
+            message: 'The api depends on @storefront/contracts only; browser code (platform, ui, apps) never runs on the server.',
+          },
+          deepImport,
+        ],
+      },
+    ],
+  },
+};
+
+module.exports = { boundaryConfigs: [...REMOTES.map(remoteZone), sharedZone, shellZone, apiZone], REMOTES };

@@ -1,0 +1,100 @@
+/**
+ * The webpack config every app builds with: swc for TypeScript, module federation with the shared
+ * singletons, hashed chunk names, precompressed (.gz, .br) assets.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedConfig } = require('./shared-singletons.cjs');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name the federation name (shell, mfe_domains, …)
+ * @param {Record<string,string>} [options.exposes] a remote's public surface
+ * @param {boolean} [options.host] the shell: html page, no exposes
+ * @param {number} [options.devPort]
+ */
+function createConfig({ dir, name, exposes, host = false, devPort = 8081 }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: host ? { main: './src/main.ts' } : {},
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|svg|png|jpg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          remotes: host ? {} : undefined,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: !host,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                favicon: path.join(dir, 'src/favicon.svg'),
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: Number(process.env.PORT || devPort),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: host,
+        proxy: host ? [{ context: ['/api', '/remotes'], target: process.env.API_URL || 'http://127.0.0.1:8080' }] : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
