@@ -37,7 +37,9 @@ function createConfig({ dir, name, exposes, host = false, devPort = 8081 }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The federation runtime asks for the entry's path before content hashes exist (it only needs the
+        // folder depth), so the hash is added only once it is known.
+        filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
