@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, map } from 'rxjs';
+import { type Observable, Subject, filter, map } from 'rxjs';
 import type { BusEventType, BusEvents, BusMessage } from '@storefront/contracts';
 
 /** A typed RxJS event bus: `publish`, `subscribe`, `stream(type)`. */

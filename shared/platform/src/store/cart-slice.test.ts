@@ -1,0 +1,66 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Cart } from '@storefront/contracts';
+import { bus } from '../bus/bus';
+import { apiClient } from '../http/api-client';
+import { addCartItems, removeCartItem, selectCartCount } from './cart-slice';
+import { createStore, injectSlice, rootReducer } from './store';
+
+const item = (key: string, title: string) => ({
+  key,
+  type: 'domain',
+  category: 'DOMAIN',
+  title,
+  description: 'Register, 1 year',
+  period: 1,
+  periodUnit: 'year' as const,
+  unitPrice: 1099,
+  amount: 1099,
+  data: {},
+});
+
+const cart = (items: ReturnType<typeof item>[]): Cart => ({
+  id: 'cart-1',
+  items,
+  itemCount: items.length,
+  subtotal: items.reduce((sum, i) => sum + i.amount, 0),
+  updatedAt: '2026-11-22T00:00:00.000Z',
+});
+
+describe('the shared cart slice', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('adds through the api and publishes cart/itemAdded with only the new items', async () => {
+    const store = createStore();
+    const put = jest.spyOn(apiClient, 'put');
+    put.mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
+    await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'a.com', years: 1 }], source: 'test' }));
+
+    const published = jest.fn();
+    const unsubscribe = bus.subscribe('cart/itemAdded', published);
+    put.mockResolvedValueOnce({ data: cart([item('a', 'a.com'), item('b', 'b.com')]) });
+    await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'b.com', years: 1 }], source: 'test' }));
+    unsubscribe();
+
+    expect(put).toHaveBeenLastCalledWith('/cart/items', { items: [{ type: 'domain', action: 'register', domain: 'b.com', years: 1 }] });
+    expect(selectCartCount(store.getState())).toBe(2);
+    expect(published).toHaveBeenCalledTimes(1);
+    expect(published.mock.calls[0][0].items.map((i: { key: string }) => i.key)).toEqual(['b']);
+  });
+
+  it('keeps the cart and reports the message when the api refuses', async () => {
+    const store = createStore();
+    jest.spyOn(apiClient, 'delete').mockRejectedValueOnce(new Error('network'));
+    const result = await store.dispatch(removeCartItem('missing'));
+    expect(removeCartItem.rejected.match(result)).toBe(true);
+  });
+
+  it('lets a remote inject its own slice into the one store', () => {
+    const store = createStore();
+    const wishlist = createSlice({ name: 'wishlist', initialState: { ids: [] as string[] }, reducers: { added: (s, a: { payload: string }) => void s.ids.push(a.payload) } });
+    injectSlice(wishlist);
+    // a store made after injection sees the slice, and so does the existing one on its next action
+    store.dispatch(wishlist.actions.added('x'));
+    expect((store.getState() as unknown as { wishlist: { ids: string[] } }).wishlist.ids).toEqual(['x']);
+    expect(Object.keys(rootReducer(undefined, { type: 'init' }))).toContain('wishlist');
+  });
+});
