@@ -52,7 +52,10 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 /** GET /api/user/notification/me?unread=&page=&perPage= */
 export const notificationQuerySchema = z.object({
-  unread: z.coerce.boolean().optional(),
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().refine((n) => [5, 10, 20, 50].includes(n), 'perPage must be 5, 10, 20 or 50').default(10),
 });

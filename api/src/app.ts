@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import type { Db } from './db/connect';
+import { dbPlugin } from './plugins/app/db';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { sessionPlugin } from './plugins/app/session';
+import { docsPlugin } from './plugins/external/docs';
+import { externalPlugins } from './plugins/external/security';
+import { adminRoutes } from './routes/admin';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { configRoutes } from './routes/config';
+import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { userRoutes } from './routes/users';
+import { frontendPlugin } from './static/frontend';
+
+export interface BuildOptions {
+  config?: AppConfig;
+  /** An already open database (tests share one per file). */
+  db?: Db;
+  logger?: boolean;
+}
+
+/** The storefront server: the api under /api and the built front end, on one origin. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+      },
+      { name: 'config' },
+    ),
+  );
+  await app.register(errorHandlerPlugin);
+  await app.register(externalPlugins);
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { existing: options.db });
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(adminRoutes);
+  await app.register(userRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(notificationRoutes);
+  await app.register(frontendPlugin);
+  return app;
+}

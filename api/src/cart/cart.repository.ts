@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { cartItemInputSchema, type Cart } from '@storefront/contracts';
+import type { z } from 'zod';
+import type { CartItemRow, Database } from '../db/database';
+import { AppError } from '../errors';
+import { priceItem, type PricedItem } from './pricing';
+
+export type CartOwner = { userId: string } | { guestSid: string };
+type Db = Kysely<Database> | Transaction<Database>;
+
+function ownerFilter(owner: CartOwner) {
+  return 'userId' in owner ? ({ column: 'user_id', value: owner.userId } as const) : ({ column: 'guest_sid', value: owner.guestSid } as const);
+}
+
+async function findCartId(db: Db, owner: CartOwner, lock = false): Promise<string | undefined> {
+  const { column, value } = ownerFilter(owner);
+  let query = db.selectFrom('carts').select('id').where(column, '=', value);
+  if (lock) query = query.forUpdate();
+  return (await query.executeTakeFirst())?.id;
+}
+
+async function ensureCartId(trx: Transaction<Database>, owner: CartOwner): Promise<string> {
+  const existing = await findCartId(trx, owner, true);
+  if (existing) return existing;
+  const id = randomUUID();
+  const values = 'userId' in owner ? { id, user_id: owner.userId, guest_sid: null } : { id, user_id: null, guest_sid: owner.guestSid };
+  await trx.insertInto('carts').values({ ...values, updated_at: new Date() }).execute();
+  return id;
+}
+
+function toItem(row: CartItemRow) {
+  return {
+    key: row.key,
+    type: row.type,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    period: row.period,
+    periodUnit: row.period_unit,
+    unitPrice: row.unit_price,
+    amount: row.amount,
+    data: row.payload,
+  };
+}
+
+export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
+  const { column, value } = ownerFilter(owner);
+  const cart = await db.selectFrom('carts').selectAll().where(column, '=', value).executeTakeFirst();
+  if (!cart) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() };
+  const rows = await db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('created_at').orderBy('key').execute();
+  const items = rows.map(toItem);
+  return {
+    id: cart.id,
+    items,
+    itemCount: items.length,
+    subtotal: items.reduce((sum, item) => sum + item.amount, 0),
+    updatedAt: new Date(cart.updated_at).toISOString(),
+  };
+}
+
+type ItemInput = z.output<typeof cartItemInputSchema>;
+
+/** Adds priced items in one transaction; the same domain is never in the cart twice. */
+export async function addItems(db: Kysely<Database>, owner: CartOwner, items: ItemInput[]): Promise<Cart> {
+  const priced: PricedItem[] = [];
+  for (const item of items) priced.push(await priceItem(db, item));
+  return db.transaction().execute(async (trx) => {
+    const cartId = await ensureCartId(trx, owner);
+    for (const item of priced) {
+      const row = {
+        key: randomUUID(),
+        cart_id: cartId,
+        type: item.type,
+        category: item.category,
+        dedupe_key: item.dedupeKey,
+        title: item.title,
+        description: item.description,
+        payload: JSON.stringify(item.payload),
+        period: item.period,
+        period_unit: item.periodUnit,
+        unit_price: item.unitPrice,
+        amount: item.amount,
+      };
+      if (item.dedupeKey) {
+        await trx
+          .insertInto('cart_items')
+          .values(row)
+          .onConflict((oc) =>
+            oc.columns(['cart_id', 'dedupe_key']).doUpdateSet({
+              description: row.description,
+              payload: row.payload,
+              period: row.period,
+              unit_price: row.unit_price,
+              amount: row.amount,
+            }),
+          )
+          .execute();
+      } else {
+        await trx.insertInto('cart_items').values(row).execute();
+      }
+    }
+    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    return readCart(trx, owner);
+  });
+}
+
+export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: string): Promise<Cart> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = await findCartId(trx, owner, true);
+    const deleted = cartId ? await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;
+    if (!cartId || !deleted || Number(deleted.numDeletedRows) === 0) throw new AppError('ITEMS_NOT_FOUND');
+    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    return readCart(trx, owner);
+  });
+}
+
+/** Changes one item's billing period and re-prices it from its unit price. */
+export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, key: string, period: { years?: number; months?: number }): Promise<Cart> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = await findCartId(trx, owner, true);
+    const item = cartId ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;
+    if (!cartId || !item) throw new AppError('ITEMS_NOT_FOUND');
+    const next = item.period_unit === 'year' ? period.years : period.months;
+    if (next === undefined) throw new AppError('BAD_REQUEST');
+    const allowed = item.period_unit === 'year' ? (item.type === 'ssl' ? next <= 3 : next <= 10) : [1, 3, 6, 12, 24, 36].includes(next);
+    if (!allowed || (item.type === 'domain' && item.payload.action === 'transfer' && next !== 1)) throw new AppError('BAD_REQUEST');
+    await trx.updateTable('cart_items').set({ period: next, amount: item.unit_price * next }).where('key', '=', key).execute();
+    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    return readCart(trx, owner);
+  });
+}
+
+/** On login, a guest's cart joins the account's cart (domains already there are not doubled). */
+export async function mergeGuestCart(db: Kysely<Database>, guestSid: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const guestCartId = await findCartId(trx, { guestSid }, true);
+    if (!guestCartId) return;
+    const userCartId = await ensureCartId(trx, { userId });
+    const items = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guestCartId).execute();
+    for (const item of items) {
+      const duplicate = item.dedupe_key
+        ? await trx.selectFrom('cart_items').select('key').where('cart_id', '=', userCartId).where('dedupe_key', '=', item.dedupe_key).executeTakeFirst()
+        : undefined;
+      if (!duplicate) await trx.updateTable('cart_items').set({ cart_id: userCartId }).where('key', '=', item.key).execute();
+    }
+    await trx.deleteFrom('carts').where('id', '=', guestCartId).execute();
+    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', userCartId).execute();
+  });
+}

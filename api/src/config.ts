@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { SEASONAL_THEMES, type SeasonalTheme } from '@storefront/contracts';
+
+/** The repository root (api/src/config.ts → ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface FeatureFlags {
+  cloud: boolean;
+  cloudHosting: boolean;
+  sharedHosting: boolean;
+  wordpressHosting: boolean;
+  fortuneWheel: boolean;
+  trial: boolean;
+  affiliate: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  logLevel: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (tests use a fresh one each); null = public. */
+  dbSchema: string | null;
+  /** PGlite data folder; null = in memory. */
+  dataDir: string | null;
+  theme: SeasonalTheme;
+  vatRateBasisPoints: number;
+  flags: FeatureFlags;
+  remotesBaseUrl: string;
+  remoteUrls: Record<string, string>;
+  shellDist: string;
+  repoRoot: string;
+  allowedOrigins: string[];
+  login: { maxAttempts: number; blockMinutes: number };
+  sessionDays: number;
+  seed: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the configuration from the environment; every setting has a default. */
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int(env, 'PORT', 8080);
+  const theme = (nonEmpty(env.SEASONAL_THEME) ?? 'default') as SeasonalTheme;
+  if (!SEASONAL_THEMES.includes(theme)) throw new Error(`SEASONAL_THEME must be one of ${SEASONAL_THEMES.join(', ')}`);
+  const remoteUrls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z]+)_URL$/.exec(key);
+    if (match?.[1] && nonEmpty(value)) remoteUrls[match[1].toLowerCase()] = value!.trim().replace(/\/$/, '');
+  }
+  const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const allowedOrigins = nonEmpty(env.ALLOWED_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? defaultOrigins;
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    production: env.NODE_ENV === 'production',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    dbSchema: nonEmpty(env.DB_SCHEMA) ?? null,
+    dataDir: flag(env, 'PGLITE_MEMORY', false) ? null : path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'var/pglite')),
+    theme,
+    vatRateBasisPoints: int(env, 'VAT_RATE_BP', 1000),
+    flags: {
+      cloud: flag(env, 'FLAG_CLOUD', true),
+      cloudHosting: flag(env, 'FLAG_CLOUD_HOSTING', true),
+      sharedHosting: flag(env, 'FLAG_SHARED_HOSTING', true),
+      wordpressHosting: flag(env, 'FLAG_WORDPRESS_HOSTING', true),
+      fortuneWheel: flag(env, 'FLAG_FORTUNE_WHEEL', false),
+      trial: flag(env, 'FLAG_TRIAL', true),
+      affiliate: flag(env, 'FLAG_AFFILIATE', true),
+    },
+    remotesBaseUrl: (nonEmpty(env.REMOTES_BASE_URL) ?? '/remotes').replace(/\/$/, ''),
+    remoteUrls,
+    shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell/dist')),
+    repoRoot: REPO_ROOT,
+    allowedOrigins,
+    login: { maxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5), blockMinutes: int(env, 'LOGIN_BLOCK_MINUTES', 15) },
+    sessionDays: int(env, 'SESSION_DAYS', 30),
+    seed: flag(env, 'SEED', true),
+    ...overrides,
+  };
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { OPERATING_SYSTEMS, REMOTES, REMOTE_NAMES } from '@storefront/contracts';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../database';
+import { notifications, promotions } from './content';
+import { PRODUCTS } from './products';
+import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@example.com', password: 'Demo-pass1', username: 'demo', first_name: 'Demo', last_name: 'Customer', phone_number: '+85512345678', role: 'customer' as const },
+  { email: 'staff@example.com', password: 'Staff-pass1', username: 'staff', first_name: 'Sokha', last_name: 'Staff', phone_number: '+85598765432', role: 'staff' as const },
+];
+
+function remoteVersion(repoRoot: string, short: string): string {
+  try {
+    return JSON.parse(readFileSync(path.join(repoRoot, `mfe-${short}`, 'package.json'), 'utf8')).version;
+  } catch {
+    return '1.0.0';
+  }
+}
+
+/** Seeds the catalogue, the remote registry and the development accounts; safe to run on every start. */
+export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tlds = [
+      ...GENERIC_TLDS.map((t, index) => ({ ...t, kind: 'generic' as const, sort: index })),
+      ...COUNTRY_TLDS.map((t, index) => ({ ...t, kind: 'country' as const, sort: 100 + index })),
+    ];
+    for (const t of tlds) {
+      const row = {
+        tld: t.tld,
+        kind: t.kind,
+        region: t.region ?? null,
+        register_price: t.register,
+        renew_price: t.renew,
+        transfer_price: t.transfer,
+        tags: JSON.stringify(t.tags ?? []),
+        sort: t.sort,
+      };
+      await trx.insertInto('tlds').values(row).onConflict((oc) => oc.column('tld').doUpdateSet(row)).execute();
+    }
+
+    for (const [index, p] of PRODUCTS.entries()) {
+      const row = {
+        key: p.key,
+        type: p.type,
+        category: p.category,
+        name: p.name,
+        price: p.price,
+        features: JSON.stringify(p.features),
+        best_seller: p.bestSeller ?? false,
+        sort: index,
+      };
+      await trx.insertInto('products').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
+    }
+
+    for (const [index, name] of OPERATING_SYSTEMS.entries()) {
+      await trx.insertInto('operating_systems').values({ name, sort: index }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    }
+
+    const hasPromotions = await trx.selectFrom('promotions').select('id').limit(1).executeTakeFirst();
+    if (!hasPromotions) await trx.insertInto('promotions').values(promotions()).execute();
+
+    for (const name of REMOTE_NAMES) {
+      await trx
+        .insertInto('remotes')
+        .values({
+          name,
+          version: remoteVersion(repoRoot, REMOTES[name].short),
+          enabled: true,
+          routes: JSON.stringify(REMOTES[name].routes),
+          disabled_mode: 'maintenance',
+          updated_at: new Date(),
+        })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    }
+  });
+
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    if (existing) continue;
+    const id = randomUUID();
+    const { password, ...fields } = account;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id, ...fields, password_hash: await hashPassword(password), locale_code: 'en', email_verified: true, banned: false })
+        .execute();
+      if (account.role === 'customer') await trx.insertInto('notifications').values(notifications(id)).execute();
+    });
+  }
+}

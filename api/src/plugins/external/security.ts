@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { HEADERS } from '@storefront/contracts';
+import { AppError } from '../../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, CORS for the storefront's own origins, cookies, compression, rate limits, CSRF defence. */
+export const externalPlugins = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const remoteOrigins = Object.values(config.remoteUrls).map((url) => new URL(url).origin);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(cors, {
+      origin: config.allowedOrigins,
+      credentials: true,
+      allowedHeaders: ['content-type', 'idempotency-key', ...Object.values(HEADERS)],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+    await app.register(cookie);
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(rateLimit, { global: false });
+
+    // CSRF: a state-changing call from a foreign origin is refused (SameSite=Lax cookies are the second layer).
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      if ((origin && !config.allowedOrigins.includes(origin)) || site === 'cross-site') throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'external', dependencies: ['config'] },
+);

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+    await sql`select 1`.execute(app.db);
+    return { status: 'ok' as const };
+  });
+};

@@ -1,0 +1,92 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '@storefront/contracts';
+import { cacheControlFor, remoteVersionDir } from './remote-files';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Sends a file, or its precompressed .br/.gz sibling when the browser accepts it. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const candidates: [string, string][] = [
+    ['br', `${file}.br`],
+    ['gzip', `${file}.gz`],
+  ];
+  const encoded = candidates.find(([encoding, candidate]) => accepts.includes(encoding) && existsSync(candidate));
+  reply.header('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+  reply.header('Cache-Control', cacheControlFor(file));
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoded) {
+    reply.header('Content-Encoding', encoded[0]);
+    return reply.send(createReadStream(encoded[1]));
+  }
+  return reply.send(createReadStream(file));
+}
+
+/**
+ * Serves the built front end on the storefront's origin: the shell at / (SPA fallback to index.html) and the
+ * remotes' published versions at /remotes/<short>/<version>/.
+ */
+export const frontendPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { shellDist, repoRoot, allowedOrigins } = app.config;
+
+    app.get('/remotes/:short/:version/*', { schema: { hide: true } }, async (request, reply) => {
+      const { short, version } = request.params as { short: string; version: string; '*': string };
+      const origin = request.headers.origin;
+      if (origin && allowedOrigins.includes(origin)) {
+        reply.header('Access-Control-Allow-Origin', origin);
+        reply.header('Vary', 'Origin');
+      }
+      const dir = remoteVersionDir(repoRoot, short, version);
+      const relative = (request.params as Record<string, string>)['*'] ?? '';
+      const file = dir ? path.resolve(dir, relative) : null;
+      if (!dir || !file || !file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+        reply.header('Cache-Control', 'no-store');
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      return sendFile(request, reply, file);
+    });
+
+    const hasShell = existsSync(path.join(shellDist, 'index.html'));
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        setHeaders: (reply, file) => {
+          reply.header('Cache-Control', cacheControlFor(file));
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(errorBody('NOT_FOUND'));
+      const acceptsHtml = String(request.headers.accept ?? '').includes('text/html');
+      if (request.method !== 'GET' || !acceptsHtml || request.url.startsWith('/remotes/')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      if (!hasShell) {
+        return reply.status(503).type('text/plain').send('The storefront is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'frontend', dependencies: ['config'] },
+);
