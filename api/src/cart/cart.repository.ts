@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { cartItemInputSchema, type Cart } from '@storefront/contracts';
+import { type cartItemInputSchema, type Cart } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { CartItemRow, Database } from '../db/database';
 import { AppError } from '../errors';
@@ -48,7 +48,7 @@ export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
   const { column, value } = ownerFilter(owner);
   const cart = await db.selectFrom('carts').selectAll().where(column, '=', value).executeTakeFirst();
   if (!cart) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() };
-  const rows = await db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('created_at').orderBy('key').execute();
+  const rows = await db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute();
   const items = rows.map(toItem);
   return {
     id: cart.id,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type CartItemInput, cartItemInputSchema } from '@storefront/contracts';
-import { z } from 'zod';
+import { type CartItemInput, type cartItemInputSchema } from '@storefront/contracts';
+import { type z } from 'zod';
 import { findProduct, findTld } from '../catalogue/catalogue.repository';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';

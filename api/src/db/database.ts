@@ -91,6 +91,8 @@ export interface CartsTable {
 
 export interface CartItemsTable {
   key: string;
+  /** Insertion order. */
+  seq: Generated<string>;
   cart_id: string;
   type: string;
   category: string;

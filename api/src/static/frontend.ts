@@ -2,7 +2,6 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import { errorBody } from '@storefront/contracts';
 import { cacheControlFor, remoteVersionDir } from './remote-files';
 
@@ -61,31 +60,30 @@ export const frontendPlugin = fp(
       return sendFile(request, reply, file);
     });
 
-    const hasShell = existsSync(path.join(shellDist, 'index.html'));
-    if (hasShell) {
-      await app.register(fastifyStatic, {
-        root: shellDist,
-        prefix: '/',
-        index: false,
-        wildcard: false,
-        preCompressed: true,
-        setHeaders: (reply, file) => {
-          reply.header('Cache-Control', cacheControlFor(file));
-        },
-      });
-    }
+    const hasShell = () => existsSync(path.join(shellDist, 'index.html'));
+
+    /** A file of the shell's build, or null (only real files inside the build folder). */
+    const shellFile = (url: string): string | null => {
+      const pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+      if (pathname === '/' || pathname.endsWith('/')) return null;
+      const file = path.resolve(shellDist, `.${pathname}`);
+      return file.startsWith(shellDist + path.sep) && existsSync(file) && statSync(file).isFile() ? file : null;
+    };
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(errorBody('NOT_FOUND'));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/')) {
+        const file = shellFile(request.url);
+        if (file) return sendFile(request, reply, file);
+      }
       const acceptsHtml = String(request.headers.accept ?? '').includes('text/html');
       if (request.method !== 'GET' || !acceptsHtml || request.url.startsWith('/remotes/')) {
         return reply.status(404).type('text/plain').send('Not found');
       }
-      if (!hasShell) {
+      if (!hasShell()) {
         return reply.status(503).type('text/plain').send('The storefront is not built yet. Run `npm run build` (or `npm start`, which builds first).');
       }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendFile(request, reply, path.join(shellDist, 'index.html'));
     });
   },
   { name: 'frontend', dependencies: ['config'] },

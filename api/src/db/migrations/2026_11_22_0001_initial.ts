@@ -103,6 +103,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('cart_items')
     .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())

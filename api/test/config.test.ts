@@ -1,0 +1,116 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { remoteRegistrySchema } from '@storefront/contracts';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+describe('runtime configuration', () => {
+  it('serves the registry of remotes in the contract shape, uncached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/remotes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const registry = remoteRegistrySchema.parse(response.json());
+    expect(registry.map((r) => r.name).sort()).toEqual(['mfe_account', 'mfe_checkout', 'mfe_domains', 'mfe_hosting', 'mfe_promotions']);
+    const domains = registry.find((r) => r.name === 'mfe_domains')!;
+    expect(domains).toEqual({
+      name: 'mfe_domains',
+      manifest: '/remotes/domains/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      enabled: true,
+      routes: ['/domain', '/whois'],
+      disabledMode: 'maintenance',
+    });
+  });
+
+  it('serves the theme, the flags and the VAT rate', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(body).toMatchObject({ theme: 'default', vatRateBasisPoints: 1000, currency: 'USD', timezone: 'Asia/Bangkok' });
+    expect(body.flags).toMatchObject({ cloud: true, sharedHosting: true, fortuneWheel: false });
+  });
+
+  it('serves OpenAPI JSON and a docs page', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toEqual(expect.arrayContaining(['/api/cart', '/api/config/remotes', '/api/admin/remotes/{name}']));
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('answers unknown api paths with NOT_FOUND in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'This page could not be found' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('staff control of remotes', () => {
+  it('refuses guests (401) and customers (403)', async () => {
+    const guest = new Client(t.app);
+    expect((await guest.send('PATCH', '/api/admin/remotes/domains', { enabled: false })).statusCode).toBe(401);
+    const customer = new Client(t.app);
+    expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
+    const refused = await customer.send('PATCH', '/api/admin/remotes/domains', { enabled: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+
+  it('lets staff change enabled, version and mode by short or full name, and the registry follows', async () => {
+    const staff = new Client(t.app);
+    expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+    const off = await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: false, disabledMode: 'construction' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ name: 'mfe_promotions', enabled: false, disabledMode: 'construction' });
+    const moved = await staff.send('PATCH', '/api/admin/remotes/mfe-hosting', { version: '1.1.0' });
+    expect(moved.json().manifest).toBe('/remotes/hosting/1.1.0/mf-manifest.json');
+
+    const registry = remoteRegistrySchema.parse((await t.app.inject({ method: 'GET', url: '/api/config/remotes' })).json());
+    expect(registry.find((r) => r.name === 'mfe_promotions')).toMatchObject({ enabled: false, disabledMode: 'construction' });
+    expect(registry.find((r) => r.name === 'mfe_hosting')?.version).toBe('1.1.0');
+
+    await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: true, disabledMode: 'maintenance' });
+    await staff.send('PATCH', '/api/admin/remotes/hosting', { version: '1.0.0' });
+  });
+
+  it('answers 404 for an unknown remote and 400 for a bad change', async () => {
+    const staff = new Client(t.app);
+    await staff.login(STAFF.login, STAFF.password);
+    expect((await staff.send('PATCH', '/api/admin/remotes/nope', { enabled: false })).statusCode).toBe(404);
+    const bad = await staff.send('PATCH', '/api/admin/remotes/domains', { version: '../../etc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'BAD_REQUEST', details: { fields: [expect.objectContaining({ path: 'version' })] } });
+    expect((await staff.send('PATCH', '/api/admin/remotes/domains', {})).statusCode).toBe(400);
+    expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: 'no' })).statusCode).toBe(400);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing call from a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { login: CUSTOMER.login, password: CUSTOMER.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('FORBIDDEN');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('does not grant CORS to foreign origins', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await t.app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'http://localhost:8080' } });
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+  });
+});

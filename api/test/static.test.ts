@@ -1,0 +1,69 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+const root = mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
+
+before(async () => {
+  const shell = path.join(root, 'shell/dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(shell, 'main.0123abcd.js'), 'console.log("shell")');
+  const remote = path.join(root, 'mfe-domains');
+  mkdirSync(path.join(remote, 'dist'), { recursive: true });
+  writeFileSync(path.join(remote, 'package.json'), JSON.stringify({ version: '1.0.0' }));
+  writeFileSync(path.join(remote, 'dist/mf-manifest.json'), '{"name":"mfe_domains"}');
+  const big = 'export const x = 1;\n'.repeat(200);
+  writeFileSync(path.join(remote, 'dist/123.89abcdef.js'), big);
+  writeFileSync(path.join(remote, 'dist/123.89abcdef.js.gz'), gzipSync(big));
+  const published = path.join(root, 'var/cdn/domains/0.9.0');
+  mkdirSync(published, { recursive: true });
+  writeFileSync(path.join(published, 'mf-manifest.json'), '{"name":"mfe_domains","version":"0.9.0"}');
+  t = await createTestApp({ repoRoot: root, shellDist: shell });
+});
+after(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built front end', () => {
+  it('answers the shell for client routes (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/km/domain/gtld', '/hosting/shared?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed shell files as immutable', async () => {
+    const response = await get('/main.0123abcd.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves a remote version from its build, no-cache for the manifest, with CORS for our origin', async () => {
+    const manifest = await get('/remotes/domains/1.0.0/mf-manifest.json', { origin: 'http://localhost:8080' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'mfe_domains' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+  });
+
+  it('serves the precompressed file when the browser accepts it', async () => {
+    const response = await get('/remotes/domains/1.0.0/123.89abcdef.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves another published version from var/cdn, and 404 for unknown versions, remotes and escapes', async () => {
+    expect((await get('/remotes/domains/0.9.0/mf-manifest.json')).json().version).toBe('0.9.0');
+    expect((await get('/remotes/domains/9.9.9/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/remotes/nope/1.0.0/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/remotes/domains/1.0.0/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+});
