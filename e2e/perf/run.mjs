@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: for the home page and one page per remote, the JavaScript bytes the browser downloads
+ * (compressed, as served) and the Largest Contentful Paint in Chromium; written to docs/perf.md.
+ * A measurement, not a test: it never fails on a number, it reports against the budget.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+/* global window */
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.PERF_PORT || 8190);
+const base = `http://localhost:${port}`;
+const RUNS = Number(process.env.PERF_RUNS || 3);
+const HOME_BUDGET = 200 * 1024;
+const PAGES = [
+  { name: 'Home (shell + domains/SearchBox)', path: '/' },
+  { name: 'mfe-domains: /domain/gtld', path: '/domain/gtld' },
+  { name: 'mfe-hosting: /hosting/shared', path: '/hosting/shared' },
+  { name: 'mfe-checkout: /checkout-basket', path: '/checkout-basket' },
+  { name: 'mfe-account: /notification (signed in)', path: '/notification', signIn: true },
+  { name: 'mfe-promotions: /promotion', path: '/promotion' },
+];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function measure(browser, page) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (page.signIn) {
+    const response = await context.request.post(`${base}/api/users/login`, {
+      data: { login: 'demo@example.com', password: 'Demo-pass1' },
+      headers: { Origin: base },
+    });
+    if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  }
+  const tab = await context.newPage();
+  await tab.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.bytes = event.encodedDataLength;
+  });
+  await tab.goto(base + page.path, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(500);
+  // LCP is final once the user interacts; a click on the page body ends it without navigating.
+  await tab.mouse.click(1, 790);
+  const lcp = await tab.evaluate(() => window.__lcp);
+  await context.close();
+  const js = [...scripts.values()].reduce((sum, s) => sum + s.bytes, 0);
+  return { js, lcp, files: scripts.size };
+}
+
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!existsSync(path.join(root, 'shell/dist/index.html'))) await run('npm', ['run', 'build']);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-perf-'));
+  const server = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    detached: true,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    const rows = [];
+    for (const page of PAGES) {
+      const samples = [];
+      await measure(browser, page); // warm the server, not the browser (each context is cold)
+      for (let i = 0; i < RUNS; i += 1) samples.push(await measure(browser, page));
+      const row = {
+        ...page,
+        js: median(samples.map((s) => s.js)),
+        files: median(samples.map((s) => s.files)),
+        lcp: median(samples.map((s) => s.lcp)),
+      };
+      rows.push(row);
+      console.log(`${row.name}: ${kb(row.js)} JS in ${row.files} files, LCP ${Math.round(row.lcp)} ms`);
+    }
+    await browser.close();
+    const home = rows[0];
+    const now = new Date().toISOString().slice(0, 10);
+    const table = rows.map((r) => `| ${r.name} | ${kb(r.js)} | ${r.files} | ${Math.round(r.lcp)} ms |`).join('\n');
+    const doc = `# Performance
+
+Measured by \`npm run perf\` (e2e/perf/run.mjs) on ${now}, on this project's 2-core machine: the production
+build served by the storefront server on localhost (precompressed brotli), Debian's Chromium via
+playwright-core, a fresh browser context (cold cache) per sample, viewport 1280×800, no network or CPU
+throttling. Each figure is the median of ${RUNS} samples after one warm-up of the server.
+
+- **JS** — the JavaScript the browser downloads for the page, compressed, as served (encoded bytes of every
+  script response, including remoteEntry and shared chunks).
+- **LCP** — Largest Contentful Paint reported by Chromium.
+
+| page | JS (compressed) | JS files | LCP |
+|---|---|---|---|
+${table}
+
+Budget: the home page at most 200 KB of compressed JavaScript — **${home.js <= HOME_BUDGET ? 'met' : 'NOT met'}**
+(${kb(home.js)}).
+`;
+    writeFileSync(path.join(root, 'docs/perf.md'), doc);
+    console.log('Wrote docs/perf.md');
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
