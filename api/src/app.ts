@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
+import { domainRoutes } from './routes/domains';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { userRoutes } from './routes/users';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(adminRoutes);
   await app.register(userRoutes);
   await app.register(catalogueRoutes);
+  await app.register(domainRoutes);
   await app.register(cartRoutes);
   await app.register(notificationRoutes);
   await app.register(frontendPlugin);

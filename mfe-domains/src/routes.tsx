@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useLocale } from '@storefront/platform';
 import { registerDomainsTranslations } from './i18n/register';
 import { DomainLandingPage } from './pages/DomainLandingPage';
+import { DomainSearchPage } from './pages/DomainSearchPage';
 import { TldListPage } from './pages/TldListPage';
 
 registerDomainsTranslations();
@@ -16,6 +17,7 @@ export default function DomainsRoutes() {
   return (
     <Routes>
       <Route path="domain" element={<DomainLandingPage />} />
+      <Route path="domain/search" element={<DomainSearchPage />} />
       <Route path="domain/gtld" element={<TldListPage kind="generic" />} />
       <Route path="domain/cctld" element={<TldListPage kind="country" />} />
       <Route path="*" element={<GoHome />} />

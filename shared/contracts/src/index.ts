@@ -9,3 +9,4 @@ export * from './user';
 export * from './validation';
 export * from './events';
 export * from './headers';
+export * from './domain-search';
