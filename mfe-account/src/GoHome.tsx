@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router';
+import { useLocale } from '@storefront/platform';
+
+/** Unknown paths under this remote's prefixes go home (spec §2). */
+export function GoHome() {
+  const { to } = useLocale();
+  return <Navigate to={to('/')} replace />;
+}

@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router';
+import { Guarded } from '@storefront/platform';
+import { GoHome } from './GoHome';
+import { registerAccountTranslations } from './i18n/register';
+import { NotificationsPage } from './pages/NotificationsPage';
+
+registerAccountTranslations();
+
+/** The routes mfe-account owns, relative to the locale root; all of them are auth-only. */
+export default function AccountRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="notification"
+        element={
+          <Guarded kind="auth">
+            <NotificationsPage />
+          </Guarded>
+        }
+      />
+      <Route path="*" element={<GoHome />} />
+    </Routes>
+  );
+}

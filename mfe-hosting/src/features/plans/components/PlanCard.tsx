@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { CartItemInput, Product } from '@storefront/contracts';
+import { addCartItems, useAppDispatch } from '@storefront/platform';
+import { Alert, Button, Card, Heading, Icon, Price, Select, Stack } from '@storefront/ui';
+import type { PlanType } from '../api/get-products';
+import { periodsFor } from '../billing-periods';
+
+const Features = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.success};
+    margin-top: 2px;
+  }
+`;
+
+function cartItem(type: PlanType, key: string, period: number): CartItemInput {
+  if (type === 'ssl') return { type: 'ssl', product: key, years: period };
+  return { type, package: key, months: period as 1 | 12 | 24 | 36 };
+}
+
+/** One plan: monthly (or yearly) price from the api, features, a billing period, and Add to cart. */
+export function PlanCard({ plan, type }: { plan: Product; type: PlanType }) {
+  const { t } = useTranslation('hosting');
+  const dispatch = useAppDispatch();
+  const periods = periodsFor(type);
+  const [period, setPeriod] = useState(periods.initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(addCartItems({ items: [cartItem(type, plan.key, period)], source: 'mfe-hosting' }));
+    setBusy(false);
+    if (addCartItems.rejected.match(result)) setError((result.payload as { message?: string } | undefined)?.message ?? t('errors.addFailed'));
+  };
+
+  return (
+    <Card as="article" aria-labelledby={`plan-${plan.key}`} ribbon={plan.bestSeller ? t('plans.bestSeller') : undefined}>
+      <Stack gap={16}>
+        <Heading level={3} id={`plan-${plan.key}`}>
+          {plan.name}
+        </Heading>
+        <Price cents={plan.price} suffix={periods.unit === 'year' ? t('plans.perYear') : t('plans.perMonth')} size="lg" />
+        <Features aria-label={t('plans.featuresOf', { name: plan.name })}>
+          {plan.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </Features>
+        <Select
+          label={t('plans.period')}
+          value={String(period)}
+          onChange={(event) => setPeriod(Number(event.target.value))}
+          options={periods.choices.map((n) => ({ value: String(n), label: t(periods.unit === 'year' ? 'plans.years' : 'plans.months', { count: n }) }))}
+        />
+        {error && <Alert tone="danger">{error}</Alert>}
+        <Button onClick={() => void add()} loading={busy} fullWidth aria-label={t('plans.addLabel', { name: plan.name })}>
+          {t('plans.add')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Grid, Skeleton } from '@storefront/ui';
+import { useGetProductsQuery, type PlanType } from '../api/get-products';
+import { PlanCard } from './PlanCard';
+
+/** The plans of one type from the api, with loading, empty and error states. */
+export function PlanGrid({ type }: { type: PlanType }) {
+  const { t } = useTranslation('hosting');
+  const { data, isLoading, isError, refetch } = useGetProductsQuery(type);
+  if (isLoading) {
+    return (
+      <Grid min={260} gap={20} aria-busy="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={420} />
+        ))}
+      </Grid>
+    );
+  }
+  if (isError) return <ErrorState title={t('errors.loadTitle')} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />;
+  if (!data || data.length === 0) return <EmptyState title={t('errors.emptyTitle')} description={t('errors.emptyDescription')} />;
+  return (
+    <Grid min={260} gap={20}>
+      {data.map((plan) => (
+        <PlanCard key={plan.key} plan={plan} type={type} />
+      ))}
+    </Grid>
+  );
+}

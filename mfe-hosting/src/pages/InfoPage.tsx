@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@storefront/platform';
+import { Button, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
+
+/** /aws-partner and /sms: what the offering is, and the way to talk to sales. */
+export function InfoPage({ page }: { page: 'aws' | 'sms' }) {
+  const { t } = useTranslation('hosting');
+  const points = t(`pages.${page}.points`, { returnObjects: true }) as { title: string; text: string }[];
+  return (
+    <>
+      <Container>
+        <PageHeader title={t(`pages.${page}.title`)} subtitle={t(`pages.${page}.subtitle`)} />
+      </Container>
+      <Section>
+        <Container>
+          <Grid min={240} gap={20}>
+            {points.map((point) => (
+              <Card key={point.title}>
+                <Stack gap={10}>
+                  <Icon name={page === 'aws' ? 'cloud' : 'mail'} size={28} />
+                  <Heading level={2} as="h3">
+                    {point.title}
+                  </Heading>
+                  <Text variant="muted">{point.text}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <Card>
+            <Stack gap={12}>
+              <Heading level={2}>{t(`pages.${page}.ctaTitle`)}</Heading>
+              <Text variant="muted">{t(`pages.${page}.ctaText`)}</Text>
+              <div>
+                <Button as={LocaleLink} to="/contact-us">
+                  {t(`pages.${page}.cta`)}
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+        </Container>
+      </Section>
+    </>
+  );
+}
