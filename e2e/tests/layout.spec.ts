@@ -23,9 +23,9 @@ test.describe('at 375 px', () => {
 test('at 1280 px the header shows every product area and no bottom navbar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Products' });
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Products', exact: true });
   for (const name of ['Domains', 'Cloud Servers', 'Hosting', 'SSL', 'AWS Partner', 'SMS', 'Promotions']) {
-    await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
 });

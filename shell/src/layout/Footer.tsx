@@ -61,7 +61,7 @@ export function Footer() {
             <p>{t('footer.tagline')}</p>
             <p>{t('footer.support')}</p>
           </div>
-          <nav aria-label={t('footer.products')}>
+          <nav aria-label={t('footer.productsLabel')}>
             <h2>{t('footer.products')}</h2>
             <ul>
               {NAV_ITEMS.map((item) => (
@@ -71,7 +71,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <nav aria-label={t('footer.company')}>
+          <nav aria-label={t('footer.companyLabel')}>
             <h2>{t('footer.company')}</h2>
             <ul>
               {FOOTER_LINKS.map((item) => (
