@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ]; then
-  step "install (npm ci)"
-  npm ci --no-audit --no-fund
+  step "install"
+  npm install --no-audit --no-fund
 fi
 bash scripts/ensure-chromium.sh
 

@@ -45,7 +45,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             )}
           </Badge>
         </div>
-        <Heading level={2} as="h2" id={`promotion-${promotion.id}`}>
+        <Heading level={3} as="h2" id={`promotion-${promotion.id}`}>
           {title}
         </Heading>
         <Text variant="muted">{description}</Text>
