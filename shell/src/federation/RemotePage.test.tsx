@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RemoteConfig } from '@storefront/contracts';
 import { renderShell } from '../test/render-shell';
 import { RemotePage } from './RemotePage';
@@ -27,11 +27,18 @@ const remote = (change: Partial<RemoteConfig>): RemoteConfig => ({
   ...change,
 });
 
+/** Renders and lets the registry's first read settle inside act. */
+async function renderSettled(ui: React.ReactElement) {
+  await act(async () => {
+    renderShell(ui);
+  });
+}
+
 describe('RemotePage', () => {
   beforeEach(() => loadRemote.mockReset());
 
-  it('shows under maintenance for a disabled remote without loading its code', () => {
-    renderShell(
+  it('shows under maintenance for a disabled remote without loading its code', async () => {
+    await renderSettled(
       <RegistryProvider>
         <RemotePage remote={remote({ enabled: false })} />
       </RegistryProvider>,
@@ -40,8 +47,8 @@ describe('RemotePage', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('shows under construction when that is the disabled mode', () => {
-    renderShell(
+  it('shows under construction when that is the disabled mode', async () => {
+    await renderSettled(
       <RegistryProvider>
         <RemotePage remote={remote({ enabled: false, disabledMode: 'construction' })} />
       </RegistryProvider>,
@@ -51,7 +58,7 @@ describe('RemotePage', () => {
 
   it('renders the remote routes once loaded, and a fallback with Retry when loading fails', async () => {
     loadRemote.mockRejectedValueOnce(new Error('404'));
-    renderShell(
+    await renderSettled(
       <RegistryProvider>
         <RemotePage remote={remote({ name: 'mfe_hosting' })} />
       </RegistryProvider>,

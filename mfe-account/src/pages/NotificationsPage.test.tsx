@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { registerAccountTranslations } from '../i18n/register';
+import { NotificationsPage } from './NotificationsPage';
+
+registerAccountTranslations();
+
+const item = (n: number, read: boolean) => ({ id: `n${n}`, title: `Invoice #${n} issued`, body: 'Due upon receipt.', read, createdAt: '2026-01-01T20:00:00.000Z' });
+const page = (params: Record<string, unknown> | undefined) => {
+  const unread = params?.unread === 'true';
+  const items = unread ? [item(1, false)] : [item(1, false), item(2, true)];
+  return { items, page: Number(params?.page ?? 1), perPage: Number(params?.perPage ?? 10), total: unread ? 1 : 25, unreadCount: 1 };
+};
+
+describe('NotificationsPage', () => {
+  it('lists notifications with their date in Asia/Bangkok and marks unread ones', async () => {
+    const api = fakeApi({ 'GET /user/notification/me': ({ params }) => page(params) });
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    expect(await screen.findByRole('heading', { name: 'Unread: Invoice #1 issued' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invoice #2 issued' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Jan 2, 2026/)).toHaveLength(2);
+    api.restore();
+  });
+
+  it('filters unread ones and changes the page size through the request', async () => {
+    const api = fakeApi({ 'GET /user/notification/me': ({ params }) => page(params) });
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    await screen.findByRole('heading', { name: 'Invoice #2 issued' });
+    await userEvent.click(screen.getByRole('radio', { name: /Unread/ }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Invoice #2 issued' })).not.toBeInTheDocument());
+    expect(api.calls.at(-1)?.params).toMatchObject({ unread: 'true', page: 1, perPage: 10 });
+    await userEvent.selectOptions(screen.getByLabelText('Entries per page'), '20');
+    await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ unread: 'true', perPage: 20 }));
+    api.restore();
+  });
+
+  it('marks a notification as read', async () => {
+    const api = fakeApi({
+      'GET /user/notification/me': ({ params }) => page(params),
+      'PUT /user/notification/read/n1': () => ({ ...item(1, true) }),
+    });
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark “Invoice #1 issued” as read' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    api.restore();
+  });
+
+  it('says so when there are no notifications', async () => {
+    const api = fakeApi({ 'GET /user/notification/me': () => ({ items: [], page: 1, perPage: 10, total: 0, unreadCount: 0 }) });
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    expect(await screen.findByRole('heading', { name: 'You have no notifications' })).toBeInTheDocument();
+    api.restore();
+  });
+});

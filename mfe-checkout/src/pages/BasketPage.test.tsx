@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import type { Cart } from '@storefront/contracts';
+import { registerCheckoutTranslations } from '../i18n/register';
+import { BasketPage } from './BasketPage';
+
+registerCheckoutTranslations();
+
+const domain = { key: 'k1', type: 'domain', category: 'DOMAIN', title: 'mybrand.com', description: 'Domain registration', period: 1, periodUnit: 'year' as const, unitPrice: 1199, amount: 1199, data: { action: 'register' } };
+const hosting = { key: 'k2', type: 'shared-hosting', category: 'SHARED_HOSTING', title: 'Shared Basic', description: '3 websites', period: 12, periodUnit: 'month' as const, unitPrice: 299, amount: 3588, data: {} };
+const cartOf = (items: Cart['items']): Cart => ({ id: 'c1', items, itemCount: items.length, subtotal: items.reduce((s, i) => s + i.amount, 0), updatedAt: '2026-01-01T00:00:00.000Z' });
+
+describe('BasketPage', () => {
+  it('shows the cart lines, the subtotal from the api and step 1 as current', async () => {
+    const api = fakeApi({ 'GET /cart': () => cartOf([domain, hosting]) });
+    renderWithStorefront(<BasketPage />);
+    const items = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Basket')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('$47.87');
+    api.restore();
+  });
+
+  it('removes an item through the api', async () => {
+    const api = fakeApi({ 'GET /cart': () => cartOf([domain, hosting]), 'DELETE /cart/items': () => cartOf([hosting]) });
+    renderWithStorefront(<BasketPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove mybrand.com' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove mybrand.com' })).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'DELETE')?.data).toEqual({ key: 'k1' });
+    api.restore();
+  });
+
+  it('changes a billing period and shows the re-priced amount', async () => {
+    const api = fakeApi({ 'GET /cart': () => cartOf([domain]), 'PATCH /cart/items': () => cartOf([{ ...domain, period: 3, amount: 3597 }]) });
+    renderWithStorefront(<BasketPage />);
+    await userEvent.selectOptions(await screen.findByLabelText('Billing period of mybrand.com'), '3');
+    expect(await screen.findAllByText('$35.97')).not.toHaveLength(0);
+    expect(api.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ key: 'k1', years: 3 });
+    api.restore();
+  });
+
+  it('says the cart is empty', async () => {
+    const api = fakeApi({ 'GET /cart': () => cartOf([]) });
+    renderWithStorefront(<BasketPage />);
+    expect(await screen.findByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a domain' })).toHaveAttribute('href', '/domain');
+    api.restore();
+  });
+});

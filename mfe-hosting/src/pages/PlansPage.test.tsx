@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { fetchConfig } from '@storefront/platform';
+import { registerHostingTranslations } from '../i18n/register';
+import { PlansPage } from './PlansPage';
+
+registerHostingTranslations();
+
+const config = (sharedHosting: boolean) => ({
+  theme: 'default' as const,
+  flags: { cloud: true, cloudHosting: true, sharedHosting, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true },
+  vatRateBasisPoints: 1000,
+  currency: 'USD' as const,
+  timezone: 'Asia/Bangkok',
+});
+
+describe('PlansPage', () => {
+  it('lists the plans from the api', async () => {
+    const api = fakeApi({
+      'GET /products': () => [
+        { key: 'sh-lite', type: 'shared-hosting', category: 'SHARED_HOSTING', name: 'Shared Lite', price: 199, features: ['1 website'], bestSeller: false },
+      ],
+    });
+    renderWithStorefront(<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared hosting' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Shared Lite to cart' })).toBeInTheDocument();
+    expect(api.calls[0]?.params).toEqual({ type: 'shared-hosting' });
+    api.restore();
+  });
+
+  it('shows under maintenance when the product flag is off', () => {
+    const api = fakeApi({});
+    const { store } = renderWithStorefront(<p />);
+    store.dispatch(fetchConfig.fulfilled(config(false), 'r'));
+    renderWithStorefront(<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />, { store });
+    expect(screen.getByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    api.restore();
+  });
+});

@@ -1,0 +1,2 @@
+export { renderWithStorefront, type RenderOptions } from './render';
+export { fakeApi, FakeError } from './fake-api';
