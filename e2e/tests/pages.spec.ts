@@ -2,12 +2,19 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER } from '../support/staff';
 
 test.describe('every remote renders its first page through the shell', () => {
-  test('home mounts the domain search box from mfe-domains', async ({ page }) => {
+  test('home mounts the domain search box from mfe-domains and downloads no other remote', async ({ page }) => {
+    const remotes = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/remotes\/([a-z]+)\//.exec(request.url());
+      if (match?.[1]) remotes.add(match[1]);
+    });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('search')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Search for a domain' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...remotes]).toEqual(['domains']);
   });
 
   test('mfe-domains: /domain/cctld lists TLDs with prices and filters by region', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from '../pages/ErrorScreen';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
-/** A page that throws shows the generic error screen of spec §2; navigating away resets it. */
+/** A route-level failure shows the 404 page of spec §2; navigating away resets it. */
 export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; resetKey: string }> {
   override state = { failed: false, resetKey: this.props.resetKey };
 
@@ -18,6 +18,6 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    return this.state.failed ? <NotFoundPage /> : this.props.children;
   }
 }
