@@ -18,8 +18,12 @@ const singletons = [
   '@storefront/platform',
 ];
 
-/** Shared but not required to be single: saves bytes, no identity rule. */
-const sharedLibraries = ['@storefront/ui', '@storefront/contracts', 'axios', 'zod'];
+/**
+ * Shared but not required to be single. @storefront/contracts and zod are deliberately not shared: a shared
+ * module is included whole, while unshared they are tree-shaken per app (the browser needs a few helpers
+ * and types from contracts, and no schema library on the home page).
+ */
+const sharedLibraries = ['@storefront/ui', 'axios'];
 
 function sharedConfig() {
   const shared = {};

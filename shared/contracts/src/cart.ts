@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_CART_ACTIONS } from './catalogue';
-import { domainNameSchema } from './validation';
+import { domainNameSchema } from './validation.schema';
 
 export const domainCartItemInput = z.object({
   type: z.literal('domain'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TLD_KINDS, TLD_REGIONS } from './catalogue';
+import { PER_PAGE_CHOICES, TLD_KINDS, TLD_REGIONS } from './catalogue';
 
 /** GET /api/domains/tlds?kind=&region= */
 export const tldQuerySchema = z.object({
@@ -57,7 +57,7 @@ export const notificationQuerySchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .optional(),
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().refine((n) => [5, 10, 20, 50].includes(n), 'perPage must be 5, 10, 20 or 50').default(10),
+  perPage: z.coerce.number().int().refine((n) => (PER_PAGE_CHOICES as readonly number[]).includes(n), 'perPage must be 5, 10, 20 or 50').default(10),
 });
 
 export const notificationSchema = z.object({
@@ -78,4 +78,3 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const PER_PAGE_CHOICES = [5, 10, 20, 50] as const;

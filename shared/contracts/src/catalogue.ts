@@ -162,3 +162,6 @@ export const TIMINGS = {
   scrollDelay: 320,
   minDataFetch: 200,
 } as const;
+
+/** Spec §2 notifications: entries-per-page choices. */
+export const PER_PAGE_CHOICES = [5, 10, 20, 50] as const;

@@ -1,4 +1,5 @@
-import { findOwner, resolveRemoteName, remoteUpdateSchema } from './remotes';
+import { findOwner, parseRemoteRegistry, resolveRemoteName } from './remotes';
+import { remoteUpdateSchema } from './remotes.schema';
 
 describe('remote registry helpers', () => {
   it('resolves short, dashed and federation names', () => {
@@ -24,5 +25,20 @@ describe('remote registry helpers', () => {
     expect(remoteUpdateSchema.safeParse({}).success).toBe(false);
     expect(remoteUpdateSchema.safeParse({ version: '../etc' }).success).toBe(false);
     expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction' }).success).toBe(true);
+  });
+});
+
+describe('parseRemoteRegistry', () => {
+  const entry = { name: 'mfe_domains', manifest: '/remotes/domains/1.0.0/mf-manifest.json', version: '1.0.0', enabled: true, routes: ['/domain'], disabledMode: 'maintenance' };
+
+  it('accepts the registry shape and drops unknown fields', () => {
+    expect(parseRemoteRegistry([{ ...entry, extra: 1 }])).toEqual([entry]);
+  });
+
+  it('refuses malformed registries', () => {
+    expect(() => parseRemoteRegistry({})).toThrow('must be an array');
+    expect(() => parseRemoteRegistry([{ ...entry, enabled: 'yes' }])).toThrow('entry 0 is malformed');
+    expect(() => parseRemoteRegistry([{ ...entry, disabledMode: 'off' }])).toThrow('entry 0 is malformed');
+    expect(() => parseRemoteRegistry([{ ...entry, routes: ['domain'] }])).toThrow('entry 0 is malformed');
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The five remotes: the federation name, its short name (CLI, registry paths) and the routes it owns by default. */
 export const REMOTES = {
   mfe_domains: { short: 'domains', routes: ['/domain', '/whois'] },
@@ -25,31 +23,30 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export const DISABLED_MODES = ['maintenance', 'construction'] as const;
 export type DisabledMode = (typeof DISABLED_MODES)[number];
 
-/** One entry of GET /api/config/remotes. */
-export const remoteConfigSchema = z.object({
-  name: z.string(),
-  manifest: z.string(),
-  version: z.string(),
-  enabled: z.boolean(),
-  routes: z.array(z.string()),
-  disabledMode: z.enum(DISABLED_MODES),
-});
-export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
-export const remoteRegistrySchema = z.array(remoteConfigSchema);
+import type { RemoteConfig } from './remotes.schema';
 
-/** The staff change of PATCH /api/admin/remotes/{name}. */
-export const remoteUpdateSchema = z
-  .object({
-    enabled: z.boolean().optional(),
-    version: z
-      .string()
-      .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'version must be like 1.2.3')
-      .optional(),
-    disabledMode: z.enum(DISABLED_MODES).optional(),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
-export type RemoteUpdate = z.infer<typeof remoteUpdateSchema>;
+/**
+ * Checks the registry the shell reads at runtime without a schema library (the browser bundle stays small;
+ * the api validates the same shape with remotes.schema.ts). Throws on anything malformed.
+ */
+export function parseRemoteRegistry(value: unknown): RemoteConfig[] {
+  if (!Array.isArray(value)) throw new TypeError('The remote registry must be an array');
+  return value.map((entry, index) => {
+    const e = entry as Partial<RemoteConfig> | null;
+    const ok =
+      e !== null &&
+      typeof e === 'object' &&
+      typeof e.name === 'string' &&
+      typeof e.manifest === 'string' &&
+      typeof e.version === 'string' &&
+      typeof e.enabled === 'boolean' &&
+      Array.isArray(e.routes) &&
+      e.routes.every((route) => typeof route === 'string' && route.startsWith('/')) &&
+      (DISABLED_MODES as readonly string[]).includes(e.disabledMode as string);
+    if (!ok) throw new TypeError(`Remote registry entry ${index} is malformed`);
+    return { name: e.name!, manifest: e.manifest!, version: e.version!, enabled: e.enabled!, routes: [...e.routes!], disabledMode: e.disabledMode! };
+  });
+}
 
 /** Accepts `mfe_domains`, `mfe-domains` or `domains`. */
 export function resolveRemoteName(input: string): RemoteName | undefined {

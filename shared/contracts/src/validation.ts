@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { LIMITS } from './catalogue';
 
 /** Patterns of spec §5. */
 export const PATTERNS = {
@@ -34,11 +32,3 @@ export const MESSAGES = {
   promoCode: 'Invalid promotion code',
   minTopUp: 'Minimum amount is $10',
 } as const;
-
-export const domainNameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.domainMax, MESSAGES.domain)
-  .regex(PATTERNS.domain, MESSAGES.domain)
-  .refine((value) => value.split('.').length >= 2 && value.split('.').every((label) => PATTERNS.domainLabel.test(label)), MESSAGES.domain);

@@ -1,15 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { Container, Spinner } from '@storefront/ui';
 import { HomePage } from '../pages/HomePage';
 import { StatusRoutePage } from '../pages/StatusRoutePage';
-import {
-  AboutUsPage,
-  ContactUsPage,
-  PrivacyPolicyPage,
-  RefundPolicyPage,
-  SlaPage,
-  TermsPage,
-} from '../pages/static';
+import type * as StaticPages from '../pages/static';
 import { RemoteRoute } from './RemoteRoute';
+
+
+/** The company pages (and their long texts in two languages) load only when one is opened. */
+function staticPage(name: keyof typeof StaticPages) {
+  const Page = lazy(async () => ({ default: (await import('../pages/static'))[name] as ComponentType }));
+  return function StaticPage() {
+    return (
+      <Suspense
+        fallback={
+          <Container>
+            <Spinner label="…" />
+          </Container>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const AboutUsPage = staticPage('AboutUsPage');
+const TermsPage = staticPage('TermsPage');
+const ContactUsPage = staticPage('ContactUsPage');
+const RefundPolicyPage = staticPage('RefundPolicyPage');
+const PrivacyPolicyPage = staticPage('PrivacyPolicyPage');
+const SlaPage = staticPage('SlaPage');
 
 /** The shell's own pages; every other path goes to the remote that owns it, or home. */
 export function ShellRoutes() {

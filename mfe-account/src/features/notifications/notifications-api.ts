@@ -1,5 +1,5 @@
 import { platformApi } from '@storefront/platform';
-import { notificationPageSchema, notificationSchema, type Notification, type NotificationPage } from '@storefront/contracts';
+import type { Notification, NotificationPage } from '@storefront/contracts';
 
 export interface NotificationQuery {
   unread: boolean;
@@ -12,12 +12,10 @@ export const notificationsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationPage, NotificationQuery>({
       query: ({ unread, page, perPage }) => ({ url: '/user/notification/me', params: { unread: unread ? 'true' : undefined, page, perPage } }),
-      transformResponse: (response: unknown) => notificationPageSchema.parse(response),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<Notification, string>({
       query: (id) => ({ url: `/user/notification/read/${encodeURIComponent(id)}`, method: 'PUT' }),
-      transformResponse: (response: unknown) => notificationSchema.parse(response),
       invalidatesTags: ['Notification'],
     }),
   }),

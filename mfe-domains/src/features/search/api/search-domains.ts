@@ -1,12 +1,11 @@
 import { platformApi } from '@storefront/platform';
-import { domainSearchResponseSchema, type DomainSearchResponse } from '@storefront/contracts';
+import type { DomainSearchResponse } from '@storefront/contracts';
 
 /** GET /api/domains/search-iu?domain= */
 export const domainSearchApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     searchDomains: build.query<DomainSearchResponse, string>({
       query: (domain) => ({ url: '/domains/search-iu', params: { domain } }),
-      transformResponse: (response: unknown) => domainSearchResponseSchema.parse(response),
     }),
   }),
 });
