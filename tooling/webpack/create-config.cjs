@@ -65,7 +65,8 @@ function createConfig({ dir, name, exposes, host = false, devPort = 8081 }) {
           shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
-          experiments: { asyncStartup: true },
+          // The shell provides the federation runtime once; remotes use it instead of each shipping a copy.
+          experiments: host ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: true },
         }),
         ...(host
           ? [
