@@ -1,18 +1,8 @@
 import path from 'node:path';
-import { SEASONAL_THEMES, type SeasonalTheme } from '@storefront/contracts';
+import { SEASONAL_THEMES, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-
-export interface FeatureFlags {
-  cloud: boolean;
-  cloudHosting: boolean;
-  sharedHosting: boolean;
-  wordpressHosting: boolean;
-  fortuneWheel: boolean;
-  trial: boolean;
-  affiliate: boolean;
-}
 
 export interface AppConfig {
   port: number;

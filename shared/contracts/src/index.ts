@@ -12,3 +12,5 @@ export * from './validation.schema';
 export * from './events';
 export * from './headers';
 export * from './domain-search';
+export * from './config';
+export * from './config.schema';

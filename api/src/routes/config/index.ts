@@ -1,26 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { remoteRegistrySchema } from '@storefront/contracts';
+import { remoteRegistrySchema, storefrontConfigSchema } from '@storefront/contracts';
 import { listRemotes } from '../../remotes/remotes.repository';
 
-const configSchema = z.object({
-  theme: z.enum(['default', 'christmas', 'spring', 'summer', 'autumn']),
-  flags: z.object({
-    cloud: z.boolean(),
-    cloudHosting: z.boolean(),
-    sharedHosting: z.boolean(),
-    wordpressHosting: z.boolean(),
-    fortuneWheel: z.boolean(),
-    trial: z.boolean(),
-    affiliate: z.boolean(),
-  }),
-  vatRateBasisPoints: z.number().int(),
-  currency: z.literal('USD'),
-  timezone: z.string(),
-});
-
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/config', { schema: { tags: ['config'], response: { 200: configSchema } } }, async (_request, reply) => {
+  app.get('/api/config', { schema: { tags: ['config'], response: { 200: storefrontConfigSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return {
       theme: app.config.theme,

@@ -1,24 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { SeasonalTheme } from '@storefront/contracts';
+import type { FeatureFlags, StorefrontConfig } from '@storefront/contracts';
+
+export type { FeatureFlags, StorefrontConfig };
 import { apiClient } from '../http/api-client';
-
-export interface FeatureFlags {
-  cloud: boolean;
-  cloudHosting: boolean;
-  sharedHosting: boolean;
-  wordpressHosting: boolean;
-  fortuneWheel: boolean;
-  trial: boolean;
-  affiliate: boolean;
-}
-
-export interface StorefrontConfig {
-  theme: SeasonalTheme;
-  flags: FeatureFlags;
-  vatRateBasisPoints: number;
-  currency: 'USD';
-  timezone: string;
-}
 
 export interface ConfigState {
   config: StorefrontConfig | null;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { SEASONAL_THEMES } from './catalogue';
+
+/** GET /api/config, as the api validates it. */
+export const storefrontConfigSchema = z.object({
+  theme: z.enum(SEASONAL_THEMES),
+  flags: z.object({
+    cloud: z.boolean(),
+    cloudHosting: z.boolean(),
+    sharedHosting: z.boolean(),
+    wordpressHosting: z.boolean(),
+    fortuneWheel: z.boolean(),
+    trial: z.boolean(),
+    affiliate: z.boolean(),
+  }),
+  vatRateBasisPoints: z.number().int(),
+  currency: z.literal('USD'),
+  timezone: z.string(),
+});
