@@ -46,6 +46,16 @@ describe('serving the built front end', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('keeps document security headers on the page and leaves them off scripts', async () => {
+    const page = await get('/', { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await get('/main.0123abcd.js');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['strict-transport-security']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves a remote version from its build, no-cache for the manifest, with CORS for our origin', async () => {
     const manifest = await get('/remotes/domains/1.0.0/mf-manifest.json', { origin: 'http://localhost:8080' });
     expect(manifest.statusCode).toBe(200);

@@ -16,8 +16,27 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Headers that only mean something on a document (helmet sets them on every response). Scripts, styles and
+ * fonts go without them: ~600 bytes less on each of the page's twenty-odd asset responses. nosniff and the
+ * resource policy stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Sends a file, or its precompressed .br/.gz sibling when the browser accepts it. */
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: string) {
+  if (path.extname(file) !== '.html') for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const candidates: [string, string][] = [
     ['br', `${file}.br`],
