@@ -45,7 +45,18 @@ test('a remote whose files are unreachable shows a fallback with Retry; the rest
   }
 });
 
+/** A string each library keeps in its minified code: a script containing it carries a copy of the library. */
+const LIBRARY_MARKERS = {
+  'react-router': 'may be used only in the context of a <Router> component',
+  rxjs: 'object unsubscribed',
+  'react-i18next': 'You will need to pass in an i18next instance',
+};
+
 test('one React, one store, one bus and one i18n instance across the shell and every remote', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
     let id = 0;
@@ -85,6 +96,12 @@ test('one React, one store, one bus and one i18n instance across the shell and e
       renderers: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     };
   });
-  expect(facts.instances).toEqual({ platform: 1, store: 1, bus: 1, i18n: 1 });
+  expect(facts.instances).toEqual({ platform: 1, store: 1, bus: 1, i18n: 1, query: 1 });
   expect(facts.renderers).toBe(1);
+
+  // The libraries the platform ships are downloaded once, whichever remotes the visit went through.
+  const bodies = await Promise.all(scripts);
+  for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+    expect({ library, copies: bodies.filter((body) => body.includes(marker)).length }).toEqual({ library, copies: 1 });
+  }
 });

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { Guarded } from '@storefront/platform';
+import { Guarded, Route, Routes } from '@storefront/platform';
 import { GoHome } from './GoHome';
 import { registerAccountTranslations } from './i18n/register';
 import { NotificationsPage } from './pages/NotificationsPage';

@@ -1,7 +1,7 @@
-import { Route, Routes } from 'react-router';
 import { GoHome } from './GoHome';
 import { registerCheckoutTranslations } from './i18n/register';
 import { BasketPage } from './pages/BasketPage';
+import { Route, Routes } from '@storefront/platform';
 
 registerCheckoutTranslations();
 

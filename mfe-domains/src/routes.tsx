@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { useLocale } from '@storefront/platform';
+import { useLocale, Navigate, Route, Routes } from '@storefront/platform';
 import { registerDomainsTranslations } from './i18n/register';
 import { DomainLandingPage } from './pages/DomainLandingPage';
 import { DomainSearchPage } from './pages/DomainSearchPage';

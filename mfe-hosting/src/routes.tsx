@@ -1,8 +1,8 @@
-import { Route, Routes } from 'react-router';
 import { GoHome } from './GoHome';
 import { registerHostingTranslations } from './i18n/register';
 import { InfoPage } from './pages/InfoPage';
 import { PlansPage } from './pages/PlansPage';
+import { Route, Routes } from '@storefront/platform';
 
 registerHostingTranslations();
 

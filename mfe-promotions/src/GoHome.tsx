@@ -1,5 +1,4 @@
-import { Navigate } from 'react-router';
-import { useLocale } from '@storefront/platform';
+import { useLocale, Navigate } from '@storefront/platform';
 
 /** Unknown paths under this remote's prefixes go home (spec §2). */
 export function GoHome() {

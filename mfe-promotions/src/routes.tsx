@@ -1,9 +1,9 @@
-import { Route, Routes } from 'react-router';
 import { GoHome } from './GoHome';
 import { registerPromotionsTranslations } from './i18n/register';
 import { FortuneWheelPage } from './pages/FortuneWheelPage';
 import { ProgrammePage } from './pages/ProgrammePage';
 import { PromotionsPage } from './pages/PromotionsPage';
+import { Route, Routes } from '@storefront/platform';
 
 registerPromotionsTranslations();
 

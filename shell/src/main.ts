@@ -1,3 +1,4 @@
+import '@storefront/ui/fonts.css';
 import { mountShell } from './app/mount';
 
 const root = document.getElementById('root');

@@ -4,6 +4,16 @@
  */
 const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions'];
 
+/**
+ * Libraries only shared/platform imports: it re-exports the parts apps use, so the browser gets one
+ * tree-shaken copy instead of the whole library shared over federation (docs/adr/0005).
+ */
+const platformOwned = {
+  group: ['react-router', 'react-router/**', 'react-router-dom', 'rxjs', 'rxjs/**', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/**', 'axios', 'i18next', 'react-i18next'],
+  message:
+    'Import routing (Link, Routes, useNavigate…), RxJS (Subject, map…), Redux (createSlice, Provider…) and translation (useTranslation) from `@storefront/platform`, which ships the one copy the browser loads; HTTP goes through its apiClient / platformApi. If you need an export it lacks, add it to shared/platform/src/vendor/.',
+};
+
 const deepImport = {
   group: ['@storefront/*/src', '@storefront/*/src/**', '**/shared/*/src/**'],
   message:
@@ -29,6 +39,7 @@ function remoteZone(remote) {
               message:
                 'A remote never imports the shell or the api. Talk to the shell through the event bus or the store in @storefront/platform, and to the api over HTTP (platformApi / apiClient).',
             },
+            platformOwned,
             deepImport,
           ],
         },
@@ -56,6 +67,28 @@ const sharedZone = {
   },
 };
 
+/** shared/ui and shared/testing go through the platform too; only the platform itself imports these libraries. */
+const sharedButPlatformZone = {
+  files: ['shared/ui/**/*.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'],
+  ignores: ['shared/testing/src/fake-api.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@storefront/shell', '@storefront/mfe-*', '@storefront/api', '**/shell/**', '**/mfe-*/**', '**/mfe-*', '**/api/src/**'],
+            message:
+              'shared/* never imports an app. Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
+          },
+          platformOwned,
+          deepImport,
+        ],
+      },
+    ],
+  },
+};
+
 const shellZone = {
   files: ['shell/**/*.{ts,tsx}'],
   rules: {
@@ -69,6 +102,7 @@ const shellZone = {
               'The shell never imports a remote\'s code. Remotes are found at runtime in GET /api/config/remotes and loaded with loadRemote (see shell/src/federation).',
           },
           { group: ['@storefront/api', '**/api/src/**'], message: 'The shell talks to the api over HTTP only (apiClient / platformApi from @storefront/platform).' },
+          platformOwned,
           deepImport,
         ],
       },
@@ -94,4 +128,4 @@ const apiZone = {
   },
 };
 
-module.exports = { boundaryConfigs: [...REMOTES.map(remoteZone), sharedZone, shellZone, apiZone], REMOTES };
+module.exports = { boundaryConfigs: [...REMOTES.map(remoteZone), sharedZone, sharedButPlatformZone, shellZone, apiZone], REMOTES };

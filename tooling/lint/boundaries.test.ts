@@ -40,6 +40,14 @@ describe('one-way imports', () => {
     expect((await messagesFor('shell/src/x.ts', "import { a } from '@storefront/platform/src/store/store';\nexport const b = a;\n"))[0]).toMatch(/public surface/);
   });
 
+  it('refuses apps importing the libraries the platform ships, pointing at the platform', async () => {
+    const messages = await messagesFor('mfe-domains/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n");
+    expect(messages[0]).toMatch(/from `@storefront\/platform`/);
+    expect((await messagesFor('shell/src/x.ts', "import { Subject } from 'rxjs';\nexport const b = Subject;\n"))[0]).toMatch(/@storefront\/platform/);
+    expect((await messagesFor('shared/ui/src/x.ts', "import { Provider } from 'react-redux';\nexport const b = Provider;\n"))[0]).toMatch(/@storefront\/platform/);
+    expect(await messagesFor('shared/platform/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n")).toEqual([]);
+  });
+
   it('allows the imports the design wants', async () => {
     expect(await messagesFor('mfe-domains/src/x.ts', "import { bus } from '@storefront/platform';\nimport { Button } from '@storefront/ui';\nexport const b = [bus, Button];\n")).toEqual([]);
     expect(await messagesFor('mfe-domains/src/x.ts', "import { a } from './pages/a';\nexport const b = a;\n")).toEqual([]);

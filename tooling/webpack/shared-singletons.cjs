@@ -8,22 +8,25 @@ const singletons = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'rxjs',
-  'i18next',
-  'react-i18next',
   'styled-components',
+  // The store's libraries: shared because two packages use them — the platform and its query entry.
+  '@reduxjs/toolkit',
+  'react-redux',
   '@storefront/platform',
+  // RTK Query and the one api over it, loaded the first time a page fetches through it.
+  '@storefront/platform/query',
 ];
 
 /**
  * Shared but not required to be single. @storefront/contracts and zod are deliberately not shared: a shared
  * module is included whole, while unshared they are tree-shaken per app (the browser needs a few helpers
  * and types from contracts, and no schema library on the home page).
+ *
+ * react-router, rxjs, i18next, react-i18next and axios are not listed: only @storefront/platform imports them
+ * (lint enforces it) and re-exports what apps use, so they are loaded once, inside the platform singleton,
+ * and tree-shaken there (docs/adr/0005). Apps reach Redux Toolkit and react-redux through the platform too.
  */
-const sharedLibraries = ['@storefront/ui', 'axios'];
+const sharedLibraries = ['@storefront/ui'];
 
 function sharedConfig() {
   const shared = {};

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PER_PAGE_CHOICES } from '@storefront/contracts';
 import { Card, Container, EmptyState, ErrorState, Icon, PageHeader, Pagination, PerPageSelect, SegmentedControl, Skeleton, Stack } from '@storefront/ui';
 import { NotificationItem } from '../features/notifications/NotificationItem';
 import { useGetNotificationsQuery } from '../features/notifications/notifications-api';
 import { readQuery, writeQuery } from '../features/notifications/query-params';
+import { useSearchParams, useTranslation } from '@storefront/platform';
 
 const List = styled.ul`
   margin: 0;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { fetchCart, LocaleLink, selectCart, selectCartStatus, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { fetchCart, LocaleLink, selectCart, selectCartStatus, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, EmptyState, ErrorState, Heading, Icon, Skeleton, Stack, media } from '@storefront/ui';
 import { CartItemRow } from '../features/basket/CartItemRow';
 import { OrderSummary } from '../features/basket/OrderSummary';

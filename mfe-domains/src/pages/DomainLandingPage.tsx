@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Price, Section, Skeleton, Stack, Text, media } from '@storefront/ui';
 import SearchBox from '../widgets/SearchBox';
 import { useGetTldsQuery } from '../features/tlds/api/get-tlds';

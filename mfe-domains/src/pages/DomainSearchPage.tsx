@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Heading, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import SearchBox from '../widgets/SearchBox';
 import { useSearchDomainsQuery } from '../features/search/api/search-domains';
 import { DomainResultRow } from '../features/search/components/DomainResultRow';
 import { validateSearchInput } from '../features/search/validate-search-input';
+import { useSearchParams, useTranslation } from '@storefront/platform';
 
 const Results = styled.ul`
   display: grid;

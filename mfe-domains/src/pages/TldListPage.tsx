@@ -1,8 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TLD_REGIONS, type TldKind } from '@storefront/contracts';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
 import { Container, EmptyState, ErrorState, PageHeader, Section, Skeleton, Stack } from '@storefront/ui';
 import { useGetTldsQuery, type RegionFilter as Region } from '../features/tlds/api/get-tlds';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '@storefront/platform';
+import { useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media } from '@storefront/ui';
 import { registerDomainsTranslations } from '../i18n/register';
 import { validateSearchInput } from '../features/search/validate-search-input';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
 
 /** /aws-partner and /sms: what the offering is, and the way to talk to sales. */

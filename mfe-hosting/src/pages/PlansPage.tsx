@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LocaleLink, selectFlags, useAppSelector, type FeatureFlags } from '@storefront/platform';
+import { LocaleLink, selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, PageHeader, Section, StatusPage, Text } from '@storefront/ui';
 import type { PlanType } from '../features/plans/api/get-products';
 import { PlanGrid } from '../features/plans/components/PlanGrid';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, selectFlags, useAppSelector } from '@storefront/platform';
+import { LocaleLink, selectFlags, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 import { GoHome } from '../GoHome';
 

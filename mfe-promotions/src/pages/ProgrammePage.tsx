@@ -1,6 +1,4 @@
-import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { bus, selectAuthStatus, useAppSelector } from '@storefront/platform';
+import { bus, selectAuthStatus, useAppSelector, useLocation, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, Grid, Heading, PageHeader, Section, Stack, Text } from '@storefront/ui';
 
 /** /loyalty-program and /affiliate-program: how the programme works; joining needs an account. */

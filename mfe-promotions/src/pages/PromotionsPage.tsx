@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, EmptyState, ErrorState, Grid, Icon, PageHeader, Section, Skeleton } from '@storefront/ui';
 import { PromotionCard } from '../features/promotions/PromotionCard';
 import { useGetActivePromotionsQuery } from '../features/promotions/get-active-promotions';

@@ -8,13 +8,13 @@ export { apiClient, createApiClient, inflight$, setApiLocale } from './http/api-
 export { ApiError, toApiError } from './http/api-error';
 export { getCartSid } from './http/cart-sid';
 export { axiosBaseQuery, type ApiQueryError, type ApiRequest } from './http/axios-base-query';
-export { platformApi } from './store/platform-api';
 export { reactionTo, type SessionReaction } from './http/session-reactions';
 export {
   store,
   createStore,
   rootReducer,
   injectSlice,
+  injectMiddleware,
   useAppDispatch,
   useAppSelector,
   useAppStore,
@@ -63,3 +63,7 @@ export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';
 export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';
 export { Guarded } from './routing/Guarded';
+export * from './vendor/router';
+export * from './vendor/rx';
+export * from './vendor/state';
+export * from './vendor/i18n';

@@ -1,9 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createStore, i18n, type AppStore } from '@storefront/platform';
+import { createStore, i18n, type AppStore, Provider, MemoryRouter, Route, Routes, I18nextProvider } from '@storefront/platform';
 import { StorefrontThemeProvider } from '@storefront/ui';
 
 export interface RenderOptions {

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import {
-  fetchCart,
-  fetchConfig,
-  fetchCurrentUser,
-  i18n,
-  selectTheme,
-  store,
-  useAppDispatch,
-  useAppSelector,
-} from '@storefront/platform';
+import { fetchCart, fetchConfig, fetchCurrentUser, i18n, selectTheme, store, useAppDispatch, useAppSelector, Provider, BrowserRouter, Route, Routes, I18nextProvider } from '@storefront/platform';
 import { GlobalStyle, StorefrontThemeProvider } from '@storefront/ui';
 import '../i18n/register';
 import { RegistryProvider } from '../federation/RegistryContext';

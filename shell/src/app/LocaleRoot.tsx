@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { bus, changeLocale, setApiLocale } from '@storefront/platform';
+import { bus, changeLocale, setApiLocale, Navigate, useLocation } from '@storefront/platform';
 import { localePath, splitLocalePath, type Locale } from '@storefront/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { layoutFor } from '../layout/layout-for';

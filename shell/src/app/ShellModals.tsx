@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartItem } from '@storefront/contracts';
-import { bus } from '@storefront/platform';
-import { BannedModal } from '../auth/BannedModal';
-import { LoginModal } from '../auth/LoginModal';
-import { CartAddedModal } from '../cart/CartAddedModal';
+import { bus, selectBanned, useAppSelector } from '@storefront/platform';
+
+// Dialogs are code the first paint never needs: each is fetched the first time it opens.
+const LoginModal = lazy(() => import('../auth/LoginModal').then((m) => ({ default: m.LoginModal })));
+const CartAddedModal = lazy(() => import('../cart/CartAddedModal').then((m) => ({ default: m.CartAddedModal })));
+const BannedModal = lazy(() => import('../auth/BannedModal').then((m) => ({ default: m.BannedModal })));
 
 /** The shell's answers to bus commands and events: login requested, item added, account banned. */
 export function ShellModals() {
   const [login, setLogin] = useState<{ returnTo?: string } | null>(null);
   const [added, setAdded] = useState<CartItem[] | null>(null);
+  const banned = useAppSelector(selectBanned);
 
   useEffect(() => {
     const unsubscribers = [
@@ -20,10 +23,10 @@ export function ShellModals() {
   }, []);
 
   return (
-    <>
-      <LoginModal open={login !== null} returnTo={login?.returnTo} onClose={() => setLogin(null)} />
-      <CartAddedModal items={added} onClose={() => setAdded(null)} />
-      <BannedModal />
-    </>
+    <Suspense fallback={null}>
+      {login && <LoginModal open returnTo={login.returnTo} onClose={() => setLogin(null)} />}
+      {added && <CartAddedModal items={added} onClose={() => setAdded(null)} />}
+      {banned !== null && <BannedModal />}
+    </Suspense>
   );
 }

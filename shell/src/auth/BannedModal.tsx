@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bannedNoticeClosed, selectBanned, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { bannedNoticeClosed, selectBanned, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Modal, Text } from '@storefront/ui';
 
 /** Spec §6/§8: a banned account sees this popup. */

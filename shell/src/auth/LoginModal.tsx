@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { fetchCart, login, useAppDispatch } from '@storefront/platform';
+import { fetchCart, login, useAppDispatch, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, Stack, Text, TextField } from '@storefront/ui';
 
 interface Props {

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CartItem } from '@storefront/contracts';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Modal, Price, Stack } from '@storefront/ui';
 
 const Items = styled.ul`

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Container, ErrorState } from '@storefront/ui';
+import { useTranslation } from '@storefront/platform';
 
 /** Shown inside the layout when a remote's files cannot be loaded: the rest of the site keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

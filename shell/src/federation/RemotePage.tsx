@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Container, Spinner } from '@storefront/ui';
-import { useTranslation } from 'react-i18next';
 import type { RemoteConfig } from '@storefront/contracts';
 import { DisabledRemotePage } from '../pages/DisabledRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteModule } from './use-remote-module';
+import { useTranslation } from '@storefront/platform';
 
 /** Mounts a remote's `./routes`: its code is fetched only now, when a route it owns is first needed. */
 export function RemotePage({ remote }: { remote: RemoteConfig }) {

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@storefront/platform';
 
 /** How many remote modules are being fetched: the loading bar follows it with the api calls. */
 export const remoteLoading$ = new BehaviorSubject(0);

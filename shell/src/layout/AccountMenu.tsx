@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Icon } from '@storefront/ui';
 
 const Wrapper = styled.div`

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, selectCartCount, useAppSelector } from '@storefront/platform';
+import { LocaleLink, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
 import { Icon } from '@storefront/ui';
 
 const CartLink = styled(LocaleLink)`

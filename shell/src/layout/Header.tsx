@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { BrandLogo, Container, Icon, IconButton, media } from '@storefront/ui';
-import { LocaleLink, useLocale } from '@storefront/platform';
+import { LocaleLink, useLocale, NavLink, useTranslation } from '@storefront/platform';
 import { AccountMenu } from './AccountMenu';
 import { CartControl } from './CartControl';
 import { LocaleSwitcher } from './LocaleSwitcher';

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { apiClient, selectAuthStatus, useAppSelector, useLocale } from '@storefront/platform';
+import { apiClient, selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`

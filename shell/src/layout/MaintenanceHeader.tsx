@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { BrandLogo, Container } from '@storefront/ui';
-import { LocaleLink } from '@storefront/platform';
-import { useTranslation } from 'react-i18next';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 
 const Bar = styled.header`
   padding: 16px 0;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Modal } from '@storefront/ui';
 import { FOOTER_LINKS, NAV_ITEMS } from './nav-items';
 

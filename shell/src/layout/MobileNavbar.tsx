@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { bus, LocaleLink, selectAuthStatus, selectCartCount, useAppSelector } from '@storefront/platform';
+import { bus, LocaleLink, selectAuthStatus, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
 import { Icon, media } from '@storefront/ui';
 
 const Bar = styled.nav`

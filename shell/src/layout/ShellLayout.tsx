@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@storefront/ui';
 import { Footer } from './Footer';
@@ -6,7 +6,9 @@ import { Header } from './Header';
 import { MobileNavbar } from './MobileNavbar';
 import type { LayoutKind } from './layout-for';
 import { MaintenanceHeader } from './MaintenanceHeader';
-import { MobileMenu } from './MobileMenu';
+
+// The menu drawer is fetched when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -46,7 +48,11 @@ export function ShellLayout({ kind, children }: { kind: LayoutKind; children: Re
       </Main>
       {kind !== 'blank' && <Footer />}
       <MobileNavbar onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { combineLatest, map } from 'rxjs';
-import { useTranslation } from 'react-i18next';
-import { inflight$ } from '@storefront/platform';
+import { inflight$, combineLatest, map, useTranslation } from '@storefront/platform';
 import { LoadingBar } from '@storefront/ui';
 import { remoteLoading$ } from '../federation/remote-loading';
 

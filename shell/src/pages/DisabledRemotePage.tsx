@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button, Container, StatusPage } from '@storefront/ui';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import type { DisabledMode } from '@storefront/contracts';
 
 /** What a disabled remote's routes show: under maintenance or under construction. Its code is never fetched. */

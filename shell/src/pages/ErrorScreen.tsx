@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2 generic error screen: 'An Error Occurred', 'Please try following option instead', back home. */

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Icon, Section, Skeleton, Stack, Text, media, type IconName } from '@storefront/ui';
 import { RemoteWidget } from '../federation/RemoteWidget';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2: a route-level failure shows the 404 page 'This page could not be found'. */

@@ -1,6 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '@storefront/platform';
+import { useLocale, Navigate, useLocation, useTranslation } from '@storefront/platform';
 import { findOwner, splitLocalePath } from '@storefront/contracts';
 import { Container, Spinner } from '@storefront/ui';
 import { RemotePage } from '../federation/RemotePage';

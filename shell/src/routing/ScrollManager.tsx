@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 import { TIMINGS } from '@storefront/contracts';
+import { useLocation, useNavigationType } from '@storefront/platform';
 
 /** Spec §2: scroll to the top 320 ms after a page change; back/forward keeps the position. */
 export function ScrollManager() {

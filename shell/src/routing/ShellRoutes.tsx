@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
 import { Container, Spinner } from '@storefront/ui';
 import { HomePage } from '../pages/HomePage';
 import { StatusRoutePage } from '../pages/StatusRoutePage';
 import type * as StaticPages from '../pages/static';
 import { RemoteRoute } from './RemoteRoute';
+import { Route, Routes } from '@storefront/platform';
 
 
 /** The company pages (and their long texts in two languages) load only when one is opened. */

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { formatDate, type Notification } from '@storefront/contracts';
-import { useLocale } from '@storefront/platform';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import { useMarkNotificationReadMutation } from './notifications-api';
 

@@ -1,4 +1,4 @@
-import { platformApi } from '@storefront/platform';
+import { platformApi } from '@storefront/platform/query';
 import type { Notification, NotificationPage } from '@storefront/contracts';
 
 export interface NotificationQuery {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@storefront/contracts';
-import { removeCartItem, updateCartItem, useAppDispatch } from '@storefront/platform';
+import { removeCartItem, updateCartItem, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Button, Icon, Price, Select, Text, media } from '@storefront/ui';
 import { periodChoices } from './periods';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Cart } from '@storefront/contracts';
 import { Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
+import { useTranslation } from '@storefront/platform';
 
 const Line = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/platform';
 
 const Steps = styled.ol`
   display: flex;

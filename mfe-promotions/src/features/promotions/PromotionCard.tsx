@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { formatDate, type Promotion } from '@storefront/contracts';
-import { useLocale } from '@storefront/platform';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
 
 const Code = styled.code`

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { countInstance } from '../debug/instances';
 import { onSessionReaction } from '../http/api-client';
@@ -6,18 +6,20 @@ import { bus } from '../bus/bus';
 import { authSlice, accountBanned, sessionEnded } from './auth-slice';
 import { cartSlice, fetchCart } from './cart-slice';
 import { configSlice } from './config-slice';
-import { platformApi } from './platform-api';
 
 /** Slices that remotes inject at runtime; a remote augments this interface for its own slice. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(cartSlice, authSlice, configSlice, platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(cartSlice, authSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added at runtime (RTK Query's, when @storefront/platform/query loads). */
+const dynamicMiddleware = createDynamicMiddleware();
 
 export function createStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(platformApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 
@@ -33,9 +35,14 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
-/** Injects a remote's slice into the one store; safe to call on every mount. */
-export function injectSlice<S extends Slice>(slice: S): void {
+/** Injects a slice (or an RTK Query api) into the one store; safe to call on every mount. */
+export function injectSlice(slice: { reducerPath: string; reducer: (state: never, action: never) => unknown }): void {
   rootReducer.inject(slice as never);
+}
+
+/** Adds middleware to the one store at runtime; adding the same middleware again does nothing. */
+export function injectMiddleware(...middleware: Middleware[]): void {
+  dynamicMiddleware.addMiddleware(...middleware);
 }
 
 // Spec §8: 401/403 log the user out; the banned code opens the banned popup.

@@ -1,13 +1,11 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/noto-sans-khmer/400.css';
-import '@fontsource/noto-sans-khmer/600.css';
-import '@fontsource/noto-sans-khmer/700.css';
 import { createGlobalStyle } from 'styled-components';
 import { resolveTheme } from './tokens';
 
-/** Resets, fonts (Inter for Latin, Noto Sans Khmer for Khmer), focus rings and reduced motion. */
+/**
+ * Resets, font stacks (Inter for Latin, Noto Sans Khmer for Khmer), focus rings and reduced motion.
+ * The font files themselves are declared in `@storefront/ui/fonts.css`, which the page that hosts the
+ * design system (the shell) loads as a stylesheet.
+ */
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,

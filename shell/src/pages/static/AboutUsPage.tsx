@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text, type IconName } from '@storefront/ui';
 import { FactList } from './FactList';
 import { Paragraphs } from './Prose';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { Badge, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
 import { ContactChannelCard } from './ContactChannelCard';
 import { DataTable } from './DataTable';
 import { TextLink } from './TextLink';
 import { stringList } from './string-list';
+import { useTranslation } from '@storefront/platform';
 
 const OFFICES = ['phnomPenh', 'bangkok'] as const;
 const HOURS = ['weekdays', 'saturday', 'sunday'] as const;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Heading, Icon, Stack, Text } from '@storefront/ui';
 
 /** "Still have a question?" with a link to the contact page, closing each policy page. */

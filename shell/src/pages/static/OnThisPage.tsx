@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { Card, Icon, media, useMediaQuery } from '@storefront/ui';
+import { useTranslation } from '@storefront/platform';
 
 const Links = styled.ol`
   display: grid;

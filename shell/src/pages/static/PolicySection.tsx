@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Heading, Stack } from '@storefront/ui';
 import { CheckList, Paragraphs } from './Prose';
 import { stringList } from './string-list';
+import { useTranslation } from '@storefront/platform';
 
 export interface PolicySectionProps {
   /** The anchor id (linked from "On this page"). */

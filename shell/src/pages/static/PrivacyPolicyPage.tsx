@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Container, PageHeader, Section } from '@storefront/ui';
 import { DataTable } from './DataTable';
 import { HelpCallout } from './HelpCallout';
@@ -6,6 +5,7 @@ import { LegalLayout } from './LegalLayout';
 import { PolicySection } from './PolicySection';
 import { Paragraphs } from './Prose';
 import { stringList } from './string-list';
+import { useTranslation } from '@storefront/platform';
 
 const SECTIONS = ['collect', 'use', 'cookies', 'sharing', 'storage', 'rights', 'breach', 'changes'] as const;
 const COOKIES = ['session', 'auth', 'language', 'notice', 'marketing'] as const;

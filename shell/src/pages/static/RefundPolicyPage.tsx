@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Container, PageHeader, Section, Stack } from '@storefront/ui';
 import { FactList } from './FactList';
 import { HelpCallout } from './HelpCallout';
 import { PolicySection } from './PolicySection';
 import { TextLink } from './TextLink';
+import { useTranslation } from '@storefront/platform';
 
 const SUMMARY = ['wallet', 'speed', 'cap'] as const;
 const SECTIONS = ['howItWorks', 'eligible', 'notEligible', 'request'] as const;

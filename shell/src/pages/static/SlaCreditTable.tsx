@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@storefront/ui';
 import { DataTable } from './DataTable';
+import { useTranslation } from '@storefront/platform';
 
 /** The SLA credit tiers of spec §9, in order of severity. */
 export const SLA_TIERS = ['tier1', 'tier2', 'tier3'] as const;

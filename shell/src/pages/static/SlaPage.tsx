@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, Icon, PageHeader, Section, Stack } from '@storefront/ui';
 import { FactList } from './FactList';
 import { PolicySection } from './PolicySection';

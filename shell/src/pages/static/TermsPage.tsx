@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Container, PageHeader, Section, Stack } from '@storefront/ui';
 import { HelpCallout } from './HelpCallout';
 import { LegalLayout } from './LegalLayout';
@@ -6,6 +5,7 @@ import { PolicySection } from './PolicySection';
 import { Paragraphs } from './Prose';
 import { TextLink } from './TextLink';
 import { stringList } from './string-list';
+import { useTranslation } from '@storefront/platform';
 
 const SECTIONS = [
   'accounts',

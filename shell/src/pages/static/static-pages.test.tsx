@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { i18n } from '@storefront/platform';
+import { i18n, MemoryRouter, I18nextProvider } from '@storefront/platform';
 import { StorefrontThemeProvider } from '@storefront/ui';
 import en from './locales/en/static.json';
 import km from './locales/km/static.json';

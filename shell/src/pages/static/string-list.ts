@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type TFunction } from '@storefront/platform';
 
 /** Reads a translated array (paragraphs, bullet points, address lines); an absent key gives []. */
 export function stringList(t: TFunction, key: string): string[] {

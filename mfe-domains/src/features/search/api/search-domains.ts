@@ -1,4 +1,4 @@
-import { platformApi } from '@storefront/platform';
+import { platformApi } from '@storefront/platform/query';
 import type { DomainSearchResponse } from '@storefront/contracts';
 
 /** GET /api/domains/search-iu?domain= */

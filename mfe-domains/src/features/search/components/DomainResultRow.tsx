@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import type { DomainResult } from '@storefront/contracts';
-import { addCartItems, selectCart, useAppDispatch, useAppSelector } from '@storefront/platform';
+import { addCartItems, selectCart, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Badge, Button, Price, Text, media } from '@storefront/ui';
 
 const Row = styled.li<{ $exact: boolean }>`

@@ -1,4 +1,4 @@
-import { platformApi } from '@storefront/platform';
+import { platformApi } from '@storefront/platform/query';
 import type { Tld, TldKind, TldRegion } from '@storefront/contracts';
 
 export type RegionFilter = TldRegion | 'all';

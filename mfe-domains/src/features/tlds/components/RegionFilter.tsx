@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TLD_REGIONS } from '@storefront/contracts';
 import { SegmentedControl } from '@storefront/ui';
 import type { RegionFilter as Region } from '../api/get-tlds';
+import { useTranslation } from '@storefront/platform';
 
 const OPTIONS: Region[] = ['all', ...TLD_REGIONS];
 

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import type { Tld } from '@storefront/contracts';
-import { LocaleLink } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Price, Stack, Text } from '@storefront/ui';
 
 const Name = styled.h3`

@@ -1,4 +1,4 @@
-import { platformApi } from '@storefront/platform';
+import { platformApi } from '@storefront/platform/query';
 import type { Product } from '@storefront/contracts';
 
 export type PlanType = 'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl';

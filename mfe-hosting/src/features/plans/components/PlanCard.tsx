@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import type { CartItemInput, Product } from '@storefront/contracts';
-import { addCartItems, useAppDispatch } from '@storefront/platform';
+import { addCartItems, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Icon, Price, Select, Stack } from '@storefront/ui';
 import type { PlanType } from '../api/get-products';
 import { periodsFor } from '../billing-periods';

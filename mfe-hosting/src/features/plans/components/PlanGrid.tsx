@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Grid, Skeleton } from '@storefront/ui';
 import { useGetProductsQuery, type PlanType } from '../api/get-products';
 import { PlanCard } from './PlanCard';
+import { useTranslation } from '@storefront/platform';
 
 /** The plans of one type from the api, with loading, empty and error states. */
 export function PlanGrid({ type }: { type: PlanType }) {

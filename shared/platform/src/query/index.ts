@@ -1,0 +1,5 @@
+import { countInstance } from '../debug/instances';
+
+countInstance('query');
+
+export { platformApi } from './platform-api';
