@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/connect';
 import { dbPlugin } from './plugins/app/db';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { mailPlugin } from './plugins/app/mail';
 import { sessionPlugin } from './plugins/app/session';
 import { docsPlugin } from './plugins/external/docs';
 import { externalPlugins } from './plugins/external/security';
@@ -12,9 +13,12 @@ import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
+import { devRoutes } from './routes/dev';
 import { domainRoutes } from './routes/domains';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { oauthRoutes } from './routes/oauth';
+import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { frontendPlugin } from './static/frontend';
 
@@ -49,12 +53,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(externalPlugins);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { existing: options.db });
+  await app.register(mailPlugin);
   await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(userRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(oauthRoutes);
+  await app.register(devRoutes);
   await app.register(catalogueRoutes);
   await app.register(domainRoutes);
   await app.register(cartRoutes);

@@ -23,7 +23,23 @@ export interface AppConfig {
   repoRoot: string;
   allowedOrigins: string[];
   login: { maxAttempts: number; blockMinutes: number };
-  sessionDays: number;
+  /** Access token minutes and refresh token (session) days. */
+  tokens: { accessMinutes: number; refreshDays: number };
+  /** The storefront's public address, used in emailed links. */
+  publicUrl: string;
+  /** SMTP server for the email outbox (smtp://user:pass@host:port); null = emails stay in the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** GET /api/dev/mailbox and the mailbox page: on outside production unless DEV_MAILBOX=false. */
+  devMailbox: boolean;
+  /** Minutes a reset-password link, an email code and a two-factor-off link stay valid. */
+  linkMinutes: { resetPassword: number; verifyEmail: number; twoFactorDisable: number };
+  /** Forgot-password requests allowed per address per hour (beyond it the answer is the same, no email). */
+  resetPerAddressPerHour: number;
+  /** Third-party login (Google Identity Services): null client id = off. */
+  google: { clientId: string | null; jwksUrl: string; issuers: string[] };
+  /** Issuer name shown in authenticator apps. */
+  totpIssuer: string;
   seed: boolean;
 }
 
@@ -82,7 +98,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     repoRoot: REPO_ROOT,
     allowedOrigins,
     login: { maxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5), blockMinutes: int(env, 'LOGIN_BLOCK_MINUTES', 15) },
-    sessionDays: int(env, 'SESSION_DAYS', 30),
+    tokens: { accessMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 15), refreshDays: int(env, 'SESSION_DAYS', 30) },
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.example>',
+    devMailbox: flag(env, 'DEV_MAILBOX', env.NODE_ENV !== 'production'),
+    linkMinutes: {
+      resetPassword: int(env, 'RESET_LINK_MINUTES', 60),
+      verifyEmail: int(env, 'EMAIL_CODE_MINUTES', 15),
+      twoFactorDisable: int(env, 'TWO_FACTOR_OFF_LINK_MINUTES', 60),
+    },
+    resetPerAddressPerHour: int(env, 'RESET_PER_ADDRESS_PER_HOUR', 3),
+    google: {
+      clientId: nonEmpty(env.GOOGLE_CLIENT_ID) ?? null,
+      jwksUrl: nonEmpty(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (nonEmpty(env.GOOGLE_ISSUERS) ?? 'https://accounts.google.com,accounts.google.com').split(',').map((i) => i.trim()),
+    },
+    totpIssuer: nonEmpty(env.TOTP_ISSUER) ?? 'Storefront',
     seed: flag(env, 'SEED', true),
     ...overrides,
   };

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import type { Database, UserRow } from './db/database';
+import type { Database, SessionRow, UserRow } from './db/database';
+import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    mailer: Mailer;
   }
   interface FastifyRequest {
+    /** The signed-in user of a usable session (two-factor passed), or null. */
     user: UserRow | null;
-    sessionToken: string | null;
+    session: SessionRow | null;
+    /** A session whose password was accepted but whose two-factor code is still owed. */
+    pendingTwoFactor: { session: SessionRow; user: UserRow } | null;
   }
 }

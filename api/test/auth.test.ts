@@ -10,15 +10,21 @@ before(async () => {
 after(() => t.close());
 
 describe('login', () => {
-  it('signs in by email or username with an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('signs in by email or username with HttpOnly, SameSite=Lax access and refresh token cookies', async () => {
     const client = new Client(t.app);
     const response = await client.login('DEMO@example.com', CUSTOMER.password);
     expect(response.statusCode).toBe(200);
-    expect(userInfoSchema.parse(response.json())).toMatchObject({ email: 'demo@example.com', role: 'customer', firstName: 'Demo' });
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^sid=/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(response.json().status).toBe('signedIn');
+    expect(userInfoSchema.parse(response.json().user)).toMatchObject({ email: 'demo@example.com', role: 'customer', firstName: 'Demo', twoFactorEnabled: false });
+    const cookies = response.headers['set-cookie'] as string[];
+    const access = cookies.find((c) => c.startsWith('access_token='))!;
+    const refresh = cookies.find((c) => c.startsWith('refresh_token='))!;
+    for (const cookie of [access, refresh]) {
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/); // localhost
+    }
+    expect(refresh).toMatch(/Path=\/api/);
     expect((await client.get('/api/users/getUserInformation')).json().email).toBe('demo@example.com');
 
     const byUsername = new Client(t.app);

@@ -41,7 +41,10 @@ async function viaServer(command: RemotesCommand): Promise<void> {
     body: JSON.stringify(staff),
   });
   if (!login.ok) throw new Error(`Staff sign-in failed (${login.status}): ${((await login.json()) as { message?: string }).message ?? ''}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const response = await fetch(`${apiUrl}/api/admin/remotes/${command.name}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', origin, cookie },
@@ -56,7 +59,7 @@ async function viaServer(command: RemotesCommand): Promise<void> {
 async function viaDatabase(command: RemotesCommand): Promise<void> {
   const connection = await connect(config);
   try {
-    await migrateToLatest(connection.db);
+    await migrateToLatest(connection.db, connection.kind === 'postgres' ? config.dbSchema : null);
     await seed(connection.db, config.repoRoot);
     if (command.kind === 'list') {
       print(await listRemotes(connection.db, config));

@@ -7,7 +7,8 @@ export interface UsersTable {
   id: string;
   email: string;
   username: string | null;
-  password_hash: string;
+  /** Null for an account created by a third-party login. */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   phone_number: string | null;
@@ -16,14 +17,84 @@ export interface UsersTable {
   email_verified: boolean;
   banned: boolean;
   created_at: Timestamp;
+  password_changed_at: Timestamp | null;
+  two_factor_enabled: Generated<boolean>;
+  /** Base32 TOTP secret once two-factor is on; the pending one while it is being turned on. */
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  two_factor_last_step: number | null;
+  google_subject: string | null;
+  referral_code: string | null;
 }
 
+/** A signed-in browser: a short-lived access token and a rotating refresh token (only their SHA-256 stored). */
 export interface SessionsTable {
   id: string;
   user_id: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
+  access_hash: string;
+  access_expires_at: Timestamp;
+  refresh_hash: string;
+  /** The refresh token this one replaced: presenting it again means it was stolen, and ends the session. */
+  previous_refresh_hash: string | null;
+  refresh_expires_at: Timestamp;
+  /** When the refresh token was last rotated (the previous one is honoured, not rotated, for a short grace). */
+  refreshed_at: Timestamp | null;
+  /** Password accepted, two-factor code still owed: the session is not usable yet. */
+  two_factor_pending: Generated<boolean>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
   revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export type OneTimePurpose = 'reset_password' | 'verify_email' | 'two_factor_disable';
+
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: OneTimePurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  template: string;
+  locale: 'en' | 'km';
+  subject: string;
+  text_body: string;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface SessionLogsTable {
+  id: string;
+  user_id: string;
+  ip: string | null;
+  device: string;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface OauthNoncesTable {
+  nonce: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface LoginAttemptsTable {
@@ -119,6 +190,11 @@ export interface RemotesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  one_time_codes: OneTimeCodesTable;
+  email_outbox: EmailOutboxTable;
+  session_logs: SessionLogsTable;
+  oauth_nonces: OauthNoncesTable;
   login_attempts: LoginAttemptsTable;
   tlds: TldsTable;
   products: ProductsTable;
@@ -131,6 +207,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026_11_22_0001_initial';
+import * as identity from './migrations/2026_11_23_0001_identity';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_23_0001_identity': identity,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -13,8 +15,13 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+/**
+ * Brings the database to the latest migration. With a schema of its own (tests on PostgreSQL), the
+ * migration tables live in that schema: Kysely looks for them across all schemas otherwise, and would
+ * take another schema's for its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

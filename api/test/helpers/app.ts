@@ -63,6 +63,14 @@ export class Client {
     return response;
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   get(url: string) {
     return this.request({ method: 'GET', url });
   }

@@ -9,7 +9,7 @@ export interface BusEvents {
   'cart/itemAdded': { items: CartItem[]; source: string };
   'cart/itemRemoved': { key: string };
   'auth/loginRequested': { reason?: string; returnTo?: string };
-  'auth/loggedIn': { userId: string };
+  'auth/loggedIn': { userId: string; localeCode: Locale };
   'auth/loggedOut': { reason: 'user' | 'unauthorized' | 'banned' };
   'auth/accountBanned': { message: string };
   'locale/changed': { locale: Locale };

@@ -7,6 +7,8 @@ export * from './remotes';
 export * from './remotes.schema';
 export * from './cart';
 export * from './user';
+export * from './identity';
+export * from './identity.schema';
 export * from './validation';
 export * from './validation.schema';
 export * from './events';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from './locale';
 
 export const ROLES = ['customer', 'staff'] as const;
+
+export const localeSchema = z.enum(LOCALES);
 export type Role = (typeof ROLES)[number];
 
 /** POST /api/users/login: `login` is an email or a username. */
@@ -22,6 +24,9 @@ export const userInfoSchema = z.object({
   role: z.enum(ROLES),
   localeCode: z.enum(LOCALES),
   emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** False for an account created by a third-party login (it has no password yet). */
+  hasPassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

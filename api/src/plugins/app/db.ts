@@ -9,7 +9,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, options: { existing?: Db }) => {
     const { config } = app;
     const connection = options.existing ?? (await connect(config));
-    await migrateToLatest(connection.db);
+    await migrateToLatest(connection.db, connection.kind === 'postgres' ? config.dbSchema : null);
     if (config.seed) await seed(connection.db, config.repoRoot);
     app.decorate('db', connection.db);
     app.addHook('onClose', async () => {

@@ -1,33 +1,72 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser } from '../../auth/sessions.repository';
+import { findByAccessToken, rotateRefreshToken, type IssuedTokens } from '../../auth/sessions.repository';
+import type { SessionRow, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 
-export const SESSION_COOKIE = 'sid';
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+/** The refresh token only travels to the api. */
+const REFRESH_PATH = '/api';
 
-/** Reads the session cookie on every api call and decorates request.user. */
+function baseCookie(request: FastifyRequest) {
+  const host = request.hostname.split(':')[0] ?? '';
+  const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return { httpOnly: true, sameSite: 'lax' as const, secure: !local };
+}
+
+/** Sets both token cookies: HttpOnly, SameSite=Lax, Secure outside localhost. */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens): void {
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...baseCookie(request), path: '/', expires: tokens.accessExpiresAt });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...baseCookie(request), path: REFRESH_PATH, expires: tokens.refreshExpiresAt });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { ...baseCookie(request), path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...baseCookie(request), path: REFRESH_PATH });
+}
+
+function attach(request: FastifyRequest, session: SessionRow, user: UserRow) {
+  if (session.two_factor_pending) {
+    request.pendingTwoFactor = { session, user };
+    return;
+  }
+  request.session = session;
+  request.user = user;
+}
+
+/**
+ * Reads the session on every api call. A valid access token signs the request in; an expired one is
+ * renewed from the refresh token on the way (rotation: new access and refresh token, set on this
+ * response), so the browser never has to orchestrate refreshes.
+ */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
-    app.decorateRequest('sessionToken', null);
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('pendingTwoFactor', null);
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const user = await findSessionUser(app.db, token);
-      if (!user) return;
-      request.sessionToken = token;
-      request.user = user;
+      const access = request.cookies[ACCESS_COOKIE];
+      if (access) {
+        const found = await findByAccessToken(app.db, access);
+        if (found) return attach(request, found.session, found.user);
+      }
+      const refresh = request.cookies[REFRESH_COOKIE];
+      if (!refresh || request.url.startsWith('/api/users/refresh-token')) return;
+      const outcome = await rotateRefreshToken(app.db, refresh, app.config.tokens);
+      if (outcome.kind === 'rotated') {
+        setSessionCookies(request, reply, outcome.tokens);
+        attach(request, outcome.session, outcome.user);
+      } else if (outcome.kind === 'concurrent') {
+        attach(request, outcome.session, outcome.user);
+      } else {
+        clearSessionCookies(request, reply);
+      }
     });
   },
   { name: 'session', dependencies: ['db', 'external'] },
 );
-
-export function sessionCookieOptions(request: FastifyRequest, expires?: Date) {
-  const host = request.hostname.split(':')[0] ?? '';
-  const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: !local, ...(expires ? { expires } : {}) };
-}
 
 /** preHandler: a signed-in, not banned user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { LoginBody, UserInfo } from '@storefront/contracts';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginBody, LoginResult, SignUpValues, UserInfo } from '@storefront/contracts';
 import { apiClient } from '../http/api-client';
 import { toApiError } from '../http/api-error';
 import { bus } from '../bus/bus';
@@ -8,10 +8,37 @@ export interface AuthState {
   user: UserInfo | null;
   /** unknown until the first GET /users/getUserInformation answers. */
   status: 'unknown' | 'guest' | 'authenticated';
+  /** Password accepted, two-factor code owed (POST /users/login/2fa/verify). */
+  twoFactorPending: boolean;
   banned: string | null;
 }
 
-const initialState: AuthState = { user: null, status: 'unknown', banned: null };
+/** What a failed identity call rejects with: the api's code and message, and field errors if any. */
+export interface AuthFailure {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+const initialState: AuthState = { user: null, status: 'unknown', twoFactorPending: false, banned: null };
+
+function failure(error: unknown): AuthFailure {
+  const apiError = toApiError(error);
+  const fields: Record<string, string> = {};
+  const list = (apiError.details?.fields ?? []) as { path: string; message: string }[];
+  for (const field of Array.isArray(list) ? list : []) if (!fields[field.path]) fields[field.path] = field.message;
+  return { code: apiError.code, message: apiError.message, ...(list.length ? { fields } : {}), ...(apiError.details ? { details: apiError.details } : {}) };
+}
+
+/** Announces a sign-in and records it in the sign-in log (POST /users/session-log). */
+function signedIn(result: LoginResult): LoginResult {
+  if (result.status === 'signedIn') {
+    bus.publish('auth/loggedIn', { userId: result.user.id, localeCode: result.user.localeCode });
+    void apiClient.post('/users/session-log', {}).catch(() => undefined);
+  }
+  return result;
+}
 
 export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async () => {
   try {
@@ -21,16 +48,46 @@ export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async 
   }
 });
 
-export const login = createAsyncThunk('auth/login', async (body: LoginBody, { rejectWithValue }) => {
+export const login = createAsyncThunk<LoginResult, LoginBody, { rejectValue: AuthFailure }>('auth/login', async (body, { rejectWithValue }) => {
   try {
-    const user = (await apiClient.post<UserInfo>('/users/login', body)).data;
-    bus.publish('auth/loggedIn', { userId: user.id });
-    return user;
+    return signedIn((await apiClient.post<LoginResult>('/users/login', body)).data);
   } catch (error) {
-    const apiError = toApiError(error);
-    return rejectWithValue({ code: apiError.code, message: apiError.message });
+    return rejectWithValue(failure(error));
   }
 });
+
+export const verifyTwoFactor = createAsyncThunk<LoginResult, { code: string }, { rejectValue: AuthFailure }>(
+  'auth/verifyTwoFactor',
+  async (body, { rejectWithValue }) => {
+    try {
+      return signedIn((await apiClient.post<LoginResult>('/users/login/2fa/verify', body)).data);
+    } catch (error) {
+      return rejectWithValue(failure(error));
+    }
+  },
+);
+
+export const signUp = createAsyncThunk<LoginResult, SignUpValues & { localeCode?: 'en' | 'km' }, { rejectValue: AuthFailure }>(
+  'auth/signUp',
+  async (body, { rejectWithValue }) => {
+    try {
+      return signedIn((await apiClient.post<LoginResult>('/users', body)).data);
+    } catch (error) {
+      return rejectWithValue(failure(error));
+    }
+  },
+);
+
+export const googleSignIn = createAsyncThunk<LoginResult, { credential: string }, { rejectValue: AuthFailure }>(
+  'auth/googleSignIn',
+  async (body, { rejectWithValue }) => {
+    try {
+      return signedIn((await apiClient.post<LoginResult>('/users/google/callback', body)).data);
+    } catch (error) {
+      return rejectWithValue(failure(error));
+    }
+  },
+);
 
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
@@ -40,6 +97,19 @@ export const logout = createAsyncThunk('auth/logout', async () => {
   }
 });
 
+/** Turns an api failure into the AuthFailure shape the forms show (for calls made outside the thunks). */
+export const toAuthFailure = failure;
+
+const applyResult = (state: AuthState, result: LoginResult) => {
+  if (result.status === 'signedIn') {
+    state.user = result.user;
+    state.status = 'authenticated';
+    state.twoFactorPending = false;
+  } else {
+    state.twoFactorPending = true;
+  }
+};
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -47,14 +117,22 @@ export const authSlice = createSlice({
     sessionEnded: (state) => {
       state.user = null;
       state.status = 'guest';
+      state.twoFactorPending = false;
     },
-    accountBanned: (state, action: { payload: string }) => {
+    accountBanned: (state, action: PayloadAction<string>) => {
       state.banned = action.payload;
       state.user = null;
       state.status = 'guest';
     },
     bannedNoticeClosed: (state) => {
       state.banned = null;
+    },
+    /** The api answered a newer copy of the user (email verified, two-factor on or off…). */
+    userUpdated: (state, action: PayloadAction<UserInfo>) => {
+      state.user = action.payload;
+    },
+    twoFactorCancelled: (state) => {
+      state.twoFactorPending = false;
     },
   },
   extraReducers: (builder) => {
@@ -63,25 +141,28 @@ export const authSlice = createSlice({
         state.user = action.payload;
         state.status = action.payload ? 'authenticated' : 'guest';
       })
-      .addCase(login.fulfilled, (state, action) => {
-        state.user = action.payload;
-        state.status = 'authenticated';
-      })
+      .addCase(login.fulfilled, (state, action) => applyResult(state, action.payload))
+      .addCase(verifyTwoFactor.fulfilled, (state, action) => applyResult(state, action.payload))
+      .addCase(signUp.fulfilled, (state, action) => applyResult(state, action.payload))
+      .addCase(googleSignIn.fulfilled, (state, action) => applyResult(state, action.payload))
       .addCase(logout.fulfilled, (state) => {
         state.user = null;
         state.status = 'guest';
+        state.twoFactorPending = false;
       })
       .addCase(logout.rejected, (state) => {
         state.user = null;
         state.status = 'guest';
+        state.twoFactorPending = false;
       });
   },
   selectors: {
     selectUser: (state) => state.user,
     selectAuthStatus: (state) => state.status,
     selectBanned: (state) => state.banned,
+    selectTwoFactorPending: (state) => state.twoFactorPending,
   },
 });
 
-export const { sessionEnded, accountBanned, bannedNoticeClosed } = authSlice.actions;
-export const { selectUser, selectAuthStatus, selectBanned } = authSlice.selectors;
+export const { sessionEnded, accountBanned, bannedNoticeClosed, userUpdated, twoFactorCancelled } = authSlice.actions;
+export const { selectUser, selectAuthStatus, selectBanned, selectTwoFactorPending } = authSlice.selectors;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Development mailbox: the outbox's messages to an address (absent in production, DEV_MAILBOX=false). */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.devMailbox) return;
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        description: 'Development only: messages sent to an address, newest first.',
+        querystring: z.object({ to: z.string().trim().min(3).max(254) }),
+        response: {
+          200: z.array(
+            z.object({ id: z.string(), to: z.string(), template: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), sentAt: z.string().nullable() }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.mailer.mailbox(request.query.to);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { otpCodeSchema } from '@storefront/contracts';
+import { consumeLinkToken, createLinkToken } from '../../auth/one-time-codes';
+import { createRecoveryCodes } from '../../auth/recovery-codes';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../../auth/totp';
+import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/app/session';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+/** Two-factor authentication (TOTP, RFC 6238): turn on with a verified code, turn off through a mailed link. */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/2fa/turn-on',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['two-factor'],
+        security: [{ session: [] }],
+        description: 'A new secret and its otpauth:// URI (with a QR code) for an authenticator app. Nothing changes until POST /api/2fa/turn-on/verify.',
+        response: { 200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
+      const secret = newTotpSecret();
+      await app.db.updateTable('users').set({ two_factor_pending_secret: secret }).where('id', '=', user.id).execute();
+      const uri = otpauthUri(secret, user.email, app.config.totpIssuer);
+      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      reply.header('Cache-Control', 'no-store');
+      return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    },
+  );
+
+  app.post(
+    '/api/2fa/turn-on/verify',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['two-factor'],
+        security: [{ session: [] }],
+        description: 'Turns two-factor on with a code from the app; answers ten one-time recovery codes (shown once).',
+        body: otpCodeSchema,
+        response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (user.two_factor_enabled || !user.two_factor_pending_secret) throw new AppError('INVALID_2FA_STATUS');
+      const step = verifyTotp(user.two_factor_pending_secret, request.body.code, null);
+      if (step === null) throw new AppError('INVALID_2FA_CODE');
+      const recoveryCodes = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ two_factor_enabled: true, two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step })
+          .where('id', '=', user.id)
+          .execute();
+        return createRecoveryCodes(trx, user.id);
+      });
+      reply.header('Cache-Control', 'no-store');
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/2fa/turn-off',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['two-factor'],
+        security: [{ session: [] }],
+        description: 'Mails a link to /two-factor/disabled/{token}; opening it turns two-factor off.',
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (!user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
+      const minutes = app.config.linkMinutes.twoFactorDisable;
+      const token = await createLinkToken(app.db, user.id, 'two_factor_disable', minutes);
+      const prefix = user.locale_code === 'km' ? '/km' : '';
+      const link = `${app.config.publicUrl}${prefix}/two-factor/disabled/${token}`;
+      await app.mailer.enqueue(user.email, { template: 'two-factor-disable', params: { name: user.first_name, link, minutes } }, user.locale_code);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/2fa/turn-off/:token',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['two-factor'],
+        description: 'Confirms turning two-factor off (the mailed link); CODE_INCORRECT for a used or expired link.',
+        params: z.object({ token: z.string().min(20).max(128) }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const userId = await consumeLinkToken(app.db, 'two_factor_disable', request.params.token);
+      if (!userId) throw new AppError('CODE_INCORRECT');
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      });
+      return { ok: true as const };
+    },
+  );
+};

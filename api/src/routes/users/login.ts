@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HEADERS, loginSchema, twoFactorLoginSchema, userInfoSchema } from '@storefront/contracts';
+import { clearFailures, currentBlock, recordFailure } from '../../auth/login-attempts';
+import { dummyPasswordHash, verifyPassword } from '../../auth/password';
+import { consumeRecoveryCode } from '../../auth/recovery-codes';
+import { requestContext } from '../../auth/request-context';
+import { completeTwoFactor, createSession, revokeSession, rotateRefreshToken } from '../../auth/sessions.repository';
+import { verifyTotp } from '../../auth/totp';
+import { mergeGuestCart } from '../../cart/cart.repository';
+import type { UserRow } from '../../db/database';
+import { AppError } from '../../errors';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../plugins/app/session';
+import { findUserByLogin, toUserInfo } from '../../users/users.repository';
+
+export const loginResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signedIn'), user: userInfoSchema }),
+  z.object({ status: z.literal('twoFactorRequired') }),
+]);
+
+/**
+ * Starts a session for a user whose password (or third-party token) was accepted: usable at once, or
+ * waiting for the two-factor code. The guest cart (x-cart-sid) joins the account cart once signed in.
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  const app = request.server;
+  if (user.banned) throw new AppError('ACCOUNT_BANNED');
+  if (request.session) await revokeSession(app.db, request.session.id, 'signed in again');
+  if (request.pendingTwoFactor) await revokeSession(app.db, request.pendingTwoFactor.session.id, 'signed in again');
+  const twoFactor = Boolean(user.two_factor_enabled);
+  const context = requestContext(request);
+  const tokens = await createSession(app.db, user.id, app.config.tokens, { ...context, twoFactorPending: twoFactor });
+  setSessionCookies(request, reply, tokens);
+  if (twoFactor) return { status: 'twoFactorRequired' as const };
+  await mergeCart(request, user.id);
+  return { status: 'signedIn' as const, user: toUserInfo(user) };
+}
+
+async function mergeCart(request: FastifyRequest, userId: string) {
+  const guestSid = request.headers[HEADERS.cartSid];
+  if (typeof guestSid === 'string' && z.uuid().safeParse(guestSid).success) await mergeGuestCart(request.server.db, guestSid, userId);
+}
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/users/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        description:
+          'Sign in with an email or username. Wrong passwords count towards a temporary block (LOGIN_FAILED with the attempts left, then ACCOUNT_LOCKED); the answer is the same whether or not the account exists. With two-factor on, the answer is twoFactorRequired and the session waits for POST /api/users/login/2fa/verify.',
+        body: loginSchema,
+        response: { 200: loginResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { login, password } = request.body;
+      const identifier = login.trim().toLowerCase();
+      const limits = app.config.login;
+      const block = await currentBlock(app.db, identifier);
+      if (block.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: block.minutesLeft }, { blockedTime: block.minutesLeft });
+
+      const user = await findUserByLogin(app.db, identifier);
+      // Verify against a dummy hash for unknown accounts (and accounts without a password) so every path
+      // looks and takes the same.
+      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !user.password_hash || !valid) {
+        const remaining = await recordFailure(app.db, identifier, limits);
+        if (remaining === 0) throw new AppError('ACCOUNT_LOCKED', { blockedTime: limits.blockMinutes }, { blockedTime: limits.blockMinutes });
+        throw new AppError('LOGIN_FAILED', { remaining, blockedTime: limits.blockMinutes }, { remaining, blockedTime: limits.blockMinutes });
+      }
+      await clearFailures(app.db, identifier);
+      return signIn(request, reply, user);
+    },
+  );
+
+  app.post(
+    '/api/users/login/2fa/verify',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        description: 'The second step of a two-factor sign-in: a TOTP code (each accepted once) or a recovery code.',
+        body: twoFactorLoginSchema,
+        response: { 200: loginResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = request.pendingTwoFactor;
+      if (!pending) throw new AppError('INVALID_2FA_STATUS');
+      const { user, session } = pending;
+      const code = request.body.code;
+      let accepted = false;
+      if (/^[0-9]{6}$/.test(code) && user.two_factor_secret) {
+        const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step);
+        if (step !== null) {
+          // Remember the step atomically: the same code presented twice at once is accepted once.
+          const updated = await app.db
+            .updateTable('users')
+            .set({ two_factor_last_step: step })
+            .where('id', '=', user.id)
+            .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
+            .executeTakeFirst();
+          accepted = Number(updated.numUpdatedRows) === 1;
+        }
+      } else {
+        accepted = await consumeRecoveryCode(app.db, user.id, code);
+      }
+      if (!accepted) throw new AppError('INVALID_2FA_CODE');
+      const tokens = await completeTwoFactor(app.db, session.id, app.config.tokens);
+      setSessionCookies(request, reply, tokens);
+      await mergeCart(request, user.id);
+      return { status: 'signedIn' as const, user: toUserInfo(user) };
+    },
+  );
+
+  app.post(
+    '/api/users/refresh-token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        description: 'Rotates the refresh token (cookie): a new access and refresh token. The api also does this on the way when an access token has expired.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const outcome = await rotateRefreshToken(app.db, token, app.config.tokens);
+      if (outcome.kind === 'invalid') {
+        clearSessionCookies(request, reply);
+        throw new AppError('UNAUTHORIZED');
+      }
+      if (outcome.kind === 'rotated') setSessionCookies(request, reply, outcome.tokens);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post('/api/users/logout', { schema: { tags: ['users'], description: 'Ends this session on the server and clears its cookies.', response: { 204: z.null() } } }, async (request, reply) => {
+    const session = request.session ?? request.pendingTwoFactor?.session;
+    if (session) await revokeSession(app.db, session.id, 'logged out');
+    clearSessionCookies(request, reply);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forgotPasswordSchema, passwordProblem, resetPasswordSchema, validateNewPassword } from '@storefront/contracts';
+import { consumeLinkToken, createLinkToken, peekLinkToken } from '../../auth/one-time-codes';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/sessions.repository';
+import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/app/session';
+import { findUserByEmail, findUserById, setPassword } from '../../users/users.repository';
+
+const okSchema = z.object({ ok: z.literal(true) });
+const tokenParams = z.object({ token: z.string().min(20).max(128) });
+
+const changePasswordSchema = z
+  .object({ currentPassword: z.string().max(128).optional(), password: z.string().max(128), passwordConfirmation: z.string().max(128) })
+  .superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(validateNewPassword(value))) ctx.addIssue({ code: 'custom', path: [path], message: message! });
+  });
+
+/** Forgot / reset password (guest pages /forgot-password and /reset-password/{token}) and change password. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/users/forgot-password',
+    {
+      // Per IP here; per address below (a quiet limit: the answer never changes).
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['users'],
+        description: 'Mails a single-use link that expires. Answers the same for known and unknown emails.',
+        body: forgotPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.banned) {
+        const recent = await app.db
+          .selectFrom('email_outbox')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('to_address', '=', user.email.toLowerCase())
+          .where('template', '=', 'reset-password')
+          .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
+          .executeTakeFirstOrThrow();
+        if (Number(recent.count) < app.config.resetPerAddressPerHour) {
+          const minutes = app.config.linkMinutes.resetPassword;
+          const token = await createLinkToken(app.db, user.id, 'reset_password', minutes);
+          const prefix = user.locale_code === 'km' ? '/km' : '';
+          const link = `${app.config.publicUrl}${prefix}/reset-password/${token}`;
+          await app.mailer.enqueue(user.email, { template: 'reset-password', params: { name: user.first_name, link, minutes } }, user.locale_code);
+        } else {
+          request.log.warn({ email: user.email }, 'forgot-password limit per address reached');
+        }
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/users/reset-password/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { tags: ['users'], description: 'Checks a reset link: CODE_INCORRECT if it is used, expired or unknown.', params: tokenParams, response: { 200: okSchema } },
+    },
+    async (request) => {
+      if (!(await peekLinkToken(app.db, 'reset_password', request.params.token))) throw new AppError('CODE_INCORRECT');
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/users/reset-password/:token',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['users'],
+        description: 'Sets the new password through a reset link (once). Every session of the account ends.',
+        params: tokenParams,
+        body: resetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await consumeLinkToken(app.db, 'reset_password', request.params.token);
+      if (!userId) throw new AppError('CODE_INCORRECT');
+      const user = await findUserById(app.db, userId);
+      if (!user) throw new AppError('CODE_INCORRECT');
+      await setPassword(app.db, userId, passwordHash);
+      await revokeUserSessions(app.db, userId, 'password reset');
+      await app.db.deleteFrom('login_attempts').where('identifier', 'in', [user.email.toLowerCase(), ...(user.username ? [user.username.toLowerCase()] : [])]).execute();
+      await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/users/password',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['users'],
+        security: [{ session: [] }],
+        description: 'Changes the password (the current one is required when the account has one). Every other session ends.',
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (user.password_hash) {
+        const current = request.body.currentPassword ?? '';
+        if (!(await verifyPassword(user.password_hash, current))) {
+          throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: 'currentPassword', message: 'The current password is not correct' }] });
+        }
+      }
+      const problem = passwordProblem(request.body.password);
+      if (problem) throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: 'password', message: problem }] });
+      await setPassword(app.db, user.id, await hashPassword(request.body.password));
+      await revokeUserSessions(app.db, user.id, 'password changed', request.session!.id);
+      await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
+      return { ok: true as const };
+    },
+  );
+};
