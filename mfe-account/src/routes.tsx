@@ -2,6 +2,7 @@ import { Guarded, Route, Routes } from '@storefront/platform';
 import { GoHome } from './GoHome';
 import { registerAccountTranslations } from './i18n/register';
 import { NotificationsPage } from './pages/NotificationsPage';
+import { SecurityPage } from './pages/SecurityPage';
 
 registerAccountTranslations();
 
@@ -14,6 +15,14 @@ export default function AccountRoutes() {
         element={
           <Guarded kind="auth">
             <NotificationsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="account/security"
+        element={
+          <Guarded kind="auth">
+            <SecurityPage />
           </Guarded>
         }
       />

@@ -8,7 +8,8 @@ import type { Locale } from './locale';
 export interface BusEvents {
   'cart/itemAdded': { items: CartItem[]; source: string };
   'cart/itemRemoved': { key: string };
-  'auth/loginRequested': { reason?: string; returnTo?: string };
+  'auth/loginRequested': { reason?: string; returnTo?: string; mode?: 'login' | 'signUp' };
+  'auth/verifyEmailRequested': Record<string, never>;
   'auth/loggedIn': { userId: string; localeCode: Locale };
   'auth/loggedOut': { reason: 'user' | 'unauthorized' | 'banned' };
   'auth/accountBanned': { message: string };

@@ -67,6 +67,7 @@ export {
   type StorefrontConfig,
 } from './store/config-slice';
 export { i18n, registerNamespace, changeLocale, type Translations } from './i18n/i18n';
+export { translateMessage, translateError } from './i18n/translate-message';
 export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';
 export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';

@@ -1,30 +1,55 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CartItem } from '@storefront/contracts';
-import { bus, selectBanned, useAppSelector } from '@storefront/platform';
+import { localePath, splitLocalePath, type CartItem } from '@storefront/contracts';
+import { bus, fetchCart, selectBanned, selectUser, useAppDispatch, useAppSelector, useLocale, useLocation, useNavigate } from '@storefront/platform';
+import type { AuthMode } from '../auth/AuthDialog';
+import { writeLocaleCookie } from './locale-cookie';
 
 // Dialogs are code the first paint never needs: each is fetched the first time it opens.
-const LoginModal = lazy(() => import('../auth/LoginModal').then((m) => ({ default: m.LoginModal })));
+const AuthDialog = lazy(() => import('../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const VerifyEmailModal = lazy(() => import('../auth/VerifyEmailModal').then((m) => ({ default: m.VerifyEmailModal })));
 const CartAddedModal = lazy(() => import('../cart/CartAddedModal').then((m) => ({ default: m.CartAddedModal })));
 const BannedModal = lazy(() => import('../auth/BannedModal').then((m) => ({ default: m.BannedModal })));
 
-/** The shell's answers to bus commands and events: login requested, item added, account banned. */
+/** The shell's answers to bus commands and events: sign-in requested, signed in, item added, account banned. */
 export function ShellModals() {
-  const [login, setLogin] = useState<{ returnTo?: string } | null>(null);
+  const [auth, setAuth] = useState<{ mode: AuthMode; returnTo?: string } | null>(null);
+  const [verifyEmail, setVerifyEmail] = useState(false);
   const [added, setAdded] = useState<CartItem[] | null>(null);
   const banned = useAppSelector(selectBanned);
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { locale } = useLocale();
 
   useEffect(() => {
     const unsubscribers = [
-      bus.subscribe('auth/loginRequested', (payload) => setLogin({ returnTo: payload.returnTo })),
+      bus.subscribe('auth/loginRequested', (payload) => setAuth({ mode: payload.mode ?? 'login', returnTo: payload.returnTo })),
+      bus.subscribe('auth/verifyEmailRequested', () => setVerifyEmail(true)),
       bus.subscribe('cart/itemAdded', (payload) => setAdded(payload.items)),
-      bus.subscribe('auth/loggedIn', () => setLogin(null)),
     ];
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }, []);
 
+  // Signed in: the dialog closes, the cart follows the account, and the account's language applies.
+  useEffect(
+    () =>
+      bus.subscribe('auth/loggedIn', (payload) => {
+        void dispatch(fetchCart());
+        setAuth((current) => {
+          const { path } = splitLocalePath(current?.returnTo ?? location.pathname);
+          if (payload.localeCode !== locale) writeLocaleCookie(payload.localeCode);
+          if (current?.returnTo || payload.localeCode !== locale) void navigate(localePath(path, payload.localeCode) + (current?.returnTo ? '' : location.search));
+          return null;
+        });
+      }),
+    [dispatch, navigate, location.pathname, location.search, locale],
+  );
+
   return (
     <Suspense fallback={null}>
-      {login && <LoginModal open returnTo={login.returnTo} onClose={() => setLogin(null)} />}
+      {auth && <AuthDialog mode={auth.mode} onClose={() => setAuth(null)} onSignedUp={() => setVerifyEmail(true)} />}
+      {verifyEmail && user && !user.emailVerified && <VerifyEmailModal email={user.email} onClose={() => setVerifyEmail(false)} />}
       {added && <CartAddedModal items={added} onClose={() => setAdded(null)} />}
       {banned !== null && <BannedModal />}
     </Suspense>

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
-import { Button, Icon } from '@storefront/ui';
+import { Button, Icon, media, Stack } from '@storefront/ui';
+
+/** Sign up sits beside Sign in from tablets up; on phones the menu drawer and the sign-in dialog offer it. */
+const SignUpButton = styled(Button)`
+  display: none;
+  ${media.md} {
+    display: inline-flex;
+  }
+`;
 
 const Wrapper = styled.div`
   position: relative;
@@ -78,9 +86,14 @@ export function AccountMenu() {
 
   if (status !== 'authenticated' || !user) {
     return (
-      <Button variant="secondary" size="sm" onClick={() => bus.publish('auth/loginRequested', {})} disabled={status === 'unknown'}>
-        {t('account.signIn')}
-      </Button>
+      <Stack direction="row" gap={8}>
+        <Button variant="secondary" size="sm" onClick={() => bus.publish('auth/loginRequested', {})} disabled={status === 'unknown'}>
+          {t('account.signIn')}
+        </Button>
+        <SignUpButton size="sm" onClick={() => bus.publish('auth/loginRequested', { mode: 'signUp' })} disabled={status === 'unknown'}>
+          {t('accountMenu.signUp')}
+        </SignUpButton>
+      </Stack>
     );
   }
 
@@ -95,6 +108,25 @@ export function AccountMenu() {
           <li role="none">
             <LocaleLink role="menuitem" to="/notification" onClick={() => setOpen(false)}>
               {t('account.notifications')}
+            </LocaleLink>
+          </li>
+          {!user.emailVerified && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  bus.publish('auth/verifyEmailRequested', {});
+                }}
+              >
+                {t('accountMenu.verifyEmail')}
+              </button>
+            </li>
+          )}
+          <li role="none">
+            <LocaleLink role="menuitem" to="/account/security" onClick={() => setOpen(false)}>
+              {t('accountMenu.security')}
             </LocaleLink>
           </li>
           <li role="none">

@@ -3,6 +3,7 @@ import { Container, Spinner } from '@storefront/ui';
 import { HomePage } from '../pages/HomePage';
 import { StatusRoutePage } from '../pages/StatusRoutePage';
 import type * as StaticPages from '../pages/static';
+import type * as AuthPages from '../pages/auth';
 import { RemoteRoute } from './RemoteRoute';
 import { Route, Routes } from '@storefront/platform';
 
@@ -25,6 +26,28 @@ function staticPage(name: keyof typeof StaticPages) {
   };
 }
 
+/** The account pages reached from emails (reset password, two-factor off) load when opened. */
+function authPage(name: keyof typeof AuthPages) {
+  const Page = lazy(async () => ({ default: (await import('../pages/auth'))[name] as ComponentType }));
+  return function AuthPage() {
+    return (
+      <Suspense
+        fallback={
+          <Container>
+            <Spinner label="…" />
+          </Container>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const ForgotPasswordPage = authPage('ForgotPasswordPage');
+const ResetPasswordPage = authPage('ResetPasswordPage');
+const TwoFactorDisabledPage = authPage('TwoFactorDisabledPage');
+
 const AboutUsPage = staticPage('AboutUsPage');
 const TermsPage = staticPage('TermsPage');
 const ContactUsPage = staticPage('ContactUsPage');
@@ -44,6 +67,9 @@ export function ShellRoutes() {
       <Route path="refund-policy" element={<RefundPolicyPage />} />
       <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="service-level-agreement" element={<SlaPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+      <Route path="two-factor/disabled/:token" element={<TwoFactorDisabledPage />} />
       <Route path="under-construction" element={<StatusRoutePage kind="construction" />} />
       <Route path="under-maintenance" element={<StatusRoutePage kind="maintenance" />} />
       <Route path="maintenance" element={<StatusRoutePage kind="maintenance" />} />

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@storefront/contracts';
 import { countInstance } from '../debug/instances';
 import commonEn from './locales/en/common.json';
 import commonKm from './locales/km/common.json';
+import messagesEn from './locales/en/messages.json';
 
 /** The one i18next instance of the page; every remote registers its own namespace on it. */
 export const i18n = i18next.createInstance();
@@ -13,13 +14,25 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: 'common',
-  ns: ['common'],
-  resources: { en: { common: commonEn }, km: { common: commonKm } } satisfies Resource,
+  ns: ['common', 'messages'],
+  resources: { en: { common: commonEn, messages: messagesEn }, km: { common: commonKm } } satisfies Resource,
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
   returnNull: false,
 });
+
+/**
+ * The Khmer translations of the spec's messages (validation and api errors) load the first time the page is
+ * in Khmer: English readers never download them (English needs none: a message is its own text).
+ */
+function loadMessages(locale: string): void {
+  if (locale !== 'km' || i18n.hasResourceBundle('km', 'messages')) return;
+  void import('./locales/km/messages.json').then((module: { default?: Record<string, string> } & Record<string, unknown>) => {
+    i18n.addResourceBundle('km', 'messages', module.default ?? module, true, true);
+  });
+}
+i18n.on('languageChanged', loadMessages);
 
 export type Translations = Record<string, unknown>;
 

@@ -1,0 +1,18 @@
+import { selectUser, useAppSelector, useTranslation } from '@storefront/platform';
+import { Container, PageHeader, Stack } from '@storefront/ui';
+import { TwoFactorCard } from '../features/security/TwoFactorCard';
+
+/** /account/security: two-factor authentication for the signed-in customer. */
+export function SecurityPage() {
+  const { t } = useTranslation('account');
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <Container style={{ paddingBottom: 48 }}>
+      <PageHeader title={t('security.title')} subtitle={t('security.subtitle')} />
+      <Stack gap={24} style={{ maxWidth: 720 }}>
+        <TwoFactorCard user={user} />
+      </Stack>
+    </Container>
+  );
+}

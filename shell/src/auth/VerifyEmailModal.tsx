@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { UserInfo } from '@storefront/contracts';
+import { apiClient, toAuthFailure, translateError, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
+import { Alert, Button, Modal, OtpInput, Stack, Text } from '@storefront/ui';
+
+/** Spec §2 verify-email modal: the 6-digit code mailed to the account's address. */
+export function VerifyEmailModal({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (value: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const user = (await apiClient.patch<UserInfo>('/users/verify-email', { code: value })).data;
+      dispatch(userUpdated(user));
+      onClose();
+    } catch (failure) {
+      setError(translateError(t, toAuthFailure(failure)));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      await apiClient.get('/user/otp/send-email');
+      setNotice(t('verifyEmail.sent', { email }));
+    } catch (failure) {
+      setError(translateError(t, toAuthFailure(failure)));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('verifyEmail.title')}
+      closeLabel={t('close')}
+      footer={
+        <Stack direction="row" gap={8} wrap>
+          <Button variant="secondary" onClick={() => void resend()}>
+            {t('verifyEmail.resend')}
+          </Button>
+          <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
+            {t('verifyEmail.submit')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap={16}>
+        <Text>{t('verifyEmail.description', { email })}</Text>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="danger">{error}</Alert>}
+        <OtpInput
+          label={t('verifyEmail.code')}
+          digitLabel={(i, n) => t('twoFactor.digit', { index: i, count: n })}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+          autoFocus
+        />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { TwoFactorDisabledPage } from './TwoFactorDisabledPage';
