@@ -14,6 +14,11 @@ const platformOwned = {
     'Import routing (Link, Routes, useNavigate…), RxJS (Subject, map…), Redux (createSlice, Provider…) and translation (useTranslation) from `@storefront/platform`, which ships the one copy the browser loads; HTTP goes through its apiClient / platformApi. If you need an export it lacks, add it to shared/platform/src/vendor/.',
 };
 
+const noAppImports = {
+  group: ['@storefront/shell', '@storefront/mfe-*', '@storefront/api', '**/shell/**', '**/mfe-*/**', '**/mfe-*', '**/api/src/**'],
+  message: 'shared/* never imports an app. Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
+};
+
 const deepImport = {
   group: ['@storefront/*/src', '@storefront/*/src/**', '**/shared/*/src/**'],
   message:
@@ -55,11 +60,7 @@ const sharedZone = {
       'error',
       {
         patterns: [
-          {
-            group: ['@storefront/shell', '@storefront/mfe-*', '@storefront/api', '**/shell/**', '**/mfe-*/**', '**/mfe-*', '**/api/src/**'],
-            message:
-              'shared/* never imports an app. Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
-          },
+          noAppImports,
           deepImport,
         ],
       },
@@ -76,11 +77,7 @@ const sharedButPlatformZone = {
       'error',
       {
         patterns: [
-          {
-            group: ['@storefront/shell', '@storefront/mfe-*', '@storefront/api', '**/shell/**', '**/mfe-*/**', '**/mfe-*', '**/api/src/**'],
-            message:
-              'shared/* never imports an app. Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
-          },
+          noAppImports,
           platformOwned,
           deepImport,
         ],

@@ -8,10 +8,10 @@ import { RemoteRoute } from './RemoteRoute';
 import { Route, Routes } from '@storefront/platform';
 
 
-/** The company pages (and their long texts in two languages) load only when one is opened. */
-function staticPage(name: keyof typeof StaticPages) {
-  const Page = lazy(async () => ({ default: (await import('../pages/static'))[name] as ComponentType }));
-  return function StaticPage() {
+/** A page whose code (and its long texts in two languages) loads only when it is opened. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
     return (
       <Suspense
         fallback={
@@ -26,23 +26,10 @@ function staticPage(name: keyof typeof StaticPages) {
   };
 }
 
-/** The account pages reached from emails (reset password, two-factor off) load when opened. */
-function authPage(name: keyof typeof AuthPages) {
-  const Page = lazy(async () => ({ default: (await import('../pages/auth'))[name] as ComponentType }));
-  return function AuthPage() {
-    return (
-      <Suspense
-        fallback={
-          <Container>
-            <Spinner label="…" />
-          </Container>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  };
-}
+/** The company pages. */
+const staticPage = (name: keyof typeof StaticPages) => lazyPage(async () => (await import('../pages/static'))[name] as ComponentType);
+/** The account pages reached from emails (reset password, two-factor off). */
+const authPage = (name: keyof typeof AuthPages) => lazyPage(async () => (await import('../pages/auth'))[name] as ComponentType);
 
 const ForgotPasswordPage = authPage('ForgotPasswordPage');
 const ResetPasswordPage = authPage('ResetPasswordPage');

@@ -48,46 +48,21 @@ export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async 
   }
 });
 
-export const login = createAsyncThunk<LoginResult, LoginBody, { rejectValue: AuthFailure }>('auth/login', async (body, { rejectWithValue }) => {
-  try {
-    return signedIn((await apiClient.post<LoginResult>('/users/login', body)).data);
-  } catch (error) {
-    return rejectWithValue(failure(error));
-  }
-});
-
-export const verifyTwoFactor = createAsyncThunk<LoginResult, { code: string }, { rejectValue: AuthFailure }>(
-  'auth/verifyTwoFactor',
-  async (body, { rejectWithValue }) => {
+/** An identity call that ends signed in (or owing a two-factor code): announced and logged when signed in. */
+function identityCall<Body>(type: string, url: string) {
+  return createAsyncThunk<LoginResult, Body, { rejectValue: AuthFailure }>(type, async (body, { rejectWithValue }) => {
     try {
-      return signedIn((await apiClient.post<LoginResult>('/users/login/2fa/verify', body)).data);
+      return signedIn((await apiClient.post<LoginResult>(url, body)).data);
     } catch (error) {
       return rejectWithValue(failure(error));
     }
-  },
-);
+  });
+}
 
-export const signUp = createAsyncThunk<LoginResult, SignUpValues & { localeCode?: 'en' | 'km' }, { rejectValue: AuthFailure }>(
-  'auth/signUp',
-  async (body, { rejectWithValue }) => {
-    try {
-      return signedIn((await apiClient.post<LoginResult>('/users', body)).data);
-    } catch (error) {
-      return rejectWithValue(failure(error));
-    }
-  },
-);
-
-export const googleSignIn = createAsyncThunk<LoginResult, { credential: string }, { rejectValue: AuthFailure }>(
-  'auth/googleSignIn',
-  async (body, { rejectWithValue }) => {
-    try {
-      return signedIn((await apiClient.post<LoginResult>('/users/google/callback', body)).data);
-    } catch (error) {
-      return rejectWithValue(failure(error));
-    }
-  },
-);
+export const login = identityCall<LoginBody>('auth/login', '/users/login');
+export const verifyTwoFactor = identityCall<{ code: string }>('auth/verifyTwoFactor', '/users/login/2fa/verify');
+export const signUp = identityCall<SignUpValues & { localeCode?: 'en' | 'km' }>('auth/signUp', '/users');
+export const googleSignIn = identityCall<{ credential: string }>('auth/googleSignIn', '/users/google/callback');
 
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
