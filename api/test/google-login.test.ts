@@ -74,6 +74,21 @@ describe('third-party login (Google ID tokens)', () => {
     expect(response.json()).toMatchObject({ code: 'EMAIL_EXISTS', details: { reason: 'emailAlreadyAssociated' } });
   });
 
+  it('is off without a client id: no nonce, and the callback answers 404', async () => {
+    const off = await createTestApp();
+    try {
+      expect((await new Client(off.app).get('/api/users/oauth/nonce')).json()).toEqual({ nonce: null, clientId: null });
+      const credential = await token({ email: 'off@example.com', nonce: 'x' });
+      expect((await new Client(off.app).send('POST', '/api/users/google/callback', { credential })).statusCode).toBe(404);
+      const csp = String((await off.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).not.toContain('accounts.google.com');
+    } finally {
+      await off.close();
+    }
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain('script-src \'self\' https://accounts.google.com');
+  });
+
   it('refuses a wrong signature, audience, issuer, expiry or nonce', async () => {
     const client = new Client(t.app);
     const bad = [

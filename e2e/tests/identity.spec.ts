@@ -126,3 +126,11 @@ test('the Khmer sign-in dialog', async ({ page }) => {
   await page.goto('/km/forgot-password');
   await expect(page.getByRole('heading', { name: 'ភ្លេចពាក្យសម្ងាត់?' })).toBeVisible();
 });
+
+// Reads the mails the first test of this file sent (the suite runs its tests in order, one worker).
+test('the development mailbox page shows what was sent to an address', async ({ page }) => {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Show messages' }).click();
+  await expect(page.getByRole('article', { name: /^Your verification code: \d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Reset your Storefront password' }).getByRole('link')).toHaveAttribute('href', /\/reset-password\//);
+});

@@ -1,8 +1,10 @@
 import { selectUser, useAppSelector, useTranslation } from '@storefront/platform';
 import { Container, PageHeader, Stack } from '@storefront/ui';
+import { ChangePasswordCard } from '../features/security/ChangePasswordCard';
+import { SignInLogCard } from '../features/security/SignInLogCard';
 import { TwoFactorCard } from '../features/security/TwoFactorCard';
 
-/** /account/security: two-factor authentication for the signed-in customer. */
+/** /account/security: two-factor authentication, password and recent sign-ins of the signed-in customer. */
 export function SecurityPage() {
   const { t } = useTranslation('account');
   const user = useAppSelector(selectUser);
@@ -12,6 +14,8 @@ export function SecurityPage() {
       <PageHeader title={t('security.title')} subtitle={t('security.subtitle')} />
       <Stack gap={24} style={{ maxWidth: 720 }}>
         <TwoFactorCard user={user} />
+        <ChangePasswordCard user={user} />
+        <SignInLogCard />
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LocaleLink, login, translateError, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Stack, Text, TextField } from '@storefront/ui';
+import { GoogleSignIn } from './GoogleSignIn';
+import { SwitchPrompt } from './SwitchPrompt';
 
 /** Email-or-username and password; the api's answers (attempts left, lock, banned) shown as they come. */
 export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForgot?: () => void }) {
@@ -38,12 +40,8 @@ export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForg
         <Button type="submit" loading={busy} fullWidth>
           {t('login.submit')}
         </Button>
-        <Text variant="muted" align="center">
-          {t('login.noAccount')}{' '}
-          <Button variant="ghost" size="sm" type="button" onClick={onSignUp}>
-            {t('signUp.title')}
-          </Button>
-        </Text>
+        <GoogleSignIn />
+        <SwitchPrompt question={t('login.noAccount')} action={t('signUp.title')} onClick={onSignUp} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { validateSignUp, type SignUpField, type SignUpValues } from '@storefront/contracts';
 import { signUp, translateError, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
-import { Alert, Button, Grid, Stack, Text, TextField } from '@storefront/ui';
+import { Alert, Button, Grid, Stack, TextField } from '@storefront/ui';
+import { SwitchPrompt } from './SwitchPrompt';
 import { useFieldErrors } from './use-field-errors';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', username: '', password: '', passwordConfirmation: '', phoneNumber: '', referralCode: '' };
@@ -58,12 +59,7 @@ export function SignUpForm({ onLogin, onSignedUp }: { onLogin: () => void; onSig
         <Button type="submit" loading={busy} fullWidth>
           {t('signUp.submit')}
         </Button>
-        <Text variant="muted" align="center">
-          {t('signUp.haveAccount')}{' '}
-          <Button variant="ghost" size="sm" type="button" onClick={onLogin}>
-            {t('login.title')}
-          </Button>
-        </Text>
+        <SwitchPrompt question={t('signUp.haveAccount')} action={t('login.title')} onClick={onLogin} />
       </Stack>
     </form>
   );

@@ -3,6 +3,26 @@ import styled from 'styled-components';
 import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Icon, media, Stack } from '@storefront/ui';
 
+function MenuLink({ to, label, onChoose }: { to: string; label: string; onChoose: () => void }) {
+  return (
+    <li role="none">
+      <LocaleLink role="menuitem" to={to} onClick={() => onChoose()}>
+        {label}
+      </LocaleLink>
+    </li>
+  );
+}
+
+function MenuAction({ label, onChoose }: { label: string; onChoose: () => void }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" onClick={onChoose}>
+        {label}
+      </button>
+    </li>
+  );
+}
+
 /** Sign up sits beside Sign in from tablets up; on phones the menu drawer and the sign-in dialog offer it. */
 const SignUpButton = styled(Button)`
   display: none;
@@ -84,6 +104,12 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  /** Closes the menu, then does what the item is for. */
+  const close = (then?: () => void) => {
+    setOpen(false);
+    then?.();
+  };
+
   if (status !== 'authenticated' || !user) {
     return (
       <Stack direction="row" gap={8}>
@@ -105,47 +131,11 @@ export function AccountMenu() {
       </Trigger>
       {open && (
         <Menu role="menu" aria-label={t('account.menu')}>
-          <li role="none">
-            <LocaleLink role="menuitem" to="/notification" onClick={() => setOpen(false)}>
-              {t('account.notifications')}
-            </LocaleLink>
-          </li>
-          {!user.emailVerified && (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  bus.publish('auth/verifyEmailRequested', {});
-                }}
-              >
-                {t('accountMenu.verifyEmail')}
-              </button>
-            </li>
-          )}
-          <li role="none">
-            <LocaleLink role="menuitem" to="/account/security" onClick={() => setOpen(false)}>
-              {t('accountMenu.security')}
-            </LocaleLink>
-          </li>
-          <li role="none">
-            <LocaleLink role="menuitem" to="/checkout-basket" onClick={() => setOpen(false)}>
-              {t('account.cart')}
-            </LocaleLink>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                void dispatch(logout());
-              }}
-            >
-              {t('account.signOut')}
-            </button>
-          </li>
+          <MenuLink to="/notification" label={t('account.notifications')} onChoose={close} />
+          {!user.emailVerified && <MenuAction label={t('accountMenu.verifyEmail')} onChoose={() => close(() => bus.publish('auth/verifyEmailRequested', {}))} />}
+          <MenuLink to="/account/security" label={t('accountMenu.security')} onChoose={close} />
+          <MenuLink to="/checkout-basket" label={t('account.cart')} onChoose={close} />
+          <MenuAction label={t('account.signOut')} onChoose={() => close(() => void dispatch(logout()))} />
         </Menu>
       )}
     </Wrapper>

@@ -34,6 +34,7 @@ const authPage = (name: keyof typeof AuthPages) => lazyPage(async () => (await i
 const ForgotPasswordPage = authPage('ForgotPasswordPage');
 const ResetPasswordPage = authPage('ResetPasswordPage');
 const TwoFactorDisabledPage = authPage('TwoFactorDisabledPage');
+const DevMailboxPage = authPage('DevMailboxPage');
 
 const AboutUsPage = staticPage('AboutUsPage');
 const TermsPage = staticPage('TermsPage');
@@ -57,6 +58,7 @@ export function ShellRoutes() {
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="two-factor/disabled/:token" element={<TwoFactorDisabledPage />} />
+      <Route path="dev/mailbox" element={<DevMailboxPage />} />
       <Route path="under-construction" element={<StatusRoutePage kind="construction" />} />
       <Route path="under-maintenance" element={<StatusRoutePage kind="maintenance" />} />
       <Route path="maintenance" element={<StatusRoutePage kind="maintenance" />} />

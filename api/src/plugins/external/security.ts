@@ -15,15 +15,18 @@ export const externalPlugins = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const remoteOrigins = Object.values(config.remoteUrls).map((url) => new URL(url).origin);
+    // Google's sign-in script, button frame and styles, only when third-party login is configured.
+    const google = config.google.clientId ? ['https://accounts.google.com'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", ...remoteOrigins, ...google],
+          styleSrc: ["'self'", "'unsafe-inline'", ...google],
+          frameSrc: ["'self'", ...google],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins, ...google],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.production ? [] : null,

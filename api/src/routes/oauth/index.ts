@@ -18,13 +18,15 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description: 'A single-use nonce for the provider\'s sign-in; the ID token must carry it back. clientId is null when third-party login is off.',
-        response: { 200: z.object({ nonce: z.string(), clientId: z.string().nullable() }) },
+        response: { 200: z.object({ nonce: z.string().nullable(), clientId: z.string().nullable() }) },
       },
     },
     async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!app.config.google.clientId) return { nonce: null, clientId: null };
+      await app.db.deleteFrom('oauth_nonces').where('expires_at', '<', new Date()).execute();
       const nonce = randomBytes(24).toString('base64url');
       await app.db.insertInto('oauth_nonces').values({ nonce, expires_at: new Date(Date.now() + NONCE_MINUTES * 60_000), used_at: null }).execute();
-      reply.header('Cache-Control', 'no-store');
       return { nonce, clientId: app.config.google.clientId };
     },
   );

@@ -67,7 +67,7 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
             <Text>{t('security.twoFactor.scan')}</Text>
             <img src={step.setup.qrCode} alt={t('security.twoFactor.qrAlt')} width={200} height={200} />
             <Text variant="muted">
-              {t('security.twoFactor.manual')} <code data-testid="totp-secret">{step.setup.secret}</code>
+              {t('security.twoFactor.manual')} <code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>{step.setup.secret}</code>
             </Text>
             <OtpInput
               label={t('security.twoFactor.code')}

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, userUpdated } from '@storefront/platform';
+import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { registerAccountTranslations } from '../i18n/register';
+import { SecurityPage } from './SecurityPage';
+
+registerAccountTranslations();
+
+const user = {
+  id: 'u1',
+  email: 'sokha@example.com',
+  username: null,
+  firstName: 'Sokha',
+  lastName: 'Chan',
+  phoneNumber: '+85512345678',
+  role: 'customer' as const,
+  localeCode: 'en' as const,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  hasPassword: true,
+};
+
+function renderSignedIn() {
+  const store = createStore();
+  store.dispatch(userUpdated(user));
+  return renderWithStorefront(<SecurityPage />, { store, path: '/account/security' });
+}
+
+describe('SecurityPage', () => {
+  it('turns two-factor on with the QR code and a code, then shows the recovery codes', async () => {
+    const api = fakeApi({
+      'GET /users/session-log': () => [{ createdAt: '2026-11-20T03:00:00.000Z', ip: '203.0.113.9', device: 'mobile' }],
+      'GET /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /2fa/turn-on/verify': ({ data }) =>
+        (data as { code: string }).code === '123456' ? { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv'] } : new FakeError(400, { code: 'INVALID_2FA_CODE', message: 'Incorrect verification code' }),
+      'GET /users/getUserInformation': () => ({ ...user, twoFactorEnabled: true }),
+    });
+    renderSignedIn();
+    expect(await screen.findByText('Phone · 203.0.113.9')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.keyboard('654321');
+    expect(await screen.findByText('Incorrect verification code')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.keyboard('123456');
+    expect(await screen.findByText('Two-factor authentication is on.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Recovery codes' })).toHaveTextContent('abcde-fghij');
+    api.restore();
+  });
+
+  it('changes the password, checking the §5 rules first and showing the api field error', async () => {
+    const api = fakeApi({
+      'GET /users/session-log': () => [],
+      'PATCH /users/password': () => new FakeError(400, { code: 'BAD_REQUEST', message: 'Error. Try again later', details: { fields: [{ path: 'currentPassword', message: 'The current password is not correct' }] } }),
+    });
+    renderSignedIn();
+    expect(await screen.findByText('No sign-ins recorded yet')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'weakpass');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByText('Password must have at least one uppercase letter, one lowercase letter, one number')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-pass1');
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Newer-pass2');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Newer-pass2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    api.restore();
+  });
+});
