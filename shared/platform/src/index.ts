@@ -66,7 +66,7 @@ export {
   type FeatureFlags,
   type StorefrontConfig,
 } from './store/config-slice';
-export { i18n, registerNamespace, changeLocale, type Translations } from './i18n/i18n';
+export { i18n, registerNamespace, loadLocale, changeLocale, type Translations, type TranslationsSource } from './i18n/i18n';
 export { translateMessage, translateError } from './i18n/translate-message';
 export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';

@@ -1,7 +1,7 @@
 import { registerNamespace } from '@storefront/platform';
 import en from './locales/en/shell.json';
-import km from './locales/km/shell.json';
 
-registerNamespace('shell', { en, km });
+// The Khmer texts are fetched only for Khmer readers (the shell awaits them before its first render).
+registerNamespace('shell', { en, km: () => import('./locales/km/shell.json') });
 
 export const SHELL_NS = 'shell';
