@@ -13,6 +13,8 @@ export * from './validation';
 export * from './validation.schema';
 export * from './events';
 export * from './headers';
+export * from './domain-rules';
 export * from './domain-search';
+export * from './domain-info';
 export * from './config';
 export * from './config.schema';
