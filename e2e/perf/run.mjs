@@ -5,12 +5,13 @@
  * A measurement, not a test: it never fails on a number, it reports against the budget.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 /* global window */
 import { chromium } from 'playwright-core';
+import { writePerfSection } from './perf-doc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PERF_PORT || 8190);
@@ -128,7 +129,7 @@ async function main() {
     const home = rows[0];
     const now = new Date().toISOString().slice(0, 10);
     const table = rows.map((r) => `| ${r.name} | ${kb(r.js)} | ${kb(r.wire)} | ${r.files} | ${Math.round(r.lcp)} ms |`).join('\n');
-    const doc = `# Performance
+    const doc = `## Pages in the browser (\`npm run perf\`)
 
 Measured by \`npm run perf\` (e2e/perf/run.mjs) on ${now}, on this project's 2-core machine: the production
 build served by the storefront server on localhost (precompressed brotli), Debian's Chromium via
@@ -147,8 +148,8 @@ ${table}
 Budget: the home page at most 200 KB of compressed JavaScript — **${home.js <= HOME_BUDGET ? 'met' : 'NOT met'}**
 (${kb(home.js)}).
 `;
-    writeFileSync(path.join(root, 'docs/perf.md'), doc);
-    console.log('Wrote docs/perf.md');
+    writePerfSection('pages', doc);
+    console.log('Wrote docs/perf.md (pages section)');
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the api under load, measured with autocannon in one run on this machine and written to
+ * docs/perf.md. GET /api/domains/search-iu for 5 keywords × 5 TLDs at 200 concurrent connections against
+ * the storefront server (production settings, PGlite), and a bare Fastify route served the same way as the
+ * baseline. A measurement, not a test: it never fails on a number, it reports against the targets.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { writePerfSection } from './perf-doc.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const apiPort = Number(process.env.BENCH_PORT || 8191);
+const barePort = Number(process.env.BENCH_BARE_PORT || 8192);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
+const DURATION = Number(process.env.BENCH_SECONDS || 15);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 5);
+const TARGET_P99_MS = 50;
+const TARGET_RATIO = 0.25;
+const SEARCH = '/api/domains/search-iu?domain=angkor&keywords=mekong,bayon,tonle,khmercloud&tlds=com,net,org,kh,io';
+
+function start(command, args, env) {
+  return spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env }, detached: true });
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const begin = Date.now();
+  while (Date.now() - begin < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const load = (url, duration) => autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+
+async function measure(name, url) {
+  await load(url, WARMUP); // JIT, caches and connection pools warm; this run is not recorded
+  const result = await load(url, DURATION);
+  const row = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+  };
+  console.log(`${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.failures} failures of ${row.total}`);
+  return row;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const emptyShell = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-shell-'));
+  const api = start('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SHELL_DIST: emptyShell,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  const bare = start(process.execPath, [path.join(here, 'bare-fastify.mjs')], { PORT: String(barePort) });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+    await waitFor(`http://127.0.0.1:${barePort}/bare`);
+    const sample = await (await fetch(`http://127.0.0.1:${apiPort}${SEARCH}`)).json();
+    if (!Array.isArray(sample.results) || sample.results.length !== 25) {
+      throw new Error(`search-iu did not answer 25 results for 5 × 5: ${JSON.stringify(sample).slice(0, 300)}`);
+    }
+    const searchRow = await measure('GET /api/domains/search-iu (5 keywords × 5 TLDs)', `http://127.0.0.1:${apiPort}${SEARCH}`);
+    const bareRow = await measure('bare Fastify GET route (baseline)', `http://127.0.0.1:${barePort}/bare`);
+    const ratio = searchRow.rps / bareRow.rps;
+    const p99Met = searchRow.p99 <= TARGET_P99_MS;
+    const ratioMet = ratio >= TARGET_RATIO;
+    console.log(`ratio ${ratio.toFixed(2)}; p99 target ${p99Met ? 'met' : 'NOT met'}; ratio target ${ratioMet ? 'met' : 'NOT met'}`);
+    const now = new Date().toISOString().slice(0, 10);
+    const fmt = (r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.failures} |`;
+    writePerfSection(
+      'bench',
+      `## API under load (\`npm run bench\`)
+
+Measured by \`npm run bench\` (e2e/perf/bench.mjs) on ${now}, on this project's 2-core machine, in one run:
+autocannon (in the same machine, so it shares the CPU) with ${CONNECTIONS} concurrent connections, no
+pipelining, ${WARMUP} s warm-up then ${DURATION} s measured per target, no compression requested. The
+storefront server runs as \`npm start\` does (its own Node process, production settings, PGlite in a fresh
+folder, every plugin and hook on); the baseline is a bare Fastify server (no plugins) in its own Node process
+answering a JSON body of about the same size (e2e/perf/bare-fastify.mjs).
+
+Request: \`${SEARCH}\` — 25 names checked through the registry adapter (sandbox), priced from the catalogue.
+
+| target | req/s | p50 | p99 | requests | non-2xx / errors |
+|---|---|---|---|---|---|
+${fmt(searchRow)}
+${fmt(bareRow)}
+
+Ratio of search-iu's requests per second to the bare route's: **${ratio.toFixed(2)}** (target ≥ ${TARGET_RATIO} —
+**${ratioMet ? 'met' : 'NOT met'}**). search-iu p99: **${searchRow.p99} ms** (target ≤ ${TARGET_P99_MS} ms —
+**${p99Met ? 'met' : 'NOT met'}**).
+`,
+    );
+    console.log('Wrote docs/perf.md (bench section)');
+  } finally {
+    stop(api);
+    stop(bare);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
