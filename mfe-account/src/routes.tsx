@@ -1,6 +1,7 @@
 import { Guarded, Route, Routes } from '@storefront/platform';
 import { GoHome } from './GoHome';
 import { registerAccountTranslations } from './i18n/register';
+import { DomainsPage } from './pages/DomainsPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { SecurityPage } from './pages/SecurityPage';
 
@@ -23,6 +24,14 @@ export default function AccountRoutes() {
         element={
           <Guarded kind="auth">
             <SecurityPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="account/domains"
+        element={
+          <Guarded kind="auth">
+            <DomainsPage />
           </Guarded>
         }
       />

@@ -133,6 +133,7 @@ export function AccountMenu() {
         <Menu role="menu" aria-label={t('account.menu')}>
           <MenuLink to="/notification" label={t('account.notifications')} onChoose={close} />
           {!user.emailVerified && <MenuAction label={t('accountMenu.verifyEmail')} onChoose={() => close(() => bus.publish('auth/verifyEmailRequested', {}))} />}
+          <MenuLink to="/account/domains" label={t('accountMenu.domains')} onChoose={close} />
           <MenuLink to="/account/security" label={t('accountMenu.security')} onChoose={close} />
           <MenuLink to="/checkout-basket" label={t('account.cart')} onChoose={close} />
           <MenuAction label={t('account.signOut')} onChoose={() => close(() => void dispatch(logout()))} />

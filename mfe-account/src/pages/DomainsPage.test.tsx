@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OwnedDomain } from '@storefront/contracts';
+import { createStore, userUpdated } from '@storefront/platform';
+import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { registerAccountTranslations } from '../i18n/register';
+import { DomainsPage } from './DomainsPage';
+
+registerAccountTranslations();
+
+const user = {
+  id: 'u1',
+  email: 'sokha@example.com',
+  username: null,
+  firstName: 'Sokha',
+  lastName: 'Chan',
+  phoneNumber: '+85512345678',
+  role: 'customer' as const,
+  localeCode: 'en' as const,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  hasPassword: true,
+};
+
+const base = { registeredAt: '2025-01-10T00:00:00.000Z', transferCompletesAt: null, renewPrice: 1399, reactivatePrice: 9399 };
+const DOMAINS: OwnedDomain[] = [
+  { ...base, domain: 'angkor-shop.com', tld: 'com', status: 'active', expiresAt: '2027-01-10T00:00:00.000Z' },
+  { ...base, domain: 'mekong-tea.com', tld: 'com', status: 'redemption', expiresAt: '2026-10-01T00:00:00.000Z' },
+  { ...base, domain: 'bayon.net', tld: 'net', status: 'pendingTransfer', expiresAt: '2027-11-20T00:00:00.000Z', transferCompletesAt: '2026-11-29T00:00:00.000Z' },
+];
+
+function renderSignedIn() {
+  const store = createStore();
+  store.dispatch(userUpdated(user));
+  return renderWithStorefront(<DomainsPage />, { store, path: '/account/domains' });
+}
+
+describe('DomainsPage', () => {
+  it('lists domains needing attention first and renews one for the chosen term', async () => {
+    const puts: unknown[] = [];
+    fakeApi({
+      'GET /user/owned-domains': () => DOMAINS,
+      'GET /cart': () => ({ id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() }),
+      'PUT /cart/items': ({ data }) => {
+        puts.push(data);
+        return { id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date().toISOString() };
+      },
+    });
+    renderSignedIn();
+    const list = await screen.findByRole('list', { name: 'Your domains' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['mekong-tea.com', 'bayon.net', 'angkor-shop.com']);
+    expect(within(rows[1]!).getByText('The transfer completes by', { exact: false })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Renewal term for angkor-shop.com' }), '3');
+    expect(within(rows[2]!).getByText('$41.97')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew angkor-shop.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate mekong-tea.com' }));
+    expect(puts).toEqual([
+      { items: [{ type: 'domain', action: 'renew', domain: 'angkor-shop.com', years: 3 }] },
+      { items: [{ type: 'domain', action: 'reactivate', domain: 'mekong-tea.com', years: 1 }] },
+    ]);
+  });
+
+  it('invites a customer without domains to find one', async () => {
+    fakeApi({ 'GET /user/owned-domains': () => [] });
+    renderSignedIn();
+    expect(await screen.findByRole('heading', { name: 'You have no domains yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a domain' })).toHaveAttribute('href', '/domain');
+  });
+});
