@@ -35,6 +35,7 @@ export {
   selectCartStatus,
   selectCartError,
   type CartState,
+  type AddCartItemsArgs,
 } from './store/cart-slice';
 export {
   authSlice,
@@ -72,6 +73,7 @@ export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';
 export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';
 export { Guarded } from './routing/Guarded';
+export { useKeepScrollPosition } from './routing/use-keep-scroll-position';
 export * from './vendor/router';
 export * from './vendor/rx';
 export * from './vendor/state';

@@ -47,6 +47,18 @@ describe('the shared cart slice', () => {
     expect(published.mock.calls[0][0].items.map((i: { key: string }) => i.key)).toEqual(['b']);
   });
 
+  it('adds silently without publishing cart/itemAdded (the caller shows its own confirmation)', async () => {
+    const store = createStore();
+    jest.spyOn(apiClient, 'put').mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
+    const published = jest.fn();
+    const unsubscribe = bus.subscribe('cart/itemAdded', published);
+    const result = await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'a.com', years: 2 }], source: 'test', silent: true }));
+    unsubscribe();
+    expect(addCartItems.fulfilled.match(result)).toBe(true);
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(published).not.toHaveBeenCalled();
+  });
+
   it('keeps the cart and reports the message when the api refuses', async () => {
     const store = createStore();
     jest.spyOn(apiClient, 'delete').mockRejectedValueOnce(new Error('network'));

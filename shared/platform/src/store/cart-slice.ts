@@ -26,16 +26,30 @@ export const fetchCart = createAsyncThunk('cart/fetch', async (_: void, { reject
   }
 });
 
-/** Adds items to the one cart (PUT /cart/items) and publishes `cart/itemAdded` with what was added. */
+export interface AddCartItemsArgs {
+  items: CartItemInput[];
+  /** Who adds (e.g. 'mfe-domains'), carried by `cart/itemAdded`. */
+  source: string;
+  /**
+   * Add without publishing `cart/itemAdded` (so the shell's cart-added modal stays closed): for a caller that
+   * shows its own confirmation, e.g. a bulk add reporting its progress in a dialog of its own.
+   */
+  silent?: boolean;
+}
+
+/**
+ * Adds items to the one cart (PUT /cart/items) and publishes `cart/itemAdded` with what was added (unless
+ * `silent`). Resolves with the new cart; `meta.arg` keeps what was asked for.
+ */
 export const addCartItems = createAsyncThunk(
   'cart/addItems',
-  async ({ items, source }: { items: CartItemInput[]; source: string }, { getState, rejectWithValue }) => {
+  async ({ items, source, silent = false }: AddCartItemsArgs, { getState, rejectWithValue }) => {
     const previous = (getState() as { cart?: CartState }).cart?.cart?.items ?? [];
     const before = new Set(previous.map((item) => item.key));
     try {
       const cart = (await apiClient.put<Cart>('/cart/items', { items })).data;
       const added = cart.items.filter((item) => !before.has(item.key));
-      bus.publish('cart/itemAdded', { items: added, source });
+      if (!silent) bus.publish('cart/itemAdded', { items: added, source });
       return cart;
     } catch (error) {
       return rejectWithValue(rejectWith(error));
