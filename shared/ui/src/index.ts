@@ -35,10 +35,12 @@ export { Pagination, type PaginationProps } from './controls/Pagination';
 export { pageRange, type PageItem } from './controls/pagination-range';
 export { PerPageSelect, type PerPageSelectProps } from './controls/PerPageSelect';
 export { OtpInput, type OtpInputProps } from './controls/OtpInput';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './controls/Combobox';
 
 // Display
 export { Card, type CardProps, type CardVariant, type CardPadding } from './display/Card';
 export { Badge, Tag, type BadgeProps, type BadgeVariant } from './display/Badge';
+export { Chip, type ChipProps } from './display/Chip';
 export { Price, type PriceProps } from './display/Price';
 export { Spinner, type SpinnerProps } from './display/Spinner';
 export { Skeleton, type SkeletonProps } from './display/Skeleton';
