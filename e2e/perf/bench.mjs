@@ -61,7 +61,6 @@ async function measure(name, url) {
     p99: result.latency.p99,
     total: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
-    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   };
   console.log(`${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.failures} failures of ${row.total}`);
   return row;
@@ -102,8 +101,8 @@ Measured by \`npm run bench\` (e2e/perf/bench.mjs) on ${now}, on this project's 
 autocannon (in the same machine, so it shares the CPU) with ${CONNECTIONS} concurrent connections, no
 pipelining, ${WARMUP} s warm-up then ${DURATION} s measured per target, no compression requested. The
 storefront server runs as \`npm start\` does (its own Node process, production settings, PGlite in a fresh
-folder, every plugin and hook on); the baseline is a bare Fastify server (no plugins) in its own Node process
-answering a JSON body of about the same size (e2e/perf/bare-fastify.mjs).
+folder, every plugin and hook on); the baseline is a bare Fastify server (no plugins, no hooks) in its own Node process
+answering \`{ "hello": "world" }\` (e2e/perf/bare-fastify.mjs).
 
 Request: \`${SEARCH}\` — 25 names checked through the registry adapter (sandbox), priced from the catalogue.
 
