@@ -40,6 +40,10 @@ export interface AppConfig {
   google: { clientId: string | null; jwksUrl: string; issuers: string[] };
   /** Issuer name shown in authenticator apps. */
   totpIssuer: string;
+  /** The domain registry provider (DOMAIN_REGISTRY): `sandbox` until a real registrar is configured. */
+  domainRegistry: string;
+  /** The secret the sandbox registry derives each registered name's auth (EPP) code from. */
+  registrySandboxSecret: string;
   seed: boolean;
 }
 
@@ -115,6 +119,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       issuers: (nonEmpty(env.GOOGLE_ISSUERS) ?? 'https://accounts.google.com,accounts.google.com').split(',').map((i) => i.trim()),
     },
     totpIssuer: nonEmpty(env.TOTP_ISSUER) ?? 'Storefront',
+    domainRegistry: (nonEmpty(env.DOMAIN_REGISTRY) ?? 'sandbox').toLowerCase(),
+    registrySandboxSecret: nonEmpty(env.REGISTRY_SANDBOX_SECRET) ?? 'storefront-sandbox-registry',
     seed: flag(env, 'SEED', true),
     ...overrides,
   };

@@ -5,8 +5,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
 
-  constructor(code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>) {
+  /** `message` replaces the catalogue's message where a rule has its own wording (e.g. DOMAIN_MESSAGES). */
+  constructor(code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>, message?: string) {
     const body = errorBody(code, params, details);
+    if (message) body.message = message;
     super(body.message);
     this.status = ERRORS[code].status;
     this.body = body;
@@ -16,3 +18,11 @@ export class AppError extends Error {
 export const fail = (code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>): never => {
   throw new AppError(code, params, details);
 };
+
+/**
+ * A 400 BAD_REQUEST worded like a validation failure: `message` is the rule's text (the UI shows it), and
+ * `details.fields` names the field, as zod validation errors do.
+ */
+export function invalidField(path: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', undefined, { fields: [{ path, message }] }, message);
+}

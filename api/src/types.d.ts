@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { TldCatalogue } from './catalogue/tld-catalogue';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, SessionRow, UserRow } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { DomainRegistry } from './registry/domain-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
     mailer: Mailer;
+    /** The time domain rules reason with (a ManualClock in tests). */
+    clock: Clock;
+    registry: DomainRegistry;
+    tldCatalogue: TldCatalogue;
   }
   interface FastifyRequest {
     /** The signed-in user of a usable session (two-factor passed), or null. */

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { remoteRegistrySchema } from '@storefront/contracts';
+import { buildApp } from '../src/app';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -25,6 +26,13 @@ describe('runtime configuration', () => {
       routes: ['/domain', '/whois'],
       disabledMode: 'maintenance',
     });
+  });
+
+  it('stops the start on an unknown DOMAIN_REGISTRY, naming the known ones', async () => {
+    const existing = { db: t.app.db, kind: 'pglite' as const, close: async () => {} };
+    await expect(buildApp({ config: { ...t.config, domainRegistry: 'imaginary' }, db: existing, logger: false })).rejects.toThrow(
+      'DOMAIN_REGISTRY "imaginary" is not a known domain registry. Known registries: sandbox.',
+    );
   });
 
   it('serves the theme, the flags and the VAT rate', async () => {

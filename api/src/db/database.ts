@@ -113,6 +113,10 @@ export interface TldsTable {
   transfer_price: number;
   tags: Json<string[]>;
   sort: number;
+  /** The regular price a TLD on sale is sold below (GET /api/domains/discount); null = not discounted. */
+  register_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
+  renew_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
+  transfer_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductsTable {
@@ -187,6 +191,40 @@ export interface RemotesTable {
   updated_at: Timestamp;
 }
 
+/** A name a customer holds with us; its lifecycle is derived from the dates (domains/domain-lifecycle.ts). */
+export interface DomainsTable {
+  id: string;
+  user_id: string;
+  domain: string;
+  tld: string;
+  registered_at: Timestamp;
+  expires_at: Timestamp;
+  transfer_requested_at: Timestamp | null;
+  /** A transfer in is pending until then. */
+  transfer_completes_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface SandboxRegistrant {
+  name: string;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  country: string | null;
+}
+
+/** The sandbox registry's own records: the names registered or transferred in through it. */
+export interface RegistrySandboxDomainsTable {
+  domain: string;
+  registrant: Json<SandboxRegistrant>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+  transfer_requested_at: Timestamp | null;
+  transfer_completes_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -204,6 +242,8 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   remotes: RemotesTable;
+  domains: DomainsTable;
+  registry_sandbox_domains: RegistrySandboxDomainsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -212,3 +252,5 @@ export type NewUser = Insertable<UsersTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type TldRow = Selectable<TldsTable>;
+export type DomainRow = Selectable<DomainsTable>;
+export type SandboxDomainRow = Selectable<RegistrySandboxDomainsTable>;

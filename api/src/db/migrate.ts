@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026_11_22_0001_initial';
 import * as identity from './migrations/2026_11_23_0001_identity';
+import * as domains from './migrations/2026_11_24_0001_domains';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_23_0001_identity': identity,
+  '2026_11_24_0001_domains': domains,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,25 +1,105 @@
-/**
- * The domain registry behind an interface: a sandbox that behaves like a registry (deterministic taken,
- * available and premium names) and, later, real registrars beside it, chosen by configuration.
- */
-export type DomainStatus = 'available' | 'taken' | 'premium';
+import type { DomainOwner, DomainStatus, TransferBlocker, WhoisRecord } from '@storefront/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
 
-export interface DomainOwner {
-  hidden: boolean;
-  name?: string;
-  phone?: string;
-  email?: string;
-}
+/**
+ * The domain registry behind one interface: a sandbox that behaves like a registry and, beside it, real
+ * registrars, each a class with a `static identifier`, chosen by configuration (DOMAIN_REGISTRY) in
+ * `createRegistry`. The api never talks to a registry any other way.
+ */
+export type { DomainOwner, DomainStatus };
 
 export interface DomainAvailability {
   domain: string;
   status: DomainStatus;
-  /** The registry's premium price per year in cents; null when the TLD's price applies. */
+  /** The registry's premium price (one year) in cents; null when the TLD's price applies. */
   premiumPrice: number | null;
+  /** The holder of a taken name: shown, or hidden behind privacy; null when the name is free. */
   owner: DomainOwner | null;
+}
+
+/** Who a name is registered for: the customer. */
+export interface Registrant {
+  name: string;
+  email: string;
+  phone: string | null;
+  organization?: string | null;
+  country?: string | null;
+}
+
+export interface RegistryTerm {
+  domain: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface TransferReadiness {
+  domain: string;
+  transferable: boolean;
+  blocker: TransferBlocker | null;
+}
+
+export interface PendingTransfer extends RegistryTerm {
+  status: 'pendingTransfer';
+  requestedAt: Date;
+  /** The old registrar releases the name by then at the latest (spec §4: 5 to 7 days). */
+  completesAt: Date;
+}
+
+export interface TransferStatus {
+  domain: string;
+  status: 'none' | 'pendingTransfer' | 'completed';
+  completesAt: Date | null;
+}
+
+/** Refusals a registry answers with; the api turns them into §8 errors with the DOMAIN_MESSAGES wording. */
+export type RegistryFailure = 'taken' | 'notRegistered' | 'notSponsored' | 'notInRedemption' | 'authCodeIncorrect' | TransferBlocker;
+
+export class RegistryError extends Error {
+  constructor(
+    readonly reason: RegistryFailure,
+    readonly domain: string,
+  ) {
+    super(`Registry refused ${domain}: ${reason}`);
+    this.name = 'RegistryError';
+  }
+}
+
+/**
+ * The caller's database transaction, when the call happens inside one (fulfilment). A registry that keeps
+ * its state in the storefront's database (the sandbox) works in it, so its records commit or roll back with
+ * the caller's work (and PGlite's single connection is not asked for twice); a remote registry ignores it.
+ */
+export interface RegistryCall {
+  db?: Kysely<Database> | Transaction<Database>;
 }
 
 export interface DomainRegistry {
   readonly identifier: string;
-  check(domains: string[]): Promise<DomainAvailability[]>;
+  /** Availability of many names in one call (the search asks for up to ~35 at once), one answer per name. */
+  check(domains: string[], call?: RegistryCall): Promise<DomainAvailability[]>;
+  register(domain: string, years: number, registrant: Registrant, call?: RegistryCall): Promise<RegistryTerm>;
+  /** Adds years to a name we sponsor, from its current expiry. */
+  renew(domain: string, years: number, call?: RegistryCall): Promise<RegistryTerm>;
+  /** Restores a name from redemption with one more year. */
+  reactivate(domain: string, call?: RegistryCall): Promise<RegistryTerm>;
+  transferCheck(domain: string, call?: RegistryCall): Promise<TransferReadiness>;
+  verifyAuthCode(domain: string, authCode: string, call?: RegistryCall): Promise<boolean>;
+  /** Starts a transfer in (readiness and the code are checked again); the name arrives when the old registrar lets go. */
+  transfer(domain: string, authCode: string, registrant: Registrant, call?: RegistryCall): Promise<PendingTransfer>;
+  transferStatus(domain: string, call?: RegistryCall): Promise<TransferStatus>;
+  whois(domain: string, call?: RegistryCall): Promise<WhoisRecord>;
+}
+
+/** What a provider is built with. */
+export interface RegistryDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** A provider class: `static identifier` names it in DOMAIN_REGISTRY. */
+export interface RegistryProvider {
+  readonly identifier: string;
+  create(config: { registrySandboxSecret: string }, deps: RegistryDeps): DomainRegistry;
 }

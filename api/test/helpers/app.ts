@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
 
 export const ORIGIN = 'http://localhost:8080';
@@ -19,14 +20,14 @@ export interface TestApp {
  * One app per test file: on an in-memory PGlite, or — when DATABASE_URL is set — on PostgreSQL in a fresh
  * schema of its own that is dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || null;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null;
   const config = loadConfig(
     { PORT: '8080', LOG_LEVEL: 'silent', PGLITE_MEMORY: '1', LOGIN_MAX_ATTEMPTS: '3', LOGIN_BLOCK_MINUTES: '15' },
     { databaseUrl, dbSchema: schema, shellDist: mkdtempSync(path.join(os.tmpdir(), 'no-shell-')), ...overrides },
   );
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -39,6 +39,9 @@ export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void
         transfer_price: t.transfer,
         tags: JSON.stringify(t.tags ?? []),
         sort: t.sort,
+        register_regular_price: t.regular?.register ?? null,
+        renew_regular_price: t.regular?.renew ?? null,
+        transfer_regular_price: t.regular?.transfer ?? null,
       };
       await trx.insertInto('tlds').values(row).onConflict((oc) => oc.column('tld').doUpdateSet(row)).execute();
     }

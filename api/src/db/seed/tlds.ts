@@ -8,6 +8,8 @@ interface TldSeed {
   renew: number;
   transfer: number;
   tags?: Tag[];
+  /** Regular prices of a TLD on sale: the price above is below them (GET /api/domains/discount). */
+  regular?: { register?: number; renew?: number; transfer?: number };
 }
 
 /** Generic TLDs with yearly prices in cents. */
@@ -15,17 +17,17 @@ export const GENERIC_TLDS: TldSeed[] = [
   { tld: 'com', register: 1199, renew: 1399, transfer: 1199, tags: ['hot'] },
   { tld: 'net', register: 1399, renew: 1599, transfer: 1399 },
   { tld: 'org', register: 1299, renew: 1499, transfer: 1299 },
-  { tld: 'info', register: 399, renew: 2299, transfer: 1999, tags: ['sale'] },
+  { tld: 'info', register: 399, renew: 2299, transfer: 1999, tags: ['sale'], regular: { register: 1999 } },
   { tld: 'biz', register: 1499, renew: 1899, transfer: 1699 },
-  { tld: 'xyz', register: 199, renew: 1399, transfer: 1299, tags: ['sale'] },
-  { tld: 'online', register: 299, renew: 3499, transfer: 2999, tags: ['sale'] },
+  { tld: 'xyz', register: 199, renew: 1399, transfer: 1299, tags: ['sale'], regular: { register: 1299, transfer: 1499 } },
+  { tld: 'online', register: 299, renew: 3499, transfer: 2999, tags: ['sale'], regular: { register: 2999 } },
   { tld: 'store', register: 499, renew: 5299, transfer: 4999, tags: ['hot'] },
   { tld: 'tech', register: 699, renew: 4999, transfer: 4499 },
   { tld: 'site', register: 299, renew: 2999, transfer: 2799 },
   { tld: 'cloud', register: 999, renew: 2299, transfer: 1999, tags: ['hot'] },
   { tld: 'app', register: 1599, renew: 1799, transfer: 1599 },
   { tld: 'dev', register: 1399, renew: 1599, transfer: 1399 },
-  { tld: 'shop', register: 399, renew: 3499, transfer: 2999, tags: ['sale'] },
+  { tld: 'shop', register: 399, renew: 3499, transfer: 2999, tags: ['sale'], regular: { register: 2999, transfer: 3499 } },
   { tld: 'asia', register: 1299, renew: 1499, transfer: 1299 },
   { tld: 'website', register: 299, renew: 2499, transfer: 2299 },
   { tld: 'space', register: 199, renew: 2399, transfer: 2199 },
@@ -43,13 +45,13 @@ export const COUNTRY_TLDS: TldSeed[] = [
   { tld: 'sg', region: 'asia', register: 3999, renew: 3999, transfer: 3999 },
   { tld: 'vn', region: 'asia', register: 3699, renew: 3699, transfer: 3699 },
   { tld: 'jp', region: 'asia', register: 3999, renew: 3999, transfer: 3999 },
-  { tld: 'in', region: 'asia', register: 899, renew: 1299, transfer: 1199, tags: ['sale'] },
+  { tld: 'in', region: 'asia', register: 899, renew: 1299, transfer: 1199, tags: ['sale'], regular: { register: 1099, renew: 1499 } },
   { tld: 'io', region: 'asia', register: 4499, renew: 4999, transfer: 4499, tags: ['hot'] },
   { tld: 'uk', region: 'europe', register: 899, renew: 1099, transfer: 999 },
   { tld: 'co.uk', region: 'europe', register: 899, renew: 1099, transfer: 999 },
   { tld: 'de', region: 'europe', register: 899, renew: 999, transfer: 899 },
   { tld: 'fr', region: 'europe', register: 1099, renew: 1299, transfer: 1099 },
-  { tld: 'eu', region: 'europe', register: 699, renew: 999, transfer: 899, tags: ['sale'] },
+  { tld: 'eu', region: 'europe', register: 699, renew: 999, transfer: 899, tags: ['sale'], regular: { register: 899, renew: 1199 } },
   { tld: 'nl', region: 'europe', register: 899, renew: 1099, transfer: 899 },
   { tld: 'us', region: 'americas', register: 699, renew: 1099, transfer: 999 },
   { tld: 'ca', region: 'americas', register: 1399, renew: 1599, transfer: 1399 },

@@ -1,15 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productQuerySchema, productSchema, promotionSchema, tldQuerySchema, tldSchema, TLD_REGIONS } from '@storefront/contracts';
-import { findProduct, listProducts, listTlds, toProduct } from '../../catalogue/catalogue.repository';
+import { pricedTldSchema, productQuerySchema, productSchema, promotionSchema, tldQuerySchema, tldYearsQuerySchema, TLD_REGIONS } from '@storefront/contracts';
+import { findProduct, listProducts, toProduct } from '../../catalogue/catalogue.repository';
+import { pricedTld } from '../../domains/tld-info';
 import { AppError } from '../../errors';
 
+const pricedTldQuerySchema = tldQuerySchema.extend(tldYearsQuerySchema.shape);
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tldsHandler = async (request: { query: z.infer<typeof tldQuerySchema> }) => {
-    const region = request.query.region === 'all' ? undefined : request.query.region;
-    return listTlds(app.db, { kind: request.query.kind, region });
+  const tldsHandler = async (request: { query: z.infer<typeof pricedTldQuerySchema> }) => {
+    const { kind, region, years } = request.query;
+    return (await app.tldCatalogue.all())
+      .filter((row) => (!kind || row.kind === kind) && (!region || region === 'all' || row.region === region))
+      .map((row) => pricedTld(row, years));
   };
-  const tldRoute = { schema: { tags: ['domains'], querystring: tldQuerySchema, response: { 200: z.array(tldSchema) } } };
+  const tldRoute = {
+    schema: {
+      tags: ['domains'],
+      description: 'The TLD catalogue, most popular first; with ?years= (1 to 10) each TLD carries the totals of that term.',
+      querystring: pricedTldQuerySchema,
+      response: { 200: z.array(pricedTldSchema) },
+    },
+  };
   app.get('/api/domains/tlds', tldRoute, tldsHandler);
   app.get('/api/tlds', tldRoute, tldsHandler);
 
@@ -22,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const all = await listTlds(app.db, {});
+      const all = await app.tldCatalogue.all();
       const regions = Object.fromEntries(TLD_REGIONS.map((region) => [region, all.filter((t) => t.region === region).length]));
       return { generic: all.filter((t) => t.kind === 'generic').length, country: all.filter((t) => t.kind === 'country').length, regions };
     },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { devDomainRoutes } from './domains';
 
 /** Development mailbox: the outbox's messages to an address (absent in production, DEV_MAILBOX=false). */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox) return;
+  await app.register(devDomainRoutes);
   app.get(
     '/api/dev/mailbox',
     {

@@ -1,0 +1,40 @@
+import { DOMAIN_DAYS, DOMAIN_MESSAGES, formatMessage, type TransferBlocker, type TransferCheck } from '@storefront/contracts';
+import { invalidField } from '../errors';
+import { requireTldOf, type DomainDeps } from './domain-deps';
+import { domainLifecycle } from './domain-lifecycle';
+import { transferTotal } from './domain-pricing';
+import { findDomain } from './domains.repository';
+
+/** The `{reason}` of DOMAIN_MESSAGES.notTransferable. */
+export const TRANSFER_BLOCKER_REASONS: Record<TransferBlocker, string> = {
+  notRegistered: 'it is not registered yet',
+  locked: 'it is locked at its current registrar (clientTransferProhibited); ask them to unlock it',
+  recentlyRegistered: `it was registered less than ${DOMAIN_DAYS.transferLockAfterRegistration} days ago`,
+  alreadyWithUs: 'it is already registered with us',
+  pendingTransfer: 'a transfer of it is already under way',
+};
+
+/** GET /api/domains/transfer/check: whether a name can come to us now, and what it costs (one year included). */
+export async function transferCheck(deps: DomainDeps, domain: string): Promise<TransferCheck> {
+  const tld = await requireTldOf(deps, domain);
+  const price = transferTotal(tld);
+  const held = await findDomain(deps.db, domain);
+  if (held) {
+    const lifecycle = domainLifecycle(held, tld.kind, deps.clock.now());
+    if (lifecycle === 'pendingTransfer') return { domain, tld: tld.tld, transferable: false, blocker: 'pendingTransfer', price };
+    if (lifecycle !== 'released') return { domain, tld: tld.tld, transferable: false, blocker: 'alreadyWithUs', price };
+  }
+  const readiness = await deps.registry.transferCheck(domain);
+  return { domain, tld: tld.tld, transferable: readiness.transferable, blocker: readiness.blocker, price };
+}
+
+/** A transferable name and its right auth code, else the BAD_REQUEST the transfer page shows on the field. */
+export async function requireTransferable(deps: DomainDeps, domain: string, authCode: string, paths = { domain: 'domain', authCode: 'authCode' }): Promise<TransferCheck> {
+  const check = await transferCheck(deps, domain);
+  if (!check.transferable) {
+    const reason = TRANSFER_BLOCKER_REASONS[check.blocker ?? 'notRegistered'];
+    throw invalidField(paths.domain, formatMessage(DOMAIN_MESSAGES.notTransferable, { name: domain, reason }));
+  }
+  if (!(await deps.registry.verifyAuthCode(domain, authCode))) throw invalidField(paths.authCode, DOMAIN_MESSAGES.authCodeIncorrect);
+  return check;
+}
