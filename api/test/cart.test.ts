@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { randomUUID } from 'node:crypto';
 import { cartSchema } from '@storefront/contracts';
 import { Client, createTestApp, CUSTOMER, type TestApp } from './helpers/app';
+import { namesWithStatus } from './helpers/domains';
 
 let t: TestApp;
 before(async () => {
@@ -22,34 +23,35 @@ describe('cart', () => {
 
   it('prices items on the server in integer cents', async () => {
     const client = guest();
+    const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'myshop');
     const response = await client.send('PUT', '/api/cart/items', {
       items: [
-        { type: 'domain', action: 'register', domain: 'MyShop.com', years: 2 },
-        { type: 'domain', action: 'transfer', domain: 'old-shop.com.kh', years: 3, authCode: 'EPP-123' },
+        { type: 'domain', action: 'register', domain: name!.toUpperCase(), years: 2 },
         { type: 'shared-hosting', package: 'sh-basic', months: 12 },
         { type: 'ssl', product: 'positivessl', years: 1 },
       ],
     });
     expect(response.statusCode).toBe(200);
     const cart = cartSchema.parse(response.json());
+    // a domain's first year at the register price, the next ones at the renew price
     expect(cart.items.map((i) => [i.title, i.period, i.unitPrice, i.amount])).toEqual([
-      ['myshop.com', 2, 1199, 2398],
-      ['old-shop.com.kh', 1, 3500, 3500],
+      [name, 2, 1199, 1199 + 1399],
       ['Shared Basic', 12, 299, 3588],
       ['PositiveSSL', 1, 799, 799],
     ]);
-    expect(cart.subtotal).toBe(2398 + 3500 + 3588 + 799);
-    expect(cart.itemCount).toBe(4);
-    expect(cart.items[1]?.data).toEqual({ action: 'transfer', domain: 'old-shop.com.kh', tld: 'com.kh', hasAuthCode: true });
+    expect(cart.subtotal).toBe(2598 + 3588 + 799);
+    expect(cart.itemCount).toBe(3);
+    expect(cart.items[0]?.data).toEqual({ action: 'register', domain: name, tld: 'com' });
   });
 
   it('never holds the same domain twice', async () => {
     const client = guest();
-    await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: 'twice.com', years: 1 }] });
-    const again = await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: 'twice.com', years: 3 }] });
+    const [twice] = await namesWithStatus(t.app, 'available', 1, 'com', 'twice');
+    await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: twice, years: 1 }] });
+    const again = await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: twice, years: 3 }] });
     const cart = cartSchema.parse(again.json());
     expect(cart.itemCount).toBe(1);
-    expect(cart.items[0]).toMatchObject({ period: 3, amount: 3597 });
+    expect(cart.items[0]).toMatchObject({ period: 3, amount: 1199 + 2 * 1399 });
   });
 
   it('changes the period and re-prices, and removes items', async () => {
@@ -85,20 +87,22 @@ describe('cart', () => {
 
   it('merges a guest cart into the account cart on login, without doubling a domain', async () => {
     const sid = randomUUID();
+    const [kept] = await namesWithStatus(t.app, 'available', 1, 'com', 'kept');
+    const [guestPick] = await namesWithStatus(t.app, 'available', 1, 'org', 'guest-pick');
     const account = new Client(t.app);
     await account.login(CUSTOMER.login, CUSTOMER.password);
-    await account.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: 'kept.com', years: 1 }] });
+    await account.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: kept, years: 1 }] });
 
     const visitor = new Client(t.app, sid);
     await visitor.send('PUT', '/api/cart/items', {
       items: [
-        { type: 'domain', action: 'register', domain: 'kept.com', years: 1 },
-        { type: 'domain', action: 'register', domain: 'guest-pick.org', years: 1 },
+        { type: 'domain', action: 'register', domain: kept, years: 1 },
+        { type: 'domain', action: 'register', domain: guestPick, years: 1 },
       ],
     });
     expect((await visitor.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
     const merged = cartSchema.parse((await visitor.get('/api/cart')).json());
-    expect(merged.items.map((i) => i.title).sort()).toEqual(['guest-pick.org', 'kept.com']);
+    expect(merged.items.map((i) => i.title).sort()).toEqual([guestPick, kept].sort());
     // the guest cart is gone
     expect(cartSchema.parse((await new Client(t.app, sid).get('/api/cart')).json()).itemCount).toBe(0);
   });

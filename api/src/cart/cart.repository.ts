@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { type cartItemInputSchema, type Cart } from '@storefront/contracts';
-import type { z } from 'zod';
+import { type Cart } from '@storefront/contracts';
 import type { CartItemRow, Database } from '../db/database';
 import { AppError } from '../errors';
-import { priceItem, type PricedItem } from './pricing';
+import type { PricedItem } from './pricing';
 
 export type CartOwner = { userId: string } | { guestSid: string };
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,6 +28,12 @@ async function ensureCartId(trx: Transaction<Database>, owner: CartOwner): Promi
   return id;
 }
 
+/** Payload fields that stay on the server: a transfer's auth code is only said to be there. */
+function publicData(payload: Record<string, unknown>): Record<string, unknown> {
+  const { authCode, ...data } = payload;
+  return authCode ? { ...data, hasAuthCode: true } : data;
+}
+
 function toItem(row: CartItemRow) {
   return {
     key: row.key,
@@ -40,7 +45,7 @@ function toItem(row: CartItemRow) {
     periodUnit: row.period_unit,
     unitPrice: row.unit_price,
     amount: row.amount,
-    data: row.payload,
+    data: publicData(row.payload),
   };
 }
 
@@ -59,12 +64,8 @@ export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
   };
 }
 
-type ItemInput = z.output<typeof cartItemInputSchema>;
-
-/** Adds priced items in one transaction; the same domain is never in the cart twice. */
-export async function addItems(db: Kysely<Database>, owner: CartOwner, items: ItemInput[]): Promise<Cart> {
-  const priced: PricedItem[] = [];
-  for (const item of items) priced.push(await priceItem(db, item));
+/** Adds priced items (cart/pricing.ts) in one transaction; the same domain is never in the cart twice. */
+export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: PricedItem[]): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
     const cartId = await ensureCartId(trx, owner);
     for (const item of priced) {
@@ -115,17 +116,17 @@ export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: st
   });
 }
 
-/** Changes one item's billing period and re-prices it from its unit price. */
-export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, key: string, period: { years?: number; months?: number }): Promise<Cart> {
+/** Prices the item's new term; `trx` is the transaction it runs in (read through it, never beside it). */
+type Reprice = (item: CartItemRow, trx: Transaction<Database>) => Promise<{ period: number; unitPrice: number; amount: number }>;
+
+/** Changes one item's billing period; `reprice` (cart/pricing.ts repriceItem) checks the term and prices it. */
+export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, key: string, reprice: Reprice): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
     const cartId = await findCartId(trx, owner, true);
     const item = cartId ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;
     if (!cartId || !item) throw new AppError('ITEMS_NOT_FOUND');
-    const next = item.period_unit === 'year' ? period.years : period.months;
-    if (next === undefined) throw new AppError('BAD_REQUEST');
-    const allowed = item.period_unit === 'year' ? (item.type === 'ssl' ? next <= 3 : next <= 10) : [1, 3, 6, 12, 24, 36].includes(next);
-    if (!allowed || (item.type === 'domain' && item.payload.action === 'transfer' && next !== 1)) throw new AppError('BAD_REQUEST');
-    await trx.updateTable('cart_items').set({ period: next, amount: item.unit_price * next }).where('key', '=', key).execute();
+    const next = await reprice(item, trx);
+    await trx.updateTable('cart_items').set({ period: next.period, unit_price: next.unitPrice, amount: next.amount }).where('key', '=', key).execute();
     await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
     return readCart(trx, owner);
   });

@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
 import { type CartItemInput, type cartItemInputSchema } from '@storefront/contracts';
 import { type z } from 'zod';
-import { findProduct, findTld } from '../catalogue/catalogue.repository';
-import type { Database } from '../db/database';
+import { findProduct } from '../catalogue/catalogue.repository';
+import type { CartItemRow } from '../db/database';
+import type { DomainDeps } from '../domains/domain-deps';
 import { AppError } from '../errors';
+import { priceDomainItem, registrations, repriceDomainItem, type CartPricingContext } from './domain-item-pricing';
 
 type ParsedItem = z.output<typeof cartItemInputSchema>;
+
+export type { CartPricingContext };
 
 export interface PricedItem {
   type: string;
@@ -13,6 +16,7 @@ export interface PricedItem {
   dedupeKey: string | null;
   title: string;
   description: string;
+  /** Stored with the item; secrets in it (a transfer's auth code) never leave the server (cart.repository toItem). */
   payload: Record<string, unknown>;
   period: number;
   periodUnit: 'year' | 'month';
@@ -20,40 +24,22 @@ export interface PricedItem {
   amount: number;
 }
 
-const ACTION_LABEL = { register: 'Registration', renew: 'Renewal', reactivate: 'Reactivation', transfer: 'Transfer' } as const;
+const HOSTING_MONTHS = [1, 3, 6, 12, 24, 36];
+const SSL_MAX_YEARS = 3;
 
-/** The longest matching TLD of a domain: shop.com.kh → com.kh before kh. */
-export async function tldOf(db: Kysely<Database>, domain: string) {
-  const labels = domain.split('.');
-  for (let i = 1; i < labels.length; i += 1) {
-    const row = await findTld(db, labels.slice(i).join('.'));
-    if (row) return row;
+/** Prices cart items from the catalogue and the registry, in integer cents; the browser never decides a price. */
+export async function priceItems(ctx: CartPricingContext, items: ParsedItem[]): Promise<PricedItem[]> {
+  const availability = await registrations(ctx, items);
+  const priced: PricedItem[] = [];
+  for (const [index, item] of items.entries()) {
+    priced.push(item.type === 'domain' ? await priceDomainItem(ctx, item, index, availability) : await priceProduct(ctx, item));
   }
-  return undefined;
+  return priced;
 }
 
-/** Prices one cart item from the catalogue, in integer cents; the browser never decides a price. */
-export async function priceItem(db: Kysely<Database>, item: ParsedItem): Promise<PricedItem> {
-  if (item.type === 'domain') {
-    const tld = await tldOf(db, item.domain);
-    if (!tld) throw new AppError('UNSUPPORTED_TLD');
-    const unit = item.action === 'transfer' ? tld.transfer_price : item.action === 'register' ? tld.register_price : tld.renew_price;
-    const years = item.action === 'transfer' ? 1 : item.years;
-    return {
-      type: 'domain',
-      category: 'DOMAIN',
-      dedupeKey: `domain:${item.domain}`,
-      title: item.domain,
-      description: `Domain ${ACTION_LABEL[item.action].toLowerCase()}`,
-      payload: { action: item.action, domain: item.domain, tld: tld.tld, ...(item.authCode ? { hasAuthCode: true } : {}) },
-      period: years,
-      periodUnit: 'year',
-      unitPrice: unit,
-      amount: unit * years,
-    };
-  }
+async function priceProduct(ctx: CartPricingContext, item: Exclude<ParsedItem, { type: 'domain' }>): Promise<PricedItem> {
   const key = item.type === 'ssl' ? item.product : item.package;
-  const product = await findProduct(db, key);
+  const product = await findProduct(ctx.db, key);
   if (!product || product.type !== item.type) throw new AppError('NOT_FOUND');
   if (item.type === 'ssl') {
     return {
@@ -81,6 +67,16 @@ export async function priceItem(db: Kysely<Database>, item: ParsedItem): Promise
     unitPrice: product.price,
     amount: product.price * item.months,
   };
+}
+
+/** PATCH /api/cart/items: a new billing period for an item in the cart, re-priced with the rules it was added under. */
+export async function repriceItem(deps: DomainDeps, row: CartItemRow, period: { years?: number; months?: number }): Promise<{ period: number; unitPrice: number; amount: number }> {
+  const next = row.period_unit === 'year' ? period.years : period.months;
+  if (next === undefined) throw new AppError('BAD_REQUEST');
+  if (row.type === 'domain') return repriceDomainItem(deps, row, next);
+  const allowed = row.period_unit === 'year' ? next >= 1 && next <= SSL_MAX_YEARS : HOSTING_MONTHS.includes(next);
+  if (!allowed) throw new AppError('BAD_REQUEST');
+  return { period: next, unitPrice: row.unit_price, amount: row.unit_price * next };
 }
 
 export type { CartItemInput };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Product, Tld, TldKind, TldRegion } from '@storefront/contracts';
+import type { Product, Tld } from '@storefront/contracts';
 import type { Database, ProductRow, TldRow } from '../db/database';
 
 export function toTld(row: TldRow): Tld {
@@ -24,17 +24,6 @@ export function toProduct(row: ProductRow): Product {
     features: row.features,
     bestSeller: row.best_seller,
   };
-}
-
-export async function listTlds(db: Kysely<Database>, filter: { kind?: TldKind; region?: TldRegion }): Promise<Tld[]> {
-  let query = db.selectFrom('tlds').selectAll().orderBy('sort');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.region) query = query.where('region', '=', filter.region);
-  return (await query.execute()).map(toTld);
-}
-
-export function findTld(db: Kysely<Database>, tld: string): Promise<TldRow | undefined> {
-  return db.selectFrom('tlds').selectAll().where('tld', '=', tld).executeTakeFirst();
 }
 
 export async function listProducts(db: Kysely<Database>, type?: Product['type']): Promise<Product[]> {
