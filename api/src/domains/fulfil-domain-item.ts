@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import { DOMAIN_CART_ACTIONS, DOMAIN_MESSAGES, formatMessage, type DomainCartAction } from '@storefront/contracts';
+import type { TldCatalogue } from '../catalogue/tld-catalogue';
+import type { Clock } from '../clock';
+import type { Database, DomainRow, UserRow } from '../db/database';
+import { AppError, invalidField } from '../errors';
+import type { DomainRegistry, Registrant } from '../registry/domain-registry';
+import { domainLifecycle } from './domain-lifecycle';
+import { findDomain, saveHolding, setExpiry } from './domains.repository';
+import { withRegistry } from './registry-refusal';
+
+/** A paid domain item of an order: its payload as the cart stored it (auth code included) and its term. */
+export interface PaidDomainItem {
+  payload: Record<string, unknown>;
+  period: number;
+}
+
+export interface FulfilDeps {
+  registry: DomainRegistry;
+  clock: Clock;
+  tldCatalogue: TldCatalogue;
+}
+
+const registrantOf = (user: UserRow): Registrant => ({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone_number });
+
+function actionOf(payload: Record<string, unknown>): DomainCartAction {
+  const action = payload.action;
+  if (typeof action !== 'string' || !(DOMAIN_CART_ACTIONS as readonly string[]).includes(action)) throw new AppError('ORDER_INVALID');
+  return action as DomainCartAction;
+}
+
+/**
+ * Carries out a paid domain item for its customer, inside the caller's transaction: register (the name is
+ * theirs until now + years), renew (years added to the expiry), reactivate (out of redemption, one more
+ * year) or transfer in (pendingTransfer until the old registrar lets go, 5 to 7 days). The registry is
+ * asked first; the customer's record follows it.
+ */
+export async function fulfilDomainItem(trx: Transaction<Database>, deps: FulfilDeps, user: UserRow, item: PaidDomainItem): Promise<DomainRow> {
+  const action = actionOf(item.payload);
+  const domain = String(item.payload.domain ?? '');
+  const tld = await deps.tldCatalogue.tldOf(domain, trx);
+  if (!tld) throw new AppError('UNSUPPORTED_TLD');
+  const call = { db: trx };
+  const now = deps.clock.now();
+
+  if (action === 'register') {
+    const term = await withRegistry(() => deps.registry.register(domain, item.period, registrantOf(user), call));
+    return saveHolding(trx, { userId: user.id, domain, tld: tld.tld, registeredAt: term.createdAt, expiresAt: term.expiresAt }, now);
+  }
+
+  if (action === 'transfer') {
+    const authCode = String(item.payload.authCode ?? '');
+    if (!authCode) throw invalidField('authCode', DOMAIN_MESSAGES.authCodeRequired);
+    const pending = await withRegistry(() => deps.registry.transfer(domain, authCode, registrantOf(user), call));
+    return saveHolding(
+      trx,
+      {
+        userId: user.id,
+        domain,
+        tld: tld.tld,
+        registeredAt: pending.createdAt,
+        expiresAt: pending.expiresAt,
+        transferRequestedAt: pending.requestedAt,
+        transferCompletesAt: pending.completesAt,
+      },
+      now,
+    );
+  }
+
+  const held = await findDomain(trx, domain, true);
+  const lifecycle = held && held.user_id === user.id ? domainLifecycle(held, tld.kind, now) : 'released';
+  if (!held || lifecycle === 'released') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notExisted, { name: domain }));
+  if (action === 'renew') {
+    if (lifecycle !== 'active' && lifecycle !== 'expired') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notRenewable, { name: domain }));
+    const term = await withRegistry(() => deps.registry.renew(domain, item.period, call));
+    return setExpiry(trx, held.id, term.expiresAt, now);
+  }
+  if (lifecycle !== 'redemption') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notInRedemption, { name: domain }));
+  const term = await withRegistry(() => deps.registry.reactivate(domain, call));
+  return setExpiry(trx, held.id, term.expiresAt, now);
+}
