@@ -1,77 +1,98 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Container, EmptyState, ErrorState, Heading, Section, Skeleton, Stack, Text } from '@storefront/ui';
+import { translateMessage, useSearchParams, useTranslation } from '@storefront/platform';
+import { Alert, Container, EmptyState, ErrorState, Heading, Section, Skeleton, Stack } from '@storefront/ui';
 import SearchBox from '../widgets/SearchBox';
-import { useSearchDomainsQuery } from '../features/search/api/search-domains';
-import { DomainResultRow } from '../features/search/components/DomainResultRow';
-import { validateSearchInput } from '../features/search/validate-search-input';
-import { useSearchParams, useTranslation } from '@storefront/platform';
-
-const Results = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { useSearchDomainsQuery, type SearchDomainsArgs } from '../features/search/api/search-domains';
+import { useOwnedDomainsQuery } from '../features/search/api/owned-domains';
+import { DomainChoicesProvider } from '../features/search/components/domain-choices';
+import { ResultList } from '../features/search/components/ResultList';
+import { SearchResults } from '../features/search/components/SearchResults';
+import { SessionBar } from '../features/search/components/SessionBar';
+import { parseSession, parseView, sessionSearch, sessionText, unsupportedProblem, type SearchSession, type SessionView } from '../features/search/search-session';
+import { useGetTldsQuery } from '../features/tlds/api/get-tlds';
+import { useErrorText } from '../features/shared/error-text';
+import { useViewer } from '../features/shared/use-viewer';
 
 const Top = styled.div`
-  padding: 32px 0;
+  padding: 24px 0 28px;
   background: ${({ theme }) => theme.seasonal.heroGradient};
 `;
 
-/** /domain/search?domain=: the searched name first, then the same name across popular TLDs. */
+/**
+ * /domain/search — the search session lives in the URL (?domain=&keywords=&tlds=, filters and pages too):
+ * the typed name on top, the session's results with the filter panel, add all, and suggestions.
+ * No footer (the shell's layout); the scroll position is kept on back/forward.
+ */
 export function DomainSearchPage() {
   const { t } = useTranslation('domains');
-  const [params] = useSearchParams();
-  const raw = params.get('domain') ?? '';
-  const tld = params.get('tld');
-  const input = validateSearchInput(raw);
-  const query = input.ok ? input.value : '';
-  const { data, isFetching, isError, error, refetch } = useSearchDomainsQuery(query, { skip: !query });
-  const apiMessage = (error as { message?: string } | undefined)?.message;
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const { viewer, signedIn } = useViewer();
+  const { session, problem: urlProblem } = useMemo(() => parseSession(params), [params]);
+  const view = useMemo(() => parseView(params), [params]);
+  const catalogue = useGetTldsQuery({});
+  const supported = useMemo(() => (catalogue.data ? new Set(catalogue.data.map((tld) => tld.tld)) : null), [catalogue.data]);
+  const problem = urlProblem ?? unsupportedProblem(session, supported);
+  const args: SearchDomainsArgs = { domain: session.domain, keywords: session.keywords, tlds: session.tlds, viewer };
+  // A full name or chosen TLDs are checked against the catalogue first (unless it cannot be read: the api checks).
+  const waitForCatalogue = (session.domain.includes('.') || session.tlds.length > 0) && !catalogue.data && !catalogue.isError;
+  const search = useSearchDomainsQuery(args, { skip: !session.domain || Boolean(problem) || waitForCatalogue });
+  const owned = useOwnedDomainsQuery({ viewer }, { skip: !signedIn || !session.domain });
+  // Only the answer for this session (a new session shows its loading state, not the previous results).
+  const data = search.currentData;
+  const query = sessionText(session) || (problem && 'term' in problem ? problem.term : '');
+
+  const changeSession = (next: SearchSession) => setParams(sessionSearch(next));
+  const changeView = (change: Partial<SessionView>) => setParams(sessionSearch(session, { ...view, ...change }), { replace: true });
 
   return (
     <>
       <Top>
         <Container>
-          <SearchBox key={raw} initialValue={raw || (tld ? `.${tld}` : '')} />
+          <SearchBox key={params.toString()} initialValue={sessionText(session)} tld={session.tldHint} tlds={session.tlds} compact />
         </Container>
       </Top>
-      <Section>
+      <Section spacing="sm">
         <Container>
-          {!query && (
+          {!session.domain && !problem && (
             <EmptyState
-              title={tld ? t('search.startWithTld', { tld: `.${tld}` }) : t('search.start')}
-              description={raw && !input.ok ? t(`validation.${input.error}`) : t('search.startDescription')}
+              headingLevel={2}
+              title={session.tldHint ? t('search.startWithTld', { tld: `.${session.tldHint}` }) : t('search.start')}
+              description={t('search.startDescription')}
             />
           )}
-          {query && isFetching && (
-            <Stack gap={12} aria-busy="true">
-              <Skeleton height={96} />
-              <Skeleton height={64} />
-              <Skeleton height={64} />
-            </Stack>
-          )}
-          {query && !isFetching && isError && (
-            <ErrorState title={apiMessage ?? t('errors.searchTitle')} description={t('errors.searchDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />
-          )}
-          {query && !isFetching && data && (
+          {(session.domain || problem) && (
             <Stack gap={20}>
-              <Heading level={1}>{t('search.title', { query: data.query })}</Heading>
-              {data.exact && (
-                <Results aria-label={t('search.exactLabel')}>
-                  <DomainResultRow result={data.exact} exact />
-                </Results>
+              <Heading level={1} style={{ fontSize: 'clamp(1.5rem, 1.2rem + 1.3vw, 2.25rem)', overflowWrap: 'anywhere' }}>
+                {t('search.title', { query })}
+              </Heading>
+              {problem && (
+                <Alert tone="danger" title={t('search.problemTitle')}>
+                  {translateMessage(t, problem.message)}
+                </Alert>
               )}
-              <Stack gap={8}>
-                <Heading level={2}>{t('search.more')}</Heading>
-                <Text variant="muted">{t('search.moreDescription')}</Text>
-              </Stack>
-              <Results aria-label={t('search.resultsLabel')}>
-                {data.results.map((result) => (
-                  <DomainResultRow key={result.domain} result={result} />
-                ))}
-              </Results>
+              {!problem && (
+                <DomainChoicesProvider owned={owned.data}>
+                  <Stack gap={24}>
+                    {search.isError && !data && (
+                      <ErrorState title={errorText(search.error, t('errors.searchTitle'))} description={t('errors.searchDescription')} retryLabel={t('errors.retry')} onRetry={() => void search.refetch()} />
+                    )}
+                    {!data && !search.isError && (
+                      <Stack gap={12} aria-busy="true" aria-label={t('search.loading')}>
+                        <Skeleton height={112} />
+                        <Skeleton height={96} />
+                        <Skeleton height={76} />
+                        <Skeleton height={76} />
+                      </Stack>
+                    )}
+                    {data?.exact && <ResultList results={[data.exact]} label={t('search.exactLabel')} exact />}
+                    {/* The chips stay while a changed session loads: the visitor keeps their place. */}
+                    <SessionBar session={session} searchedTlds={data?.tlds ?? search.data?.tlds ?? []} catalogue={catalogue.data ?? []} onChange={changeSession} />
+                    {data && <SearchResults args={args} data={data} view={view} onViewChange={changeView} />}
+                  </Stack>
+                </DomainChoicesProvider>
+              )}
             </Stack>
           )}
         </Container>

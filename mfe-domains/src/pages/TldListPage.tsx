@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { TLD_REGIONS, type TldKind } from '@storefront/contracts';
 import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
-import { Container, EmptyState, ErrorState, PageHeader, Section, Skeleton, Stack } from '@storefront/ui';
+import { Breadcrumbs, Container, EmptyState, ErrorState, PageHeader, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import { useGetTldsQuery, type RegionFilter as Region } from '../features/tlds/api/get-tlds';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
 import { TldCard } from '../features/tlds/components/TldCard';
+import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
 
 const List = styled.ul`
   display: grid;
@@ -13,22 +14,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-`;
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: 16px;
-  a {
-    font-weight: 600;
-    text-decoration: none;
-    color: ${({ theme }) => theme.colors.muted};
-    padding-bottom: 4px;
-    border-bottom: 2px solid transparent;
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.brand};
-    border-bottom-color: ${({ theme }) => theme.colors.brand};
-  }
 `;
 
 function parseRegion(value: string | null): Region {
@@ -52,17 +37,19 @@ export function TldListPage({ kind }: { kind: TldKind }) {
 
   return (
     <Container>
-      <PageHeader title={t(`tlds.${titleKey}.title`)} subtitle={t(`tlds.${titleKey}.subtitle`)} />
+      <PageHeader
+        title={t(`tlds.${titleKey}.title`)}
+        subtitle={t(`tlds.${titleKey}.subtitle`)}
+        breadcrumbs={
+          <Breadcrumbs label={t('breadcrumbs')}>
+            <LocaleLink to="/domain">{t('landing.crumb')}</LocaleLink>
+            <span>{t(`tlds.${titleKey}.title`)}</span>
+          </Breadcrumbs>
+        }
+      />
       <Section>
         <Stack gap={16}>
-          <Tabs aria-label={t('tlds.kindsLabel')}>
-            <LocaleLink to="/domain/gtld" aria-current={kind === 'generic' ? 'page' : undefined}>
-              {t('tlds.gtld.tab')}
-            </LocaleLink>
-            <LocaleLink to="/domain/cctld" aria-current={kind === 'country' ? 'page' : undefined}>
-              {t('tlds.cctld.tab')}
-            </LocaleLink>
-          </Tabs>
+          <DomainListsNav current={kind} />
           {kind === 'country' && <RegionFilter value={region} onChange={changeRegion} />}
         </Stack>
         {isLoading && (
@@ -77,6 +64,11 @@ export function TldListPage({ kind }: { kind: TldKind }) {
         {isError && <ErrorState title={t('errors.loadTitle')} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />}
         {data && data.length === 0 && <EmptyState title={t('tlds.empty.title')} description={t('tlds.empty.description')} />}
         {data && data.length > 0 && (
+          <Text variant="muted" role="status" style={{ marginTop: 16 }}>
+            {t('tlds.count', { count: data.length })}
+          </Text>
+        )}
+        {data && data.length > 0 && (
           <List aria-label={t(`tlds.${titleKey}.listLabel`)}>
             {data.map((tld) => (
               <TldCard key={tld.tld} tld={tld} />
@@ -87,3 +79,6 @@ export function TldListPage({ kind }: { kind: TldKind }) {
     </Container>
   );
 }
+
+export const GenericTldsPage = () => <TldListPage kind="generic" />;
+export const CountryTldsPage = () => <TldListPage kind="country" />;

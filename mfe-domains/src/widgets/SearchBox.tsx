@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media } from '@storefront/ui';
-import { registerDomainsTranslations } from '../i18n/register';
-import { validateSearchInput } from '../features/search/validate-search-input';
+import { SEARCH_BOX_NS, registerSearchBoxTranslations } from '../i18n/search-box';
+import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../features/search/session-terms';
+import { supportedTlds } from '../features/search/supported-tlds';
 
-registerDomainsTranslations();
+registerSearchBoxTranslations();
 
 const Form = styled.form`
   display: flex;
@@ -30,6 +31,9 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     background: transparent;
   }
+  input::placeholder {
+    color: #6b7688;
+  }
   input:focus {
     outline: 2px solid ${({ theme }) => theme.colors.brand};
   }
@@ -41,48 +45,87 @@ const Message = styled.p`
   font-weight: 600;
 `;
 
-/** The domain search box the home page mounts through federation (domains/SearchBox). */
-export default function SearchBox({ initialValue = '' }: { initialValue?: string }) {
-  const { t } = useTranslation('domains');
+const Hint = styled.p`
+  margin: 8px 0 0;
+  font-size: 14px;
+  color: rgba(255, 255, 255, 0.88);
+`;
+
+export interface SearchBoxProps {
+  /** What the field starts with (the current session's terms on /domain/search). */
+  initialValue?: string;
+  /** A TLD page's ending: a bare keyword is searched with it ("shop" → "shop.com"). */
+  tld?: string | null;
+  /** The session's chosen TLDs, kept when the terms change. */
+  tlds?: string[];
+  /** Hide the hint line under the field. */
+  compact?: boolean;
+}
+
+/**
+ * The domain search box: one or several names or keywords ("mybrand, coolshop" or "mybrand coolshop"), each
+ * checked with the spec §5 rules, at most 5 keywords and 5 TLDs, then /domain/search with the session in the
+ * URL. The home page mounts it through federation (domains/SearchBox), so it stays small: no RTK Query, no
+ * page texts.
+ */
+export default function SearchBox({ initialValue = '', tld = null, tlds = [], compact = false }: SearchBoxProps) {
+  const { t } = useTranslation(SEARCH_BOX_NS);
   const navigate = useNavigate();
   const { to } = useLocale();
   const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SessionProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const hintId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateSearchInput(value);
+    const result = termsToSession(value, { tlds, tldHint: tld });
     if (!result.ok) {
-      setError(t(`validation.${result.error}`));
+      setProblem(result.problem);
       return;
     }
-    setError(null);
-    void navigate(to(`/domain/search?domain=${encodeURIComponent(result.value)}`));
+    const needsCatalogue = result.session.domain.includes('.') || result.session.tlds.length > 0;
+    setBusy(needsCatalogue);
+    const unsupported = needsCatalogue ? unsupportedProblem(result.session, await supportedTlds()) : null;
+    setBusy(false);
+    setProblem(unsupported);
+    if (!unsupported) void navigate(to(`/domain/search?${sessionSearch(result.session)}`));
   };
+
+  const message = problem ? translateMessage(t, problem.message) : null;
+  const term = problem && (problem.kind === 'term' || problem.kind === 'unsupportedTld') ? problem.term : '';
+  // With several terms, say which one is wrong.
+  const several = value.split(/[\s,;]+/).filter(Boolean).length > 1;
+  const shown = message && several && term ? t('termError', { term, message }) : message;
+  const showHint = !compact && !shown;
 
   return (
     <div>
-      <Form role="search" onSubmit={submit} noValidate>
+      <Form role="search" onSubmit={(event) => void submit(event)} noValidate aria-label={t('label')}>
         <input
-          aria-label={t('searchBox.label')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'domain-search-error' : undefined}
-          placeholder={t('searchBox.placeholder')}
+          aria-label={t('label')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={shown ? errorId : showHint ? hintId : undefined}
+          placeholder={tld ? t('placeholderTld', { tld: `.${tld}` }) : t('placeholder')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           autoComplete="off"
+          autoCapitalize="off"
           spellCheck={false}
+          enterKeyHint="search"
         />
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" loading={busy}>
           <Icon name="search" />
-          {t('searchBox.submit')}
+          {t('submit')}
         </Button>
       </Form>
-      {error && (
-        <Message id="domain-search-error" role="alert">
-          {error}
+      {shown && (
+        <Message id={errorId} role="alert">
+          {shown}
         </Message>
       )}
+      {showHint && <Hint id={hintId}>{t('hint')}</Hint>}
     </div>
   );
 }

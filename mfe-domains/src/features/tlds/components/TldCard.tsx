@@ -1,31 +1,42 @@
 import styled from 'styled-components';
-import type { Tld } from '@storefront/contracts';
-import { LocaleLink, useTranslation } from '@storefront/platform';
+import { formatUsd, type Tld } from '@storefront/contracts';
+import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Price, Stack, Text } from '@storefront/ui';
 
 const Name = styled.h3`
   margin: 0;
   font-size: 24px;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
-/** One TLD with its yearly register price; it leads to a domain search for that TLD. */
+/** One TLD with its yearly register and renew price; its name leads to its page, its button to a search. */
 export function TldCard({ tld }: { tld: Tld }) {
   const { t } = useTranslation('domains');
+  const { locale } = useLocale();
   return (
     <Card as="li" aria-labelledby={`tld-${tld.tld}`}>
       <Stack gap={10}>
         <Stack direction="row" gap={8} align="center" wrap>
-          <Name id={`tld-${tld.tld}`}>.{tld.tld}</Name>
+          <Name id={`tld-${tld.tld}`}>
+            <LocaleLink to={`/domain/tld/${encodeURIComponent(tld.tld)}`}>.{tld.tld}</LocaleLink>
+          </Name>
           {tld.tags.map((tag) => (
-            <Badge key={tag} tone={tag}>
+            <Badge key={tag} tone={tag} size="sm">
               {t(`tags.${tag}`)}
             </Badge>
           ))}
         </Stack>
         <Text variant="small">{t('tlds.registerFrom')}</Text>
-        <Price cents={tld.registerPrice} suffix={t('tlds.perYear')} />
+        <Price cents={tld.registerPrice} locale={locale} suffix={t('tlds.perYear')} />
+        <Text variant="caption">{t('tlds.renewsAt', { price: formatUsd(tld.renewPrice, locale) })}</Text>
         <Button as={LocaleLink} to={`/domain/search?tld=${encodeURIComponent(tld.tld)}`} variant="secondary" size="sm" aria-label={t('tlds.searchWith', { tld: `.${tld.tld}` })}>
           {t('tlds.search')}
         </Button>

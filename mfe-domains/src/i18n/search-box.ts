@@ -1,0 +1,14 @@
+import { registerNamespace } from '@storefront/platform';
+import en from './locales/en/search-box.json';
+import km from './locales/km/search-box.json';
+
+export const SEARCH_BOX_NS = 'domainSearchBox';
+
+/**
+ * The search box's few texts, apart from the pages' (namespace `domains`): the home page mounts the box
+ * through federation and must not download the texts of every domain page. Spec messages (validation,
+ * limits) come translated from the platform's `messages` namespace.
+ */
+export function registerSearchBoxTranslations(): void {
+  registerNamespace(SEARCH_BOX_NS, { en, km });
+}

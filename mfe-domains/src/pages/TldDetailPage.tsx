@@ -1,0 +1,239 @@
+import styled from 'styled-components';
+import { formatUsd, normaliseTld } from '@storefront/contracts';
+import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
+import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
+import SearchBox from '../widgets/SearchBox';
+import { useGetTldDetailQuery } from '../features/tlds/api/get-tld-detail';
+import { statusOf, useErrorText } from '../features/shared/error-text';
+
+const Hero = styled.section`
+  padding: 28px 0 36px;
+  background: ${({ theme }) => theme.seasonal.heroGradient};
+  color: #fff;
+  ${media.md} {
+    padding: 44px 0 52px;
+  }
+  h1 {
+    color: #fff;
+    overflow-wrap: anywhere;
+  }
+  nav,
+  nav a,
+  nav li:last-child {
+    color: rgba(255, 255, 255, 0.88);
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 720px;
+  margin: 0;
+  font-size: 18px;
+  color: rgba(255, 255, 255, 0.92);
+`;
+
+const Uses = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const PriceTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    padding-bottom: 10px;
+    text-align: start;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: end;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child {
+    text-align: start;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 13px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.belowSm} {
+    font-size: 14px;
+    th,
+    td {
+      padding: 8px 6px;
+    }
+  }
+`;
+
+/** Spec §2: an unknown page shows the 404 page 'This page could not be found', with the way back home. */
+function NotFound() {
+  const { t } = useTranslation('domains');
+  return (
+    <Container>
+      <StatusPage
+        kind="notFound"
+        code="404"
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        actions={
+          <>
+            <Button as={LocaleLink} to="/">
+              {t('notFound.home')}
+            </Button>
+            <Button as={LocaleLink} to="/domain/pricing" variant="secondary">
+              {t('notFound.pricing')}
+            </Button>
+          </>
+        }
+      />
+    </Container>
+  );
+}
+
+/** /domain/tld/{tld} — one TLD: what it is for, its requirements, tags, prices for 1–10 years, a search with it, redemption. */
+export function TldDetailPage() {
+  const { t } = useTranslation('domains');
+  const { locale } = useLocale();
+  const errorText = useErrorText();
+  const tld = normaliseTld(useParams().tld ?? '');
+  const { data, error, isError, isLoading, refetch } = useGetTldDetailQuery({ tld: tld ?? '', locale }, { skip: !tld });
+
+  if (!tld || statusOf(error) === 404) return <NotFound />;
+
+  const name = `.${tld}`;
+  const money = (cents: number) => formatUsd(cents, locale);
+
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Stack gap={14}>
+            <Breadcrumbs label={t('breadcrumbs')}>
+              <LocaleLink to="/domain">{t('landing.crumb')}</LocaleLink>
+              <LocaleLink to="/domain/pricing">{t('pricing.title')}</LocaleLink>
+              <span>{name}</span>
+            </Breadcrumbs>
+            <Heading level={1}>{data?.content.title || t('tld.title', { tld: name })}</Heading>
+            {data ? <Lead>{data.content.summary}</Lead> : isLoading ? <Skeleton width="60%" height={20} /> : null}
+            {data && data.tags.length > 0 && (
+              <Stack direction="row" gap={6} wrap>
+                {data.tags.map((tag) => (
+                  <Badge key={tag} tone={tag} variant="solid">
+                    {t(`tags.${tag}`)}
+                  </Badge>
+                ))}
+                {data.region && <Badge tone="info">{t(`tlds.regions.${data.region}`)}</Badge>}
+              </Stack>
+            )}
+            <div style={{ maxWidth: 760, marginTop: 8 }}>
+              <SearchBox tld={tld} compact />
+            </div>
+          </Stack>
+        </Container>
+      </Hero>
+      <Section spacing="sm">
+        <Container>
+          {isError && <ErrorState title={errorText(error, t('errors.loadTitle'))} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />}
+          {isLoading && (
+            <Grid min={300} gap={20} aria-busy="true">
+              <Skeleton height={280} />
+              <Skeleton height={280} />
+            </Grid>
+          )}
+          {data && (
+            <Grid min={320} gap={24}>
+              <Card padding="lg">
+                <Stack gap={20}>
+                  {data.content.uses.length > 0 && (
+                    <Stack gap={10}>
+                      <Heading level={3} as="h2">
+                        {t('tld.uses', { tld: name })}
+                      </Heading>
+                      <Uses>
+                        {data.content.uses.map((use) => (
+                          <li key={use}>
+                            <Icon name="check" size={16} />
+                            <span>{use}</span>
+                          </li>
+                        ))}
+                      </Uses>
+                    </Stack>
+                  )}
+                  <Stack gap={8}>
+                    <Heading level={3} as="h2">
+                      {t('tld.requirements')}
+                    </Heading>
+                    <Text>{data.content.requirements || t('tld.noRequirements')}</Text>
+                  </Stack>
+                  <Stack gap={8}>
+                    <Heading level={3} as="h2">
+                      {t('tld.redemption')}
+                    </Heading>
+                    <Text>{t('tld.redemptionText', { count: data.redemptionLeadDays, price: money(data.redemptionPrice) })}</Text>
+                  </Stack>
+                  <Stack gap={8}>
+                    <Heading level={3} as="h2">
+                      {t('tld.transferTitle')}
+                    </Heading>
+                    <Text>{t('tld.transferText', { tld: name, price: money(data.transferPrice) })}</Text>
+                    <div>
+                      <Button as={LocaleLink} to="/domain/transfer" variant="secondary" size="sm">
+                        {t('tld.transferLink')}
+                      </Button>
+                    </div>
+                  </Stack>
+                </Stack>
+              </Card>
+              <Card padding="lg">
+                <Stack gap={12}>
+                  <Heading level={3} as="h2">
+                    {t('tld.prices', { tld: name })}
+                  </Heading>
+                  <PriceTable>
+                    <caption>{t('tld.pricesCaption')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('tld.term')}</th>
+                        <th scope="col">{t('pricing.register')}</th>
+                        <th scope="col">{t('pricing.renew')}</th>
+                        <th scope="col">{t('pricing.transfer')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.prices.map((price) => (
+                        <tr key={price.years}>
+                          <th scope="row">{t('result.years', { count: price.years })}</th>
+                          <td>{money(price.register)}</td>
+                          <td>{money(price.renew)}</td>
+                          <td>{money(price.transfer)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </PriceTable>
+                </Stack>
+              </Card>
+            </Grid>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
