@@ -18,3 +18,7 @@ export * from './domain-search';
 export * from './domain-info';
 export * from './config';
 export * from './config.schema';
+export * from './checkout';
+export * from './payment';
+export * from './balance';
+export * from './invoice';

@@ -28,3 +28,10 @@ export function formatUsd(amount: Cents, locale: string = 'en'): string {
     minimumFractionDigits: 2,
   }).format(amount / 100);
 }
+
+/** Totals of an order or an invoice: VAT on the subtotal after the discount, rounded once. */
+export function orderTotals(subtotal: Cents, discount: Cents, rateBasisPoints: number): { subtotal: Cents; discount: Cents; vat: Cents; total: Cents } {
+  const taxable = Math.max(0, subtotal - discount);
+  const vat = vatOf(taxable, rateBasisPoints);
+  return { subtotal, discount, vat, total: taxable + vat };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** GET /api/checkout/init?orderId= — no orderId: the open order of the signed-in customer's cart. */
+export const checkoutInitQuerySchema = z.object({ orderId: z.uuid().optional() });
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  period: z.number().int(),
+  periodUnit: z.enum(['year', 'month']),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order: a snapshot of the cart with its totals, every amount integer cents computed by the api. */
+export const checkoutOrderSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderItemSchema),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  /** The VAT rate in percent (10 = 10 %), as snapshotted on the order. */
+  vatPercent: z.number(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  /** The cart's updatedAt the order was made from: a later cart change makes the order ORDER_CHANGED. */
+  cartUpdatedAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
