@@ -15,7 +15,12 @@ export interface AppConfig {
   /** PGlite data folder; null = in memory. */
   dataDir: string | null;
   theme: SeasonalTheme;
+  /** VAT rate in basis points (10 % = 1000): VAT_PERCENT × 100, or VAT_RATE_BP when set. Snapshotted on orders and invoices. */
   vatRateBasisPoints: number;
+  /** The tax's name on invoices (VAT_NAME, default 'VAT'). */
+  vatName: string;
+  /** PostgreSQL connections in the pool (DB_POOL_SIZE). */
+  dbPoolSize: number;
   flags: FeatureFlags;
   remotesBaseUrl: string;
   remoteUrls: Record<string, string>;
@@ -65,6 +70,14 @@ function int(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+/** VAT_PERCENT (default 10, Cambodia's VAT) in basis points; decimals allowed down to 0.01 %. */
+function vatPercentBasisPoints(env: Env): number {
+  const value = nonEmpty(env.VAT_PERCENT) ?? '10';
+  const percent = Number(value);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new Error(`VAT_PERCENT must be a percentage from 0 to 100, got "${value}"`);
+  return Math.round(percent * 100);
+}
+
 /** Reads the configuration from the environment; every setting has a default. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env, 'PORT', 8080);
@@ -86,7 +99,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dbSchema: nonEmpty(env.DB_SCHEMA) ?? null,
     dataDir: flag(env, 'PGLITE_MEMORY', false) ? null : path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'var/pglite')),
     theme,
-    vatRateBasisPoints: int(env, 'VAT_RATE_BP', 1000),
+    vatRateBasisPoints: int(env, 'VAT_RATE_BP', vatPercentBasisPoints(env)),
+    vatName: nonEmpty(env.VAT_NAME) ?? 'VAT',
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 20),
     flags: {
       cloud: flag(env, 'FLAG_CLOUD', true),
       cloudHosting: flag(env, 'FLAG_CLOUD_HOSTING', true),

@@ -6,11 +6,12 @@ export class AppError extends Error {
   readonly body: ApiErrorBody;
 
   /** `message` replaces the catalogue's message where a rule has its own wording (e.g. DOMAIN_MESSAGES). */
-  constructor(code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>, message?: string) {
+  /** `status` replaces the catalogue's HTTP status where a case of the code fits another (e.g. 409 for a reused idempotency key). */
+  constructor(code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>, message?: string, status?: number) {
     const body = errorBody(code, params, details);
     if (message) body.message = message;
     super(body.message);
-    this.status = ERRORS[code].status;
+    this.status = status ?? ERRORS[code].status;
     this.body = body;
   }
 }

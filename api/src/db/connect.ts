@@ -7,6 +7,8 @@ export interface DbOptions {
   databaseUrl: string | null;
   dbSchema: string | null;
   dataDir: string | null;
+  /** PostgreSQL pool size (default 20). */
+  dbPoolSize?: number;
 }
 
 export interface Db {
@@ -30,7 +32,7 @@ export async function connect(options: DbOptions): Promise<Db> {
     }
     const pool = new Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.dbPoolSize ?? 20,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -225,6 +225,113 @@ export interface RegistrySandboxDomainsTable {
   transfer_completes_at: Timestamp | null;
 }
 
+/** A snapshot of a cart with its totals (cents); vat_rate in basis points (10 % = 1000). */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  status: 'open' | 'processing' | 'paid' | 'cancelled';
+  cart_id: string;
+  cart_updated_at: Timestamp;
+  subtotal: number;
+  discount: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  seq: number;
+  type: string;
+  category: string;
+  title: string;
+  description: string;
+  /** The cart item's payload as stored (a transfer's auth code included: never sent to the browser). */
+  payload: Json<Record<string, unknown>>;
+  period: number;
+  period_unit: 'year' | 'month';
+  unit_price: number;
+  amount: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  order_id: string;
+  user_id: string;
+  billing_to: Json<Record<string, unknown> | null> | null;
+  subtotal: number;
+  discount: number;
+  vat_name: string;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  status: 'paid' | 'unpaid';
+  issued_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface InvoiceLinesTable {
+  id: string;
+  invoice_id: string;
+  seq: number;
+  description: string;
+  qty: number;
+  unit_price: number;
+  amount: number;
+}
+
+/** The balance of a user (cents, never below zero); the ledger's rows always sum to it. */
+export interface BalancesTable {
+  user_id: string;
+  amount: number;
+  updated_at: Timestamp;
+}
+
+/** Add-only rows: credits positive, debits negative. */
+export interface BalanceLedgerTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  kind: 'topUp' | 'payment' | 'adjustment' | 'refund';
+  reference: string | null;
+  reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  seq: Generated<string>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  provider: string;
+  transaction_id: string;
+  order_id: string;
+  amount: number;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** Null while the first request with the key runs. */
+  status_code: number | null;
+  response: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentLocksTable {
+  user_id: string;
+  order_id: string | null;
+  token: string | null;
+  lease_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,6 +351,15 @@ export interface Database {
   remotes: RemotesTable;
   domains: DomainsTable;
   registry_sandbox_domains: RegistrySandboxDomainsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  balances: BalancesTable;
+  balance_ledger: BalanceLedgerTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_locks: PaymentLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -254,3 +370,7 @@ export type ProductRow = Selectable<ProductsTable>;
 export type TldRow = Selectable<TldsTable>;
 export type DomainRow = Selectable<DomainsTable>;
 export type SandboxDomainRow = Selectable<RegistrySandboxDomainsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type LedgerRow = Selectable<BalanceLedgerTable>;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/2026_11_22_0001_initial';
 import * as identity from './migrations/2026_11_23_0001_identity';
 import * as domains from './migrations/2026_11_24_0001_domains';
+import * as orders from './migrations/2026_11_25_0001_orders';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_23_0001_identity': identity,
   '2026_11_24_0001_domains': domains,
+  '2026_11_25_0001_orders': orders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

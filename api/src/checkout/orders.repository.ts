@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { orderTotals, type CheckoutOrder } from '@storefront/contracts';
+import type { Database, OrderItemRow, OrderRow } from '../db/database';
+import { AppError } from '../errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+export const sameInstant = (a: Date | string, b: Date | string) => new Date(a).getTime() === new Date(b).getTime();
+
+export function toCheckoutOrder(order: OrderRow, items: OrderItemRow[]): CheckoutOrder {
+  return {
+    orderId: order.id,
+    status: order.status,
+    items: items.map((item) => ({
+      id: item.id,
+      type: item.type,
+      category: item.category,
+      title: item.title,
+      description: item.description,
+      period: item.period,
+      periodUnit: item.period_unit,
+      unitPrice: item.unit_price,
+      amount: item.amount,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    vatPercent: order.vat_rate / 100,
+    vat: order.vat,
+    total: order.total,
+    cartUpdatedAt: iso(order.cart_updated_at),
+    createdAt: iso(order.created_at),
+    paidAt: order.paid_at ? iso(order.paid_at) : null,
+  };
+}
+
+export async function orderItems(db: Db, orderId: string): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+}
+
+/** The user's order, or ORDER_NOT_FOUND (another user's order is not found either: no IDOR). */
+export async function findUserOrder(db: Db, userId: string, orderId: string, lock = false): Promise<OrderRow> {
+  let query = db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId);
+  if (lock) query = query.forUpdate();
+  const order = await query.executeTakeFirst();
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/** The user's cart row, locked: cart changes, checkout and payment take the cart first, then the order. */
+export async function lockUserCart(trx: Transaction<Database>, userId: string) {
+  return trx.selectFrom('carts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The open order of the user's cart: made from the cart, or remade (items and totals) when the cart
+ * changed since; ITEMS_NOT_FOUND when the cart is empty. The VAT rate is snapshotted on it.
+ */
+export async function openOrderForCart(trx: Transaction<Database>, userId: string, vatRateBasisPoints: number, now: Date): Promise<CheckoutOrder> {
+  const cart = await lockUserCart(trx, userId);
+  const cartItems = cart ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute() : [];
+  if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
+
+  const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
+  if (existing && sameInstant(existing.cart_updated_at, cart.updated_at) && existing.vat_rate === vatRateBasisPoints) {
+    return toCheckoutOrder(existing, await orderItems(trx, existing.id));
+  }
+
+  const totals = orderTotals(
+    cartItems.reduce((sum, item) => sum + item.amount, 0),
+    0,
+    vatRateBasisPoints,
+  );
+  const values = { ...totals, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
+  let order: OrderRow;
+  if (existing) {
+    await trx.deleteFrom('order_items').where('order_id', '=', existing.id).execute();
+    order = await trx.updateTable('orders').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+  } else {
+    order = await trx
+      .insertInto('orders')
+      .values({ id: randomUUID(), user_id: userId, status: 'open', cart_id: cart.id, created_at: now, paid_at: null, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  await trx
+    .insertInto('order_items')
+    .values(
+      cartItems.map((item, seq) => ({
+        id: randomUUID(),
+        order_id: order.id,
+        seq,
+        type: item.type,
+        category: item.category,
+        title: item.title,
+        description: item.description,
+        payload: JSON.stringify(item.payload),
+        period: item.period,
+        period_unit: item.period_unit,
+        unit_price: item.unit_price,
+        amount: item.amount,
+      })),
+    )
+    .execute();
+  return toCheckoutOrder(order, await orderItems(trx, order.id));
+}
+
+/**
+ * Why an order cannot be paid now, as a §8 error: paid (ORDER_STATUS_INVALID), being processed
+ * (INVOICE_PROCESSED), cancelled (ORDER_INVALID), or made from a cart that changed since (ORDER_CHANGED:
+ * the caller's cartUpdatedAt, or the cart's own updatedAt, differs from the order's snapshot).
+ */
+export function payRefusal(order: OrderRow, cartUpdatedAt: Date | string | null | undefined, clientCartUpdatedAt?: string): AppError | null {
+  if (order.status === 'paid') return new AppError('ORDER_STATUS_INVALID');
+  if (order.status === 'processing') return new AppError('INVOICE_PROCESSED');
+  if (order.status === 'cancelled') return new AppError('ORDER_INVALID');
+  if (clientCartUpdatedAt !== undefined && !sameInstant(clientCartUpdatedAt, order.cart_updated_at)) return new AppError('ORDER_CHANGED');
+  if (!cartUpdatedAt || !sameInstant(cartUpdatedAt, order.cart_updated_at)) return new AppError('ORDER_CHANGED');
+  return null;
+}
+
+export async function markOrderPaid(trx: Transaction<Database>, orderId: string, now: Date): Promise<OrderRow> {
+  return trx.updateTable('orders').set({ status: 'paid', paid_at: now, updated_at: now }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { markOrderPaid, orderItems } from '../checkout/orders.repository';
+import type { Database, InvoiceRow } from '../db/database';
+import { fulfilDomainItem, type FulfilDeps } from '../domains/fulfil-domain-item';
+import { AppError } from '../errors';
+import { createPaidInvoice } from '../invoices/invoices.repository';
+
+export interface ReportedPayment {
+  /** The provider's identifier, e.g. `balance`. */
+  provider: string;
+  /** The provider's id of the transaction: a payment is recorded once per (provider, transactionId). */
+  transactionId: string;
+  orderId: string;
+  amount: number;
+}
+
+export interface RecordDeps extends FulfilDeps {
+  vatName: string;
+}
+
+export type RecordedPayment =
+  | { recorded: true; paymentId: string; invoice: InvoiceRow }
+  | { recorded: false; paymentId: string };
+
+/**
+ * The one place a payment is recorded, inside the caller's transaction (providers never mark an order paid
+ * themselves): under the order's row lock, the payment is upserted on (provider, transaction_id) — a
+ * repeated report records nothing twice — then the order is marked paid, its invoice issued (lines, VAT,
+ * due upon receipt), every domain item fulfilled (a transfer becomes pendingTransfer) and the cart emptied.
+ */
+export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps, payment: ReportedPayment): Promise<RecordedPayment> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.orderId).forUpdate().executeTakeFirst();
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const now = deps.clock.now();
+  const inserted = await trx
+    .insertInto('payments')
+    .values({ id: randomUUID(), provider: payment.provider, transaction_id: payment.transactionId, order_id: order.id, amount: payment.amount, status: 'succeeded', created_at: now })
+    .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx.selectFrom('payments').select('id').where('provider', '=', payment.provider).where('transaction_id', '=', payment.transactionId).executeTakeFirstOrThrow();
+    return { recorded: false, paymentId: existing.id };
+  }
+  if (order.status === 'paid') throw new AppError('ORDER_STATUS_INVALID');
+  if (order.status === 'cancelled') throw new AppError('ORDER_INVALID');
+  if (payment.amount !== order.total) throw new AppError('CANNOT_COMPLETE_PAYMENT');
+
+  const paid = await markOrderPaid(trx, order.id, now);
+  const items = await orderItems(trx, order.id);
+  const invoice = await createPaidInvoice(trx, paid, items, deps.vatName, now);
+  const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  for (const item of items) {
+    if (item.type === 'domain') await fulfilDomainItem(trx, deps, user, { payload: item.payload, period: item.period });
+  }
+  await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
+  await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', order.cart_id).execute();
+  return { recorded: true, paymentId: inserted.id, invoice };
+}

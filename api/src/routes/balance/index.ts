@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { balanceAdjustmentResultSchema, balanceAdjustmentSchema, balanceSchema, ledgerQuerySchema, ledgerSchema } from '@storefront/contracts';
+import { listLedger, moveBalance, readBalance } from '../../balance/balance.repository';
+import { AppError } from '../../errors';
+import { requireStaff, requireUser } from '../../plugins/app/session';
+
+export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/balance',
+    { preHandler: requireUser, schema: { tags: ['balance'], security: [{ session: [] }], description: 'The account balance in cents.', response: { 200: balanceSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { balance: await readBalance(app.db, request.user!.id) };
+    },
+  );
+
+  app.get(
+    '/api/user/balance/ledger',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['balance'], security: [{ session: [] }], description: 'The latest balance movements, newest first.', querystring: ledgerQuerySchema, response: { 200: ledgerSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const userId = request.user!.id;
+      return { balance: await readBalance(app.db, userId), entries: await listLedger(app.db, userId, request.query.limit) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:userId/balance-adjustments',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        description: 'Staff: credits (positive) or debits (negative) a customer\'s balance in cents, with a reason; one ledger row. A debit below zero answers BALANCE_NOT_ENOUGH.',
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        body: balanceAdjustmentSchema,
+        response: { 200: balanceAdjustmentResultSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const staff = request.user!;
+      const result = await app.db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+        if (!user) throw new AppError('NOT_FOUND');
+        return moveBalance(trx, { userId, amount: request.body.amount, kind: 'adjustment', reason: request.body.reason, createdBy: staff.id, now: app.clock.now() });
+      });
+      request.log.info({ userId, amount: request.body.amount, reason: request.body.reason, by: staff.email }, 'balance adjusted');
+      return { userId, ...result };
+    },
+  );
+};
