@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, Price, Section, Skeleton, Stack, Text, media, type IconName } from '@storefront/ui';
-import SearchBox from '../widgets/SearchBox';
+import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetDomainDiscountsQuery, useGetSpotlightTldsQuery } from '../features/tlds/api/get-spotlight';
 
 const Hero = styled.section`

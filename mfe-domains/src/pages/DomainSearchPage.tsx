@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { translateMessage, useSearchParams, useTranslation } from '@storefront/platform';
+import { translateMessage, useNavigate, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Container, EmptyState, ErrorState, Heading, Section, Skeleton, Stack } from '@storefront/ui';
-import SearchBox from '../widgets/SearchBox';
+import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useSearchDomainsQuery, type SearchDomainsArgs } from '../features/search/api/search-domains';
 import { useOwnedDomainsQuery } from '../features/search/api/owned-domains';
 import { DomainChoicesProvider } from '../features/search/components/domain-choices';
@@ -27,7 +27,8 @@ const Top = styled.div`
 export function DomainSearchPage() {
   const { t } = useTranslation('domains');
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { viewer, signedIn } = useViewer();
   const { session, problem: urlProblem } = useMemo(() => parseSession(params), [params]);
   const view = useMemo(() => parseView(params), [params]);
@@ -43,8 +44,9 @@ export function DomainSearchPage() {
   const data = search.currentData;
   const query = sessionText(session) || (problem && 'term' in problem ? problem.term : '');
 
-  const changeSession = (next: SearchSession) => setParams(sessionSearch(next));
-  const changeView = (change: Partial<SessionView>) => setParams(sessionSearch(session, { ...view, ...change }), { replace: true });
+  // The query string as written (readable commas), not re-encoded by URLSearchParams.
+  const changeSession = (next: SearchSession) => void navigate({ search: `?${sessionSearch(next)}` });
+  const changeView = (change: Partial<SessionView>) => void navigate({ search: `?${sessionSearch(session, { ...view, ...change })}` }, { replace: true });
 
   return (
     <>

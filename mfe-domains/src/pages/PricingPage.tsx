@@ -11,8 +11,15 @@ import { PRICING_SORTS, parseYears, pricingRows } from '../features/tlds/pricing
 
 const Controls = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 16px;
+  > :last-child {
+    grid-column: 1 / -1;
+  }
   ${media.md} {
+    > :last-child {
+      grid-column: auto;
+    }
     grid-template-columns: 160px 200px minmax(0, 1fr);
     align-items: end;
   }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
-import SearchBox from '../widgets/SearchBox';
+import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetTldDetailQuery } from '../features/tlds/api/get-tld-detail';
 import { statusOf, useErrorText } from '../features/shared/error-text';
 
@@ -67,6 +67,7 @@ const PriceTable = styled.table`
   }
   th:first-child {
     text-align: start;
+    white-space: nowrap;
   }
   thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -153,13 +154,13 @@ export function TldDetailPage() {
         <Container>
           {isError && <ErrorState title={errorText(error, t('errors.loadTitle'))} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />}
           {isLoading && (
-            <Grid min={300} gap={20} aria-busy="true">
+            <Grid min={300} gap={20} fit aria-busy="true">
               <Skeleton height={280} />
               <Skeleton height={280} />
             </Grid>
           )}
           {data && (
-            <Grid min={320} gap={24}>
+            <Grid min={320} gap={24} fit>
               <Card padding="lg">
                 <Stack gap={20}>
                   {data.content.uses.length > 0 && (

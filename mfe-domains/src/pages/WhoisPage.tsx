@@ -62,7 +62,7 @@ function Registered({ record }: { record: Extract<WhoisRecord, { registered: tru
     { key: 'country', value: registrant.country },
   ].filter((field) => field.value);
   return (
-    <Grid min={300} gap={20}>
+    <Grid min={300} gap={20} fit>
       <Card padding="lg">
         <Stack gap={16}>
           <Heading level={3} as="h3">

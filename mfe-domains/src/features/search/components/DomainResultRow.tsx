@@ -12,17 +12,34 @@ import { OwnerDetails } from './OwnerDetails';
 
 const Row = styled.li<{ $exact: boolean }>`
   display: grid;
-  gap: 12px 20px;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'info total'
+    'years action';
+  align-items: center;
+  gap: 12px 16px;
   padding: ${({ $exact }) => ($exact ? '20px' : '16px')};
   border: ${({ theme, $exact }) => ($exact ? `2px solid ${theme.colors.brand}` : `1px solid ${theme.colors.border}`)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme, $exact }) => ($exact ? theme.shadows.md : 'none')};
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
+    grid-template-columns: minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'info years total action';
+    gap: 12px 20px;
     padding: ${({ $exact }) => ($exact ? '24px 28px' : '16px 20px')};
   }
+`;
+
+const Info = styled.div`
+  grid-area: info;
+  align-self: start;
+  min-width: 0;
+`;
+
+const Action = styled.div`
+  grid-area: action;
+  justify-self: end;
 `;
 
 const Name = styled.h3<{ $exact: boolean }>`
@@ -39,28 +56,21 @@ const Tags = styled.div`
   margin-top: 6px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 12px;
-  ${media.md} {
-    flex-wrap: nowrap;
-    justify-content: flex-end;
-  }
-`;
-
 const Total = styled.div`
+  grid-area: total;
+  align-self: start;
   display: flex;
   flex-direction: column;
-  min-width: 96px;
+  align-items: flex-end;
+  text-align: end;
   ${media.md} {
-    align-items: flex-end;
-    text-align: end;
+    align-self: center;
+    min-width: 104px;
   }
 `;
 
 const Years = styled(Select)`
+  grid-area: years;
   width: 128px;
   select {
     min-height: 40px;
@@ -150,7 +160,7 @@ export function DomainResultRow({ result, info, inCart, exact = false, headingLe
       <Button
         as={LocaleLink}
         to={target}
-        variant="ghost"
+        variant="secondary"
         aria-label={t('result.transferLabel', { domain: result.domain })}
         onClick={(event: React.MouseEvent) => {
           if (signedIn) return;
@@ -172,16 +182,22 @@ export function DomainResultRow({ result, info, inCart, exact = false, headingLe
       <Skeleton width={88} height={24} />
     )
   ) : yours === 'redemption' && owner ? (
-    <Price cents={owner.reactivatePrice} locale={locale} size="sm" />
+    <>
+      <Price cents={owner.reactivatePrice} locale={locale} size="sm" />
+      <Text variant="caption">{t('result.toReactivate')}</Text>
+    </>
   ) : yours === 'active' || yours === 'expired' ? (
     <Price cents={owner?.renewPrice ?? result.renewPrice} locale={locale} size="sm" suffix={t('tlds.perYear')} />
   ) : !yours ? (
-    <Price cents={result.transferPrice} locale={locale} size="sm" />
+    <>
+      <Price cents={result.transferPrice} locale={locale} size="sm" />
+      <Text variant="caption">{t('result.toTransfer')}</Text>
+    </>
   ) : null;
 
   return (
     <Row $exact={exact} aria-labelledby={nameId} data-status={result.status}>
-      <div>
+      <Info>
         <Name as={`h${headingLevel}`} id={nameId} $exact={exact}>
           {result.domain}
         </Name>
@@ -209,21 +225,19 @@ export function DomainResultRow({ result, info, inCart, exact = false, headingLe
             {error}
           </ErrorLine>
         )}
-      </div>
-      <Actions>
-        {registrable && !inCart && (
-          <Years
-            label={t('result.yearsLabel', { domain: result.domain })}
-            hideLabel
-            value={String(years)}
-            disabled={maxYears === 1}
-            onChange={(event) => setYears(result.domain, Number(event.target.value))}
-            options={Array.from({ length: maxYears }, (_, index) => ({ value: String(index + 1), label: t('result.years', { count: index + 1 }) }))}
-          />
-        )}
-        {price && <Total>{price}</Total>}
-        {action}
-      </Actions>
+      </Info>
+      {registrable && !inCart && (
+        <Years
+          label={t('result.yearsLabel', { domain: result.domain })}
+          hideLabel
+          value={String(years)}
+          disabled={maxYears === 1}
+          onChange={(event) => setYears(result.domain, Number(event.target.value))}
+          options={Array.from({ length: maxYears }, (_, index) => ({ value: String(index + 1), label: t('result.years', { count: index + 1 }) }))}
+        />
+      )}
+      {price && <Total>{price}</Total>}
+      <Action>{action}</Action>
     </Row>
   );
 }

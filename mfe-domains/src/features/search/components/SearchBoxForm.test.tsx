@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@storefront/platform';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { forgetSupportedTlds } from '../features/search/supported-tlds';
-import SearchBox from './SearchBox';
+import { forgetSupportedTlds } from '../supported-tlds';
+import { SearchBoxForm as SearchBox } from './SearchBoxForm';
 
 const TLDS = ['com', 'net', 'com.kh'].map((tld) => ({ tld, kind: 'generic', region: null, registerPrice: 1199, renewPrice: 1399, transferPrice: 1199, tags: [] }));
 
@@ -26,7 +26,7 @@ const search = async (text: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 };
 
-describe('SearchBox', () => {
+describe('SearchBoxForm', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     forgetSupportedTlds();

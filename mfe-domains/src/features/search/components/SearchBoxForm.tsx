@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media } from '@storefront/ui';
-import { SEARCH_BOX_NS, registerSearchBoxTranslations } from '../i18n/search-box';
-import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../features/search/session-terms';
-import { supportedTlds } from '../features/search/supported-tlds';
+import { SEARCH_BOX_NS, registerSearchBoxTranslations } from '../../../i18n/search-box';
+import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../session-terms';
+import { supportedTlds } from '../supported-tlds';
 
 registerSearchBoxTranslations();
 
@@ -63,12 +63,12 @@ export interface SearchBoxProps {
 }
 
 /**
- * The domain search box: one or several names or keywords ("mybrand, coolshop" or "mybrand coolshop"), each
+ * The domain search box (exposed as domains/SearchBox): one or several names or keywords ("mybrand, coolshop" or "mybrand coolshop"), each
  * checked with the spec §5 rules, at most 5 keywords and 5 TLDs, then /domain/search with the session in the
  * URL. The home page mounts it through federation (domains/SearchBox), so it stays small: no RTK Query, no
  * page texts.
  */
-export default function SearchBox({ initialValue = '', tld = null, tlds = [], compact = false }: SearchBoxProps) {
+export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compact = false }: SearchBoxProps) {
   const { t } = useTranslation(SEARCH_BOX_NS);
   const navigate = useNavigate();
   const { to } = useLocale();

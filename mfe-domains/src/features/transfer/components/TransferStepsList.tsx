@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@storefront/platform';
-import { Icon, VisuallyHidden } from '@storefront/ui';
+import { Icon, VisuallyHidden, media } from '@storefront/ui';
 import { TRANSFER_STEPS, stepState, type TransferStep } from '../transfer-steps';
 
 const List = styled.ol`
@@ -27,6 +27,14 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
     margin: 2px 0 0;
     font-size: 14px;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  /* Phones: the steps stay short (only the current one explained) so the form is close at hand. */
+  ${media.belowLg} {
+    padding: 6px 10px;
+    align-items: center;
+    p {
+      display: ${({ $state }) => ($state === 'current' ? 'block' : 'none')};
+    }
   }
 `;
 
