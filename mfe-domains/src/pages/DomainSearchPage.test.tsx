@@ -4,7 +4,7 @@ import type { DomainSearchResponse, SuperFilterResponse } from '@storefront/cont
 import { bus } from '@storefront/platform';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerDomainsTranslations } from '../i18n/register';
-import { cartWith, domainResult, guestStore } from '../test/fixtures';
+import { cartWith, domainResult, guestStore, signedInStore } from '../test/fixtures';
 import { DomainSearchPage } from './DomainSearchPage';
 
 registerDomainsTranslations();
@@ -216,5 +216,37 @@ describe('DomainSearchPage', () => {
     expect(requested).toHaveBeenCalledWith({ reason: 'domain-transfer', returnTo: '/domain/transfer?domain=mybrand.net' });
     expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
     unsubscribe();
+  });
+
+  it('offers Renew and Reactivate on the signed-in customer’s own names, with their prices', async () => {
+    const puts: unknown[] = [];
+    const own = { registeredAt: '2024-01-01T00:00:00.000Z', expiresAt: '2026-01-01T00:00:00.000Z', transferCompletesAt: null, renewPrice: 1399, reactivatePrice: 9399 };
+    const mine = [domainResult('mybrand.net', 'taken', { yours: 'active' }), domainResult('mybrand.org', 'taken', { yours: 'redemption' }), domainResult('mybrand.biz', 'taken', { yours: 'pendingTransfer' })];
+    api({
+      'GET /domains/search-iu': () => ({ ...searchAnswer(), results: mine, suggestions: [] }),
+      'GET /domains/super-filter': () => ({ ...filterAnswer(undefined), results: mine }),
+      'GET /user/owned-domains': () => [
+        { ...own, domain: 'mybrand.net', tld: 'net', status: 'active' },
+        { ...own, domain: 'mybrand.org', tld: 'org', status: 'redemption' },
+      ],
+      'PUT /cart/items': ({ data }) => {
+        puts.push(data);
+        return cartWith([]);
+      },
+    });
+    renderWithStorefront(<DomainSearchPage />, { path: PATH, store: await signedInStore() });
+    const renew = await screen.findByRole('button', { name: 'Renew mybrand.net' });
+    expect(within(screen.getByRole('listitem', { name: 'mybrand.net' })).getByText('Yours')).toBeInTheDocument();
+    const redemption = screen.getByRole('listitem', { name: 'mybrand.org' });
+    expect(await within(redemption).findByText('$93.99')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'mybrand.biz' })).getByText('Transfer in progress')).toBeInTheDocument();
+    await userEvent.click(renew);
+    await userEvent.click(within(redemption).getByRole('button', { name: 'Reactivate mybrand.org' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { items: [{ type: 'domain', action: 'renew', domain: 'mybrand.net', years: 1 }] },
+        { items: [{ type: 'domain', action: 'reactivate', domain: 'mybrand.org', years: 1 }] },
+      ]),
+    );
   });
 });
