@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkoutOrderSchema, invoiceListSchema, invoiceSchema, ledgerSchema, ownedDomainSchema, paymentResultSchema, type CheckoutOrder } from '@storefront/contracts';
 import { ledgerSum } from '../src/balance/balance.repository';
 import { ManualClock } from '../src/clock';
+import { requestHash } from '../src/payments/idempotency';
 import { acquirePaymentLock, releasePaymentLock } from '../src/payments/payment-lock';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { authCodeOf, namesWithStatus, namesWithTransfer } from './helpers/domains';
@@ -188,13 +189,28 @@ describe('paying from the balance', () => {
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'busy');
     await addDomain(customer, { action: 'register', domain: name });
     const order = await initOrder(customer);
-    await adjust(staff, 2000);
+    await adjust(staff, 4000);
     const token = await acquirePaymentLock(t.app.db, customerId, 'bulk-in-progress');
     const busy = await pay(customer, order.orderId, 'busy-key-0001');
     await releasePaymentLock(t.app.db, customerId, token);
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({ code: 'TRANSACTION_IN_PROGRESS', details: { bulkPaymentId: 'bulk-in-progress' } });
-    // not kept for a replay: the same key goes through once the other payment is over
-    expect((await pay(customer, order.orderId, 'busy-key-0001')).statusCode).toBe(200);
+    // not kept for a replay: the same key goes through once the other payment is over; a call without a body is {}
+    const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, headers: { 'idempotency-key': 'busy-key-0001' } });
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('treats a key whose first call never answered as in progress, until it is stale', async () => {
+    const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'stale');
+    await addDomain(customer, { action: 'register', domain: name });
+    const order = await initOrder(customer);
+    const hash = requestHash('POST', `/api/payment/balance/${order.orderId}`, { cartUpdatedAt: null });
+    const row = { user_id: customerId, key: 'stale-key-0001', request_hash: hash, status_code: null, response: null, created_at: new Date() };
+    await t.app.db.insertInto('idempotency_keys').values(row).execute();
+    expect((await pay(customer, order.orderId, 'stale-key-0001')).json()).toMatchObject({ code: 'TRANSACTION_IN_PROGRESS' });
+    await t.app.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('key', '=', 'stale-key-0001').execute();
+    expect((await pay(customer, order.orderId, 'stale-key-0001')).statusCode).toBe(200);
+    expect((await pay(customer, order.orderId, 'stale-key-0001')).statusCode).toBe(200);
+    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
   });
 });

@@ -14,6 +14,9 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 /** Answers not kept for a replay: the caller should retry with the same key (busy, or our failure). */
+/** A first call that has not answered within this time died with its process: its key may be claimed again. */
+const STALE_MS = 5 * 60_000;
+
 const retryable = (status: number, body: unknown) => status >= 500 || (body as { code?: string } | null)?.code === 'TRANSACTION_IN_PROGRESS';
 
 function reuseOf(row: { request_hash: string; status_code: number | null; response: unknown }, hash: string): StoredAnswer {
@@ -37,8 +40,19 @@ export async function withIdempotency(db: Kysely<Database>, userId: string, key:
     .returning('key')
     .executeTakeFirst();
   if (!claimed) {
-    const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
-    return reuseOf(row, hash);
+    const reclaimed = await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('request_hash', '=', hash)
+      .where('status_code', 'is', null)
+      .where('created_at', '<', new Date(Date.now() - STALE_MS))
+      .executeTakeFirst();
+    if (Number(reclaimed.numUpdatedRows) === 0) {
+      const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
+      return reuseOf(row, hash);
+    }
   }
   let answer: StoredAnswer;
   try {

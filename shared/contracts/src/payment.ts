@@ -10,10 +10,8 @@ export const canPayQuerySchema = z.object({ cartUpdatedAt: z.iso.datetime({ offs
 export const canPaySchema = z.object({ canPay: z.literal(true), total: z.number().int() });
 export type CanPay = z.infer<typeof canPaySchema>;
 
-/** POST /api/payment/balance/{id} (header Idempotency-Key). */
-export const payWithBalanceBodySchema = z
-  .object({ cartUpdatedAt: z.iso.datetime({ offset: true }).optional() })
-  .default({});
+/** POST /api/payment/balance/{id} (header Idempotency-Key); no body is the same as {}. */
+export const payWithBalanceBodySchema = z.object({ cartUpdatedAt: z.iso.datetime({ offset: true }).optional() }).nullish();
 export type PayWithBalanceBody = z.input<typeof payWithBalanceBodySchema>;
 
 export const paymentResultSchema = z.object({
