@@ -44,10 +44,15 @@ async function refusal(run: Promise<unknown>): Promise<AppError['body']> {
 describe('fulfilling paid domain items', () => {
   it('registers: the name is the customer’s until now + years, and taken at the registry', async () => {
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'fulfil');
+    // A guest's search is memoised for a moment; a registration must show in the very next search.
+    const guestStatus = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/domains/search-iu?domain=${name}` })).json() as { exact: { status: string } }).exact.status;
+    expect(await guestStatus()).toBe('available');
     const row = await fulfil({ payload: { action: 'register', domain: name, tld: 'com' }, period: 2 });
     expect(row).toMatchObject({ user_id: user.id, domain: name, tld: 'com', transfer_completes_at: null });
     expect(new Date(row.expires_at).toISOString()).toBe('2028-11-24T09:00:00.000Z');
     expect((await t.app.registry.check([name!]))[0]?.status).toBe('taken');
+    expect(await guestStatus()).toBe('taken');
     expect((await owned()).find((d) => d.domain === name)).toMatchObject({ status: 'active', expiresAt: '2028-11-24T09:00:00.000Z' });
     expect(await refusal(fulfil({ payload: { action: 'register', domain: name, tld: 'com' }, period: 1 }))).toMatchObject({
       message: `Domain ${name} is already registered`,

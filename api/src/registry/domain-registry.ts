@@ -77,6 +77,11 @@ export interface RegistryCall {
 
 export interface DomainRegistry {
   readonly identifier: string;
+  /**
+   * Counts the changes this process made through the registry: an answer memoised under one value is
+   * stale once it moves (the search's guest memo is keyed on it).
+   */
+  readonly changes: number;
   /** Availability of many names in one call (the search asks for up to ~35 at once), one answer per name. */
   check(domains: string[], call?: RegistryCall): Promise<DomainAvailability[]>;
   register(domain: string, years: number, registrant: Registrant, call?: RegistryCall): Promise<RegistryTerm>;

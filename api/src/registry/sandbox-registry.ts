@@ -72,6 +72,10 @@ export class SandboxRegistry implements DomainRegistry {
     private readonly secret: string,
   ) {}
 
+  get changes(): number {
+    return this.generation;
+  }
+
   /** The auth code the registrar holding `domain` would give its owner (development: GET /api/dev/registry/auth-code). */
   authCodeFor(domain: string): string {
     return authCodeOf(this.secret, domain);
