@@ -46,7 +46,7 @@ describe('WhoisPage', () => {
     await lookUp('Angkor-Tea.com');
     expect(await screen.findByRole('heading', { name: 'WHOIS for angkor-tea.com' })).toBeInTheDocument();
     expect(await screen.findByText('Sandbox Registrar Ltd.')).toBeInTheDocument();
-    expect(screen.getByText('1 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2027')).toBeInTheDocument();
     expect(screen.getByText('clientTransferProhibited')).toBeInTheDocument();
     expect(screen.getByText('ns2.example.net')).toBeInTheDocument();
     expect(screen.getByText('Angkor Tea Co.')).toBeInTheDocument();

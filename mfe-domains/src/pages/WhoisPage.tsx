@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { WhoisRecord } from '@storefront/contracts';
+import { formatDate, type WhoisRecord } from '@storefront/contracts';
 import { LocaleLink, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, PageHeader, Section, Skeleton, Stack, Text, TextField, media } from '@storefront/ui';
 import { useDomainWhoisQuery } from '../features/whois/api/whois';
@@ -42,12 +42,6 @@ const Facts = styled.dl`
     gap: 4px;
   }
 `;
-
-function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'km' ? 'km-KH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(date);
-}
 
 /** The answer for a registered name: registrar, dates, statuses, name servers, registrant (or hidden). */
 function Registered({ record }: { record: Extract<WhoisRecord, { registered: true }> }) {
