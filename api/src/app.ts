@@ -14,6 +14,7 @@ import { externalPlugins } from './plugins/external/security';
 import { adminRoutes } from './routes/admin';
 import { balanceRoutes } from './routes/balance';
 import { cartRoutes } from './routes/cart';
+import { addressRoutes } from './routes/addresses';
 import { checkoutRoutes } from './routes/checkout';
 import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(catalogueRoutes);
   await app.register(domainRoutes);
   await app.register(cartRoutes);
+  await app.register(addressRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(balanceRoutes);

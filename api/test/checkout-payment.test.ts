@@ -7,6 +7,7 @@ import { ManualClock } from '../src/clock';
 import { requestHash } from '../src/payments/idempotency';
 import { acquirePaymentLock, releasePaymentLock } from '../src/payments/payment-lock';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { ensureBilling } from './helpers/contacts';
 import { authCodeOf, namesWithStatus, namesWithTransfer } from './helpers/domains';
 
 const COM = { register: 1199, transfer: 1199 };
@@ -34,7 +35,9 @@ const init = async (client: Client, orderId?: string) => client.get(`/api/checko
 const initOrder = async (client: Client): Promise<CheckoutOrder> => {
   const response = await init(client);
   expect(response.statusCode).toBe(200);
-  return checkoutOrderSchema.parse(response.json());
+  const order = checkoutOrderSchema.parse(response.json());
+  await ensureBilling(client, order.orderId);
+  return order;
 };
 const pay = (client: Client, orderId: string, key: string | null, body: Record<string, unknown> = {}) =>
   client.request({ method: 'POST', url: `/api/payment/balance/${orderId}`, payload: body, headers: key ? { 'idempotency-key': key } : {} });
@@ -160,7 +163,7 @@ describe('paying from the balance', () => {
     const invoices = invoiceListSchema.parse((await customer.get('/api/user/invoices')).json()).items;
     expect(invoices[0]).toMatchObject({ id: result.invoiceId, number: result.invoiceNumber, orderId: order.orderId, total: 2638, status: 'paid' });
     const invoice = invoiceSchema.parse((await customer.get(`/api/user/invoices/${result.invoiceId}`)).json());
-    expect(invoice).toMatchObject({ customerId, billingTo: null, subtotal: 2398, discount: 0, vatName: 'VAT', vatPercent: 10, vat: 240, total: 2638, due: 'due upon receipt' });
+    expect(invoice).toMatchObject({ customerId, billingTo: { firstName: 'Sokha', lastName: 'Chan', country: 'KH', phoneNumber: '+85512345678' }, subtotal: 2398, discount: 0, vatName: 'VAT', vatPercent: 10, vat: 240, total: 2638, due: 'due upon receipt' });
     expect(invoice.lines.map(({ qty, unitPrice, amount }) => ({ qty, unitPrice, amount }))).toEqual([{ qty: 1, unitPrice: COM.register, amount: COM.register }, { qty: 1, unitPrice: COM.register, amount: COM.register }]);
     expect(invoice.lines[0]!.description).toContain(order.items[0]!.title);
     expect(invoice.lines).toHaveLength(2);

@@ -4,6 +4,7 @@ import { checkoutOrderSchema } from '@storefront/contracts';
 import { ledgerSum, moveBalance, readBalance } from '../src/balance/balance.repository';
 import { AppError } from '../src/errors';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
 
 /** PGlite is one connection: real concurrency can only be shown on PostgreSQL. */
@@ -34,6 +35,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'race');
     await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: name, years: 1 }] });
     const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    await ensureBilling(customer, order.orderId);
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

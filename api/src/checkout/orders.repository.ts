@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { orderTotals, type CheckoutOrder } from '@storefront/contracts';
+import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 
@@ -32,6 +32,7 @@ export function toCheckoutOrder(order: OrderRow, items: OrderItemRow[]): Checkou
     cartUpdatedAt: iso(order.cart_updated_at),
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,
+    billingTo: (order.billing_to as ContactFields | null) ?? null,
   };
 }
 

@@ -240,6 +240,8 @@ export interface OrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
+  /** The chosen billing contact, snapshotted by POST /api/checkout/save-address (null until then). */
+  billing_to: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -283,6 +285,34 @@ export interface InvoiceLinesTable {
   qty: number;
   unit_price: number;
   amount: number;
+}
+
+/** A saved billing contact (spec §3): at most 3 per user, one default. */
+export interface ContactsTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  organization: string | null;
+  identity_number: string | null;
+  phone_number: string;
+  email: string;
+  address1: string;
+  address2: string | null;
+  state_province: string | null;
+  postal_code: string;
+  city: string;
+  country: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The grantee may select the owner's contacts (read-only). */
+export interface ContactSharesTable {
+  owner_id: string;
+  grantee_id: string;
+  created_at: Timestamp;
 }
 
 /** The balance of a user (cents, never below zero); the ledger's rows always sum to it. */
@@ -360,6 +390,8 @@ export interface Database {
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
+  contacts: ContactsTable;
+  contact_shares: ContactSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -374,3 +406,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type LedgerRow = Selectable<BalanceLedgerTable>;
+export type ContactRow = Selectable<ContactsTable>;

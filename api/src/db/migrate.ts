@@ -3,6 +3,7 @@ import * as initial from './migrations/2026_11_22_0001_initial';
 import * as identity from './migrations/2026_11_23_0001_identity';
 import * as domains from './migrations/2026_11_24_0001_domains';
 import * as orders from './migrations/2026_11_25_0001_orders';
+import * as contacts from './migrations/2026_11_26_0001_contacts';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0001_identity': identity,
   '2026_11_24_0001_domains': domains,
   '2026_11_25_0001_orders': orders,
+  '2026_11_26_0001_contacts': contacts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -32,7 +32,7 @@ export async function createPaidInvoice(trx: Transaction<Database>, order: Order
       number,
       order_id: order.id,
       user_id: order.user_id,
-      billing_to: null,
+      billing_to: order.billing_to ? JSON.stringify(order.billing_to) : null,
       subtotal: order.subtotal,
       discount: order.discount,
       vat_name: vatName,

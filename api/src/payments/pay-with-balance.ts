@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentResult } from '@storefront/contracts';
+import { CONTACT_MESSAGES, type PaymentResult } from '@storefront/contracts';
 import { lockUserCart, payRefusal } from '../checkout/orders.repository';
 import { moveBalance } from '../balance/balance.repository';
 import type { Database } from '../db/database';
@@ -26,6 +26,7 @@ export async function payWithBalance(db: Kysely<Database>, deps: RecordDeps, use
       const cartUpdatedAt = cart && cart.id === order.cart_id ? cart.updated_at : null;
       const refusal = payRefusal(order, cartUpdatedAt, clientCartUpdatedAt);
       if (refusal) throw refusal;
+      if (!order.billing_to) throw new AppError('BAD_REQUEST', undefined, undefined, CONTACT_MESSAGES.noBilling);
       const now = deps.clock.now();
       const debit = order.total > 0 ? await moveBalance(trx, { userId, amount: -order.total, kind: 'payment', reference: order.id, reason: 'Order payment', now }) : null;
       const recorded = await recordPayment(trx, deps, { provider: BALANCE_PROVIDER, transactionId: order.id, orderId: order.id, amount: order.total });

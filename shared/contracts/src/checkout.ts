@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactFieldsSchema } from './contact.schema';
 
 export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -34,5 +35,7 @@ export const checkoutOrderSchema = z.object({
   cartUpdatedAt: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The billing contact chosen by POST /api/checkout/save-address; paying needs it. */
+  billingTo: contactFieldsSchema.nullable().optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;

@@ -22,3 +22,5 @@ export * from './checkout';
 export * from './payment';
 export * from './balance';
 export * from './invoice';
+export * from './contact';
+export * from './contact.schema';

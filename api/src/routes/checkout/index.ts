@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutInitQuerySchema, checkoutOrderSchema } from '@storefront/contracts';
+import { checkoutInitQuerySchema, checkoutOrderSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
+import { saveBillingAddress } from '../../checkout/save-address';
 import { requireUser } from '../../plugins/app/session';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         return toCheckoutOrder(order, await orderItems(app.db, order.id));
       }
       return app.db.transaction().execute((trx) => openOrderForCart(trx, userId, app.config.vatRateBasisPoints, app.clock.now()));
+    },
+  );
+
+  app.post(
+    '/api/checkout/save-address',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        security: [{ session: [] }],
+        description:
+          'Snapshots a contact of mine (or shared with me) on my open order as its billing info; paying needs it. ORDER_NOT_FOUND / NOT_FOUND for another user\'s order / contact.',
+        body: saveAddressSchema,
+        response: { 200: saveAddressResultSchema },
+      },
+    },
+    async (request) => {
+      const { orderId, contactId } = request.body;
+      const billingTo = await app.db.transaction().execute((trx) => saveBillingAddress(trx, request.user!.id, orderId, contactId, app.clock.now()));
+      return { orderId, billingTo };
     },
   );
 };
