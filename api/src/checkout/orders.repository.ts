@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
+import { currentVoucher } from '../vouchers/vouchers.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,6 +34,7 @@ export function toCheckoutOrder(order: OrderRow, items: OrderItemRow[]): Checkou
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,
     billingTo: (order.billing_to as ContactFields | null) ?? null,
+    voucherCode: order.voucher_code ?? null,
   };
 }
 
@@ -63,17 +65,27 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
   const cartItems = cart ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute() : [];
   if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
 
+  const { voucher } = await currentVoucher(trx, userId, cart, now);
+  const discount = voucher?.discount ?? 0;
+  const voucherCode = voucher?.code ?? null;
   const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
-  if (existing && sameInstant(existing.cart_updated_at, cart.updated_at) && existing.vat_rate === vatRateBasisPoints) {
+  if (
+    existing &&
+    sameInstant(existing.cart_updated_at, cart.updated_at) &&
+    existing.vat_rate === vatRateBasisPoints &&
+    existing.discount === discount &&
+    existing.voucher_code === voucherCode
+  ) {
     return toCheckoutOrder(existing, await orderItems(trx, existing.id));
   }
 
+  // VAT on the discounted amount: the voucher's discount (cents, computed here) comes off before VAT.
   const totals = orderTotals(
     cartItems.reduce((sum, item) => sum + item.amount, 0),
-    0,
+    discount,
     vatRateBasisPoints,
   );
-  const values = { ...totals, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
+  const values = { ...totals, voucher_code: voucherCode, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
   let order: OrderRow;
   if (existing) {
     await trx.deleteFrom('order_items').where('order_id', '=', existing.id).execute();

@@ -162,6 +162,8 @@ export interface CartsTable {
   user_id: string | null;
   guest_sid: string | null;
   updated_at: Timestamp;
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
+  voucher_notice: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CartItemsTable {
@@ -242,6 +244,7 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   /** The chosen billing contact, snapshotted by POST /api/checkout/save-address (null until then). */
   billing_to: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -306,6 +309,30 @@ export interface ContactsTable {
   is_default: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface VouchersTable {
+  code: string;
+  discount_type: 'fixed' | 'percent';
+  /** Cents for fixed, percent (1–100) for percent. */
+  value: number;
+  valid_until: Timestamp | null;
+  min_subtotal: number;
+  /** Item categories the voucher applies to; null = every item. */
+  categories: Json<string[] | null> | null;
+  max_uses: number | null;
+  per_user_once: boolean;
+  active: boolean;
+  description: string;
+}
+
+export interface VoucherRedemptionsTable {
+  id: string;
+  voucher_code: string;
+  user_id: string;
+  order_id: string;
+  discount: number;
+  created_at: Timestamp;
 }
 
 /** The grantee may select the owner's contacts (read-only). */
@@ -392,6 +419,8 @@ export interface Database {
   payment_locks: PaymentLocksTable;
   contacts: ContactsTable;
   contact_shares: ContactSharesTable;
+  vouchers: VouchersTable;
+  voucher_redemptions: VoucherRedemptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -407,3 +436,4 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type LedgerRow = Selectable<BalanceLedgerTable>;
 export type ContactRow = Selectable<ContactsTable>;
+export type VoucherRow = Selectable<VouchersTable>;

@@ -4,6 +4,7 @@ import * as identity from './migrations/2026_11_23_0001_identity';
 import * as domains from './migrations/2026_11_24_0001_domains';
 import * as orders from './migrations/2026_11_25_0001_orders';
 import * as contacts from './migrations/2026_11_26_0001_contacts';
+import * as vouchers from './migrations/2026_11_27_0001_vouchers';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_0001_domains': domains,
   '2026_11_25_0001_orders': orders,
   '2026_11_26_0001_contacts': contacts,
+  '2026_11_27_0001_vouchers': vouchers,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

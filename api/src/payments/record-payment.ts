@@ -5,6 +5,7 @@ import type { Database, InvoiceRow } from '../db/database';
 import { fulfilDomainItem, type FulfilDeps } from '../domains/fulfil-domain-item';
 import { AppError } from '../errors';
 import { createPaidInvoice } from '../invoices/invoices.repository';
+import { redeemVoucher } from '../vouchers/vouchers.repository';
 
 export interface ReportedPayment {
   /** The provider's identifier, e.g. `balance`. */
@@ -48,6 +49,7 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
   if (payment.amount !== order.total) throw new AppError('CANNOT_COMPLETE_PAYMENT');
 
   const paid = await markOrderPaid(trx, order.id, now);
+  await redeemVoucher(trx, paid, now);
   const items = await orderItems(trx, order.id);
   const invoice = await createPaidInvoice(trx, paid, items, deps.vatName, now);
   const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();

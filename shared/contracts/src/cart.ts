@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartVoucherSchema } from './voucher';
 import { DOMAIN_CART_ACTIONS } from './catalogue';
 import { domainNameSchema } from './validation.schema';
 
@@ -65,5 +66,12 @@ export const cartSchema = z.object({
   itemCount: z.number().int(),
   subtotal: z.number().int(),
   updatedAt: z.string(),
+  /** The applied voucher (signed-in carts), or null. */
+  voucher: cartVoucherSchema.nullable().optional(),
+  /** Why the voucher was dropped at the last cart change (e.g. 'This voucher cannot be used for your cart'). */
+  voucherNotice: z.string().nullable().optional(),
+  /** The voucher's discount and subtotal − discount, before VAT (checkout adds VAT on the discounted amount). */
+  discount: z.number().int().optional(),
+  total: z.number().int().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;

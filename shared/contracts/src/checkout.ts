@@ -37,5 +37,7 @@ export const checkoutOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** The billing contact chosen by POST /api/checkout/save-address; paying needs it. */
   billingTo: contactFieldsSchema.nullable().optional(),
+  /** The voucher whose discount the order carries, or null. */
+  voucherCode: z.string().nullable().optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;

@@ -24,3 +24,4 @@ export * from './balance';
 export * from './invoice';
 export * from './contact';
 export * from './contact.schema';
+export * from './voucher';

@@ -1,3 +1,4 @@
+import { VOUCHERS } from './vouchers';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,11 @@ export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void
 
     for (const [index, name] of OPERATING_SYSTEMS.entries()) {
       await trx.insertInto('operating_systems').values({ name, sort: index }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    }
+
+    for (const voucher of VOUCHERS) {
+      const row = { ...voucher, categories: voucher.categories ? JSON.stringify(voucher.categories) : null };
+      await trx.insertInto('vouchers').values(row).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
     }
 
     const hasPromotions = await trx.selectFrom('promotions').select('id').limit(1).executeTakeFirst();

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addCartItemsSchema, cartSchema, HEADERS, removeCartItemSchema, updateCartItemSchema } from '@storefront/contracts';
+import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
 import { addItems, readCart, removeItem, updateItemPeriod, type CartOwner } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/app/session';
+import { applyVoucher, currentVoucher, removeVoucher } from '../../vouchers/vouchers.repository';
 
 const cartSidSchema = z.uuid();
 
@@ -28,14 +30,52 @@ function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysel
   return { db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, user: request.user };
 }
 
+/** The cart with its voucher re-evaluated now (dropped with a notice when it no longer applies), discount and total before VAT. */
+async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart): Promise<Cart> {
+  const row = 'userId' in owner && cart.id ? await app.db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice']).where('id', '=', cart.id).executeTakeFirst() : undefined;
+  const { voucher, notice } = row && 'userId' in owner ? await currentVoucher(app.db, owner.userId, row, app.clock.now()) : { voucher: null, notice: null };
+  const discount = voucher?.discount ?? 0;
+  return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount };
+}
+
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const owner = ownerOf(request);
-    if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() };
-    return readCart(app.db, owner);
+    if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0 };
+    return withVoucher(app, owner, await readCart(app.db, owner));
   });
+
+  app.put(
+    '/api/cart/voucher',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security: [{ session: [] }],
+        description:
+          'Applies a voucher to the signed-in customer\'s cart: VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, INVALID_VOUCHER (switched off or used up), CANNOT_USE_VOUCHER (no eligible item, under the minimum), NOT_ELIGIBLE (already used once). The discount is computed here, in cents.',
+        body: applyVoucherSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => {
+      const owner = { userId: request.user!.id };
+      await app.db.transaction().execute((trx) => applyVoucher(trx, owner.userId, request.body.code, app.clock.now()));
+      return withVoucher(app, owner, await readCart(app.db, owner));
+    },
+  );
+
+  app.delete(
+    '/api/cart/voucher',
+    { preHandler: requireUser, schema: { tags, security: [{ session: [] }], description: 'Removes the voucher from the cart.', response: { 200: cartSchema } } },
+    async (request) => {
+      const owner = { userId: request.user!.id };
+      await app.db.transaction().execute((trx) => removeVoucher(trx, owner.userId));
+      return withVoucher(app, owner, await readCart(app.db, owner));
+    },
+  );
 
   app.put(
     '/api/cart/items',
@@ -50,15 +90,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = requireOwner(request);
-      return addItems(app.db, owner, await priceItems(pricingContext(app, request), request.body.items));
+      return withVoucher(app, owner, await addItems(app.db, owner, await priceItems(pricingContext(app, request), request.body.items)));
     },
   );
 
-  app.delete('/api/cart/items', { schema: { tags, body: removeCartItemSchema, response: { 200: cartSchema } } }, async (request) =>
-    removeItem(app.db, requireOwner(request), request.body.key),
-  );
+  app.delete('/api/cart/items', { schema: { tags, body: removeCartItemSchema, response: { 200: cartSchema } } }, async (request) => {
+    const owner = requireOwner(request);
+    return withVoucher(app, owner, await removeItem(app.db, owner, request.body.key));
+  });
 
-  app.patch('/api/cart/items', { schema: { tags, body: updateCartItemSchema, response: { 200: cartSchema } } }, async (request) =>
-    updateItemPeriod(app.db, requireOwner(request), request.body.key, (item, trx) => repriceItem(pricingContext(app, request, trx), item, request.body)),
-  );
+  app.patch('/api/cart/items', { schema: { tags, body: updateCartItemSchema, response: { 200: cartSchema } } }, async (request) => {
+    const owner = requireOwner(request);
+    return withVoucher(app, owner, await updateItemPeriod(app.db, owner, request.body.key, (item, trx) => repriceItem(pricingContext(app, request, trx), item, request.body)));
+  });
 };

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { ERRORS, type CartVoucher } from '@storefront/contracts';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { checkVoucher, type VoucherCheck } from './voucher-discount';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function usage(db: Db, code: string, userId: string) {
+  const row = await db
+    .selectFrom('voucher_redemptions')
+    .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.sum<string>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('by_user')])
+    .where('voucher_code', '=', code)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), byUser: Number(row.by_user ?? 0) };
+}
+
+/** The voucher's check against the cart's items now; VOUCHER_NOT_FOUND for an unknown code. */
+export async function evaluateVoucher(db: Db, code: string, userId: string, cartId: string, now: Date): Promise<VoucherCheck> {
+  const voucher = await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!voucher) return { ok: false, code: 'VOUCHER_NOT_FOUND' };
+  const items = await db.selectFrom('cart_items').select(['category', 'amount']).where('cart_id', '=', cartId).execute();
+  return checkVoucher(voucher, items, now, await usage(db, code, userId));
+}
+
+/**
+ * The cart's voucher as it stands now. One that no longer applies (a cart change, expiry, used elsewhere)
+ * is dropped from the cart with its reason kept as the cart's voucherNotice.
+ */
+export async function currentVoucher(db: Db, userId: string, cart: { id: string; voucher_code: string | null; voucher_notice: string | null }, now: Date): Promise<{ voucher: CartVoucher | null; notice: string | null }> {
+  if (!cart.voucher_code) return { voucher: null, notice: cart.voucher_notice };
+  const check = await evaluateVoucher(db, cart.voucher_code, userId, cart.id, now);
+  if (check.ok) return { voucher: { code: cart.voucher_code, discount: check.discount }, notice: null };
+  const notice = ERRORS[check.code].message;
+  await db.updateTable('carts').set({ voucher_code: null, voucher_notice: notice }).where('id', '=', cart.id).where('voucher_code', '=', cart.voucher_code).execute();
+  return { voucher: null, notice };
+}
+
+/** PUT /api/cart/voucher: the code on the user's cart, or the §8 refusal; the cart counts as changed. */
+export async function applyVoucher(trx: Transaction<Database>, userId: string, code: string, now: Date): Promise<void> {
+  const cart = await trx.selectFrom('carts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  if (!cart) throw new AppError('CANNOT_USE_VOUCHER');
+  const check = await evaluateVoucher(trx, code, userId, cart.id, now);
+  if (!check.ok) throw new AppError(check.code);
+  await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, updated_at: new Date() }).where('id', '=', cart.id).execute();
+}
+
+export async function removeVoucher(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
+}
+
+/** Records the order's voucher as used (in the payment's transaction): per-user-once and max uses count these. */
+export async function redeemVoucher(trx: Transaction<Database>, order: { id: string; user_id: string; voucher_code: string | null; discount: number }, now: Date): Promise<void> {
+  if (!order.voucher_code) return;
+  await trx.insertInto('voucher_redemptions').values({ id: randomUUID(), voucher_code: order.voucher_code, user_id: order.user_id, order_id: order.id, discount: order.discount, created_at: now }).execute();
+  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null }).where('id', '=', (await trx.selectFrom('orders').select('cart_id').where('id', '=', order.id).executeTakeFirstOrThrow()).cart_id).execute();
+}
