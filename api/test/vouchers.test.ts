@@ -109,3 +109,29 @@ describe('/api/cart/voucher', () => {
     await emptyCart();
   });
 });
+
+describe('PATCH /api/cart/payment-method', () => {
+  const choose = (method: string) => customer.send('PATCH', '/api/cart/payment-method', { method });
+  it('stores the method on the cart, echoed by the cart and checkout/init; unknown methods are refused', async () => {
+    await addDomain();
+    expect((await cartOf(await choose('bankTransfer'))).paymentMethod).toBe('bankTransfer');
+    expect((await cartOf(await customer.get('/api/cart'))).paymentMethod).toBe('bankTransfer');
+    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json()).paymentMethod).toBe('bankTransfer');
+    expect((await cartOf(await choose('balance'))).paymentMethod).toBe('balance');
+    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json()).paymentMethod).toBe('balance');
+    expect((await choose('cash')).statusCode).toBe(400);
+    expect((await new Client(t.app).send('PATCH', '/api/cart/payment-method', { method: 'card' })).statusCode).toBe(401);
+  });
+
+  it('a voucher disables promo credit, in either order (CANNOT_USE_PROMO_CREDIT)', async () => {
+    expect((await cartOf(await applyCode('DOMAIN5'))).voucher).toMatchObject({ code: 'DOMAIN5' });
+    expect((await choose('promoCredit')).json()).toEqual({ code: 'CANNOT_USE_PROMO_CREDIT', message: 'Promo credit cannot be used with a voucher' });
+    await customer.send('DELETE', '/api/cart/voucher');
+    expect((await cartOf(await choose('promoCredit'))).paymentMethod).toBe('promoCredit');
+    expect((await applyCode('DOMAIN5')).json()).toMatchObject({ code: 'CANNOT_USE_PROMO_CREDIT' });
+    expect((await cartOf(await choose('card'))).paymentMethod).toBe('card');
+    expect((await cartOf(await applyCode('DOMAIN5'))).voucher).toMatchObject({ code: 'DOMAIN5' });
+    await customer.send('DELETE', '/api/cart/voucher');
+    await emptyCart();
+  });
+});

@@ -35,6 +35,7 @@ export function toCheckoutOrder(order: OrderRow, items: OrderItemRow[]): Checkou
     paidAt: order.paid_at ? iso(order.paid_at) : null,
     billingTo: (order.billing_to as ContactFields | null) ?? null,
     voucherCode: order.voucher_code ?? null,
+    paymentMethod: order.payment_method ?? null,
   };
 }
 
@@ -74,7 +75,8 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
     sameInstant(existing.cart_updated_at, cart.updated_at) &&
     existing.vat_rate === vatRateBasisPoints &&
     existing.discount === discount &&
-    existing.voucher_code === voucherCode
+    existing.voucher_code === voucherCode &&
+    existing.payment_method === cart.payment_method
   ) {
     return toCheckoutOrder(existing, await orderItems(trx, existing.id));
   }
@@ -85,7 +87,7 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
     discount,
     vatRateBasisPoints,
   );
-  const values = { ...totals, voucher_code: voucherCode, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
+  const values = { ...totals, voucher_code: voucherCode, payment_method: cart.payment_method, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
   let order: OrderRow;
   if (existing) {
     await trx.deleteFrom('order_items').where('order_id', '=', existing.id).execute();

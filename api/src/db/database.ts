@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PaymentMethod } from '@storefront/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -164,6 +165,7 @@ export interface CartsTable {
   updated_at: Timestamp;
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   voucher_notice: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
 }
 
 export interface CartItemsTable {
@@ -245,6 +247,7 @@ export interface OrdersTable {
   /** The chosen billing contact, snapshotted by POST /api/checkout/save-address (null until then). */
   billing_to: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
 }
 
 export interface OrderItemsTable {

@@ -5,6 +5,7 @@ import * as domains from './migrations/2026_11_24_0001_domains';
 import * as orders from './migrations/2026_11_25_0001_orders';
 import * as contacts from './migrations/2026_11_26_0001_contacts';
 import * as vouchers from './migrations/2026_11_27_0001_vouchers';
+import * as paymentMethod from './migrations/2026_11_28_0001_payment_method';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0001_orders': orders,
   '2026_11_26_0001_contacts': contacts,
   '2026_11_27_0001_vouchers': vouchers,
+  '2026_11_28_0001_payment_method': paymentMethod,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { ERRORS, type CartVoucher } from '@storefront/contracts';
+import { ERRORS, type CartVoucher, type PaymentMethod } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { checkVoucher, type VoucherCheck } from './voucher-discount';
@@ -41,6 +41,7 @@ export async function currentVoucher(db: Db, userId: string, cart: { id: string;
 export async function applyVoucher(trx: Transaction<Database>, userId: string, code: string, now: Date): Promise<void> {
   const cart = await trx.selectFrom('carts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
   if (!cart) throw new AppError('CANNOT_USE_VOUCHER');
+  if (cart.payment_method === 'promoCredit') throw new AppError('CANNOT_USE_PROMO_CREDIT');
   const check = await evaluateVoucher(trx, code, userId, cart.id, now);
   if (!check.ok) throw new AppError(check.code);
   await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, updated_at: new Date() }).where('id', '=', cart.id).execute();
@@ -55,4 +56,12 @@ export async function redeemVoucher(trx: Transaction<Database>, order: { id: str
   if (!order.voucher_code) return;
   await trx.insertInto('voucher_redemptions').values({ id: randomUUID(), voucher_code: order.voucher_code, user_id: order.user_id, order_id: order.id, discount: order.discount, created_at: now }).execute();
   await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null }).where('id', '=', (await trx.selectFrom('orders').select('cart_id').where('id', '=', order.id).executeTakeFirstOrThrow()).cart_id).execute();
+}
+
+/** PATCH /api/cart/payment-method: stored on the user's cart; promo credit cannot go with a voucher (CANNOT_USE_PROMO_CREDIT). */
+export async function setPaymentMethod(trx: Transaction<Database>, userId: string, method: PaymentMethod): Promise<void> {
+  const cart = await trx.selectFrom('carts').select(['id', 'voucher_code']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  if (!cart) throw new AppError('ITEMS_NOT_FOUND');
+  if (method === 'promoCredit' && cart.voucher_code) throw new AppError('CANNOT_USE_PROMO_CREDIT');
+  await trx.updateTable('carts').set({ payment_method: method }).where('id', '=', cart.id).execute();
 }

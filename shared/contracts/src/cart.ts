@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartVoucherSchema } from './voucher';
+import { cartVoucherSchema, PAYMENT_METHODS } from './voucher';
 import { DOMAIN_CART_ACTIONS } from './catalogue';
 import { domainNameSchema } from './validation.schema';
 
@@ -73,5 +73,7 @@ export const cartSchema = z.object({
   /** The voucher's discount and subtotal − discount, before VAT (checkout adds VAT on the discounted amount). */
   discount: z.number().int().optional(),
   total: z.number().int().optional(),
+  /** The chosen payment method (signed-in carts), or null. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFieldsSchema } from './contact.schema';
+import { PAYMENT_METHODS } from './voucher';
 
 export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -39,5 +40,7 @@ export const checkoutOrderSchema = z.object({
   billingTo: contactFieldsSchema.nullable().optional(),
   /** The voucher whose discount the order carries, or null. */
   voucherCode: z.string().nullable().optional(),
+  /** The payment method chosen on the cart when the order was made or refreshed, or null. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;

@@ -12,3 +12,10 @@ export const applyVoucherSchema = z.object({
 /** The voucher on a cart: its discount in cents, computed by the api on the eligible items. */
 export const cartVoucherSchema = z.object({ code: z.string(), discount: z.number().int() });
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
+
+/** Payment methods of spec §1: account balance, promo credit, card, wallet, local bank card / QR, bank transfer, wire transfer. */
+export const PAYMENT_METHODS = ['balance', 'promoCredit', 'card', 'wallet', 'bankCard', 'bankTransfer', 'wireTransfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** PATCH /api/cart/payment-method (promoCredit with a voucher on the cart answers CANNOT_USE_PROMO_CREDIT). */
+export const paymentMethodSchema = z.object({ method: z.enum(PAYMENT_METHODS) });

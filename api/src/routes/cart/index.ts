@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
+import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, paymentMethodSchema, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
 import { addItems, readCart, removeItem, updateItemPeriod, type CartOwner } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
-import { applyVoucher, currentVoucher, removeVoucher } from '../../vouchers/vouchers.repository';
+import { applyVoucher, currentVoucher, removeVoucher, setPaymentMethod } from '../../vouchers/vouchers.repository';
 
 const cartSidSchema = z.uuid();
 
@@ -32,10 +32,10 @@ function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysel
 
 /** The cart with its voucher re-evaluated now (dropped with a notice when it no longer applies), discount and total before VAT. */
 async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart): Promise<Cart> {
-  const row = 'userId' in owner && cart.id ? await app.db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice']).where('id', '=', cart.id).executeTakeFirst() : undefined;
+  const row = 'userId' in owner && cart.id ? await app.db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'payment_method']).where('id', '=', cart.id).executeTakeFirst() : undefined;
   const { voucher, notice } = row && 'userId' in owner ? await currentVoucher(app.db, owner.userId, row, app.clock.now()) : { voucher: null, notice: null };
   const discount = voucher?.discount ?? 0;
-  return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount };
+  return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount, paymentMethod: row?.payment_method ?? null };
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const owner = ownerOf(request);
-    if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0 };
+    if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0, paymentMethod: null };
     return withVoucher(app, owner, await readCart(app.db, owner));
   });
 
@@ -63,6 +63,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = { userId: request.user!.id };
       await app.db.transaction().execute((trx) => applyVoucher(trx, owner.userId, request.body.code, app.clock.now()));
+      return withVoucher(app, owner, await readCart(app.db, owner));
+    },
+  );
+
+  app.patch(
+    '/api/cart/payment-method',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security: [{ session: [] }],
+        description: 'Chooses the payment method of the signed-in customer\'s cart (echoed by the cart and checkout/init); promoCredit with a voucher answers CANNOT_USE_PROMO_CREDIT.',
+        body: paymentMethodSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => {
+      const owner = { userId: request.user!.id };
+      await app.db.transaction().execute((trx) => setPaymentMethod(trx, owner.userId, request.body.method));
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
   );
