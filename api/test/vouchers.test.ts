@@ -108,6 +108,25 @@ describe('/api/cart/voucher', () => {
     expect((await applyCode('WELCOME10')).json()).toEqual({ code: 'NOT_ELIGIBLE', message: 'You are not eligible for this offer' });
     await emptyCart();
   });
+
+  it('a once-per-user voucher used meanwhile (another order) refuses the payment and changes nothing', async () => {
+    await addHosting();
+    expect((await cartOf(await applyCode('TRIAL-SH1M'))).voucher).toMatchObject({ code: 'TRIAL-SH1M' });
+    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    expect(order.voucherCode).toBe('TRIAL-SH1M');
+    await ensureBilling(customer, order.orderId);
+    const balanceBefore = (await customer.get('/api/user/balance')).json().balance as number;
+    const now = new Date();
+    const other = { id: crypto.randomUUID() };
+    await t.app.db.insertInto('orders').values({ id: other.id, user_id: customerId, status: 'paid', cart_id: 'elsewhere', cart_updated_at: now, subtotal: 0, discount: 0, vat_rate: 0, vat: 0, total: 0, created_at: now, updated_at: now, paid_at: now }).execute();
+    await t.app.db.insertInto('voucher_redemptions').values({ id: crypto.randomUUID(), voucher_code: 'TRIAL-SH1M', user_id: customerId, order_id: other.id, discount: 1, created_at: new Date() }).execute();
+    const refused = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': `voucher-race-${order.orderId}` } });
+    expect(refused.json()).toMatchObject({ code: 'NOT_ELIGIBLE' });
+    expect((await customer.get('/api/user/balance')).json().balance).toBe(balanceBefore);
+    expect((await t.app.db.selectFrom('orders').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()).status).toBe('open');
+    await customer.send('DELETE', '/api/cart/voucher');
+    await emptyCart();
+  });
 });
 
 describe('PATCH /api/cart/payment-method', () => {

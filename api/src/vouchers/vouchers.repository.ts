@@ -54,6 +54,11 @@ export async function removeVoucher(trx: Transaction<Database>, userId: string):
 /** Records the order's voucher as used (in the payment's transaction): per-user-once and max uses count these. */
 export async function redeemVoucher(trx: Transaction<Database>, order: { id: string; user_id: string; voucher_code: string | null; discount: number }, now: Date): Promise<void> {
   if (!order.voucher_code) return;
+  // Checked again under the voucher's row lock: two payments cannot both take a once-per-user or last use.
+  const voucher = await trx.selectFrom('vouchers').selectAll().where('code', '=', order.voucher_code).forUpdate().executeTakeFirst();
+  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  const check = checkVoucher(voucher, [{ category: '*', amount: 1 }], now, await usage(trx, order.voucher_code, order.user_id));
+  if (!check.ok && check.code !== 'CANNOT_USE_VOUCHER') throw new AppError(check.code);
   await trx.insertInto('voucher_redemptions').values({ id: randomUUID(), voucher_code: order.voucher_code, user_id: order.user_id, order_id: order.id, discount: order.discount, created_at: now }).execute();
   await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null }).where('id', '=', (await trx.selectFrom('orders').select('cart_id').where('id', '=', order.id).executeTakeFirstOrThrow()).cart_id).execute();
 }
