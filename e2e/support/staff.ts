@@ -17,3 +17,16 @@ export async function setRemote(
   expect(response.ok(), await response.text()).toBeTruthy();
   await request.post('/api/users/logout', { data: {}, headers });
 }
+
+/** Credits a customer's balance as staff would (a ledger row with a reason), through the staff endpoint. */
+export async function creditBalance(request: APIRequestContext, baseURL: string, email: string, cents: number): Promise<void> {
+  const headers = { Origin: baseURL };
+  const login = await request.post('/api/users/login', { data: STAFF, headers });
+  expect(login.ok()).toBeTruthy();
+  const user = await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, { headers });
+  expect(user.ok(), await user.text()).toBeTruthy();
+  const { id } = (await user.json()) as { id: string };
+  const credit = await request.post(`/api/admin/users/${id}/balance-adjustments`, { data: { amount: cents, reason: 'e2e: goodwill credit' }, headers });
+  expect(credit.ok(), await credit.text()).toBeTruthy();
+  await request.post('/api/users/logout', { data: {}, headers });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER } from '../support/staff';
+import { randomUUID } from 'node:crypto';
+import { CUSTOMER, creditBalance } from '../support/staff';
 
 async function addTld(page: Page, tld: string) {
   const box = page.getByRole('combobox', { name: 'Add a TLD' });
@@ -89,7 +90,7 @@ test('the Khmer search page speaks Khmer', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('a transfer: sign in, check the domain, a wrong EPP code is refused, the right one puts the transfer into the cart', async ({ page, request, baseURL }) => {
+test('a transfer: sign in, check the domain, a wrong EPP code is refused, the right one goes into the cart; once paid the domain is pending transfer', async ({ page, request, baseURL }) => {
   const domain = 'tonle.com';
   await page.goto('/domain/transfer');
   await expect(page.getByRole('list', { name: 'Transfer steps' }).getByRole('listitem')).toHaveCount(6);
@@ -118,6 +119,34 @@ test('a transfer: sign in, check the domain, a wrong EPP code is refused, the ri
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout-basket/);
   await expect(page.getByRole('button', { name: new RegExp(`^Remove ${domain.replace('.', '\\.')}`) })).toBeVisible();
+
+  // Payment (the checkout screens come with the checkout issue): staff credits the balance, the customer's
+  // session pays the order from it through the api, and the domain is on its way.
+  await creditBalance(request, baseURL!, CUSTOMER.login, 5000);
+  const headers = { Origin: baseURL! };
+  const order = await (await page.request.get('/api/checkout/init', { headers })).json();
+  const contact = await page.request.put('/api/user/addresses', {
+    headers,
+    data: {
+      firstName: 'Sokha',
+      lastName: 'Chan',
+      phoneNumber: '+85512345678',
+      email: 'sokha.chan@example.com',
+      address1: '12 Street 240',
+      postalCode: '12207',
+      city: 'Phnom Penh',
+      country: 'KH',
+    },
+  });
+  expect(contact.ok(), await contact.text()).toBeTruthy();
+  const billing = await page.request.post('/api/checkout/save-address', { headers, data: { orderId: order.orderId, contactId: (await contact.json()).id } });
+  expect(billing.ok(), await billing.text()).toBeTruthy();
+  const paid = await page.request.post(`/api/payment/balance/${order.orderId}`, { headers: { ...headers, 'Idempotency-Key': randomUUID() }, data: {} });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await page.goto('/account/domains');
+  const row = page.getByRole('list', { name: 'Your domains' }).getByRole('listitem', { name: domain });
+  await expect(row.getByText('Transfer in progress')).toBeVisible();
+  await expect(row.getByText('The transfer completes by', { exact: false })).toBeVisible();
 });
 
 test('WHOIS answers for a registered and an unregistered name', async ({ page }) => {
