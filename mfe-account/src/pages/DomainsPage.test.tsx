@@ -2,25 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnedDomain } from '@storefront/contracts';
 import { createStore, userUpdated } from '@storefront/platform';
-import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerAccountTranslations } from '../i18n/register';
 import { DomainsPage } from './DomainsPage';
 
 registerAccountTranslations();
 
-const user = {
-  id: 'u1',
-  email: 'sokha@example.com',
-  username: null,
-  firstName: 'Sokha',
-  lastName: 'Chan',
-  phoneNumber: '+85512345678',
-  role: 'customer' as const,
-  localeCode: 'en' as const,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  hasPassword: true,
-};
+const user = customerUser;
 
 const base = { registeredAt: '2025-01-10T00:00:00.000Z', transferCompletesAt: null, renewPrice: 1399, reactivatePrice: 9399 };
 const DOMAINS: OwnedDomain[] = [

@@ -1,25 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, userUpdated } from '@storefront/platform';
-import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { customerUser, FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerAccountTranslations } from '../i18n/register';
 import { SecurityPage } from './SecurityPage';
 
 registerAccountTranslations();
 
-const user = {
-  id: 'u1',
-  email: 'sokha@example.com',
-  username: null,
-  firstName: 'Sokha',
-  lastName: 'Chan',
-  phoneNumber: '+85512345678',
-  role: 'customer' as const,
-  localeCode: 'en' as const,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  hasPassword: true,
-};
+const user = customerUser;
 
 function renderSignedIn() {
   const store = createStore();

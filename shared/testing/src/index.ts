@@ -1,2 +1,3 @@
 export { renderWithStorefront, type RenderOptions } from './render';
 export { fakeApi, FakeError } from './fake-api';
+export { customerUser } from './fixtures';

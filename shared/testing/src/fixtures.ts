@@ -1,0 +1,16 @@
+import type { UserInfo } from '@storefront/contracts';
+
+/** A signed-in customer as GET /users/getUserInformation answers it, for pages behind sign-in. */
+export const customerUser: UserInfo = {
+  id: 'u1',
+  email: 'sokha@example.com',
+  username: null,
+  firstName: 'Sokha',
+  lastName: 'Chan',
+  phoneNumber: '+85512345678',
+  role: 'customer',
+  localeCode: 'en',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  hasPassword: true,
+};
