@@ -44,3 +44,17 @@ export const checkoutOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/** GET /api/checkout/{id}/complete: how paying the order ended, for /payment/success and its pending variant. */
+export const orderOutcomeSchema = z.object({
+  orderId: z.string(),
+  /** paid → success; pending → a bank or wire transfer waits for staff; open → not paid (failed or cancelled). */
+  outcome: z.enum(['paid', 'pending', 'open']),
+  total: z.number().int(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  method: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type OrderOutcome = z.infer<typeof orderOutcomeSchema>;
+export const orderIdParamsSchema = z.object({ id: z.uuid() });

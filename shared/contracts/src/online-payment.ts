@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { invoiceSummarySchema } from './invoice';
+import { paymentSessionSchema } from './payment-flow';
+
+/** GET /api/users/online-invoices: the customer's unpaid invoices, oldest first (/online-payment). */
+export const onlineInvoicesSchema = z.object({ items: z.array(invoiceSummarySchema), total: z.number().int() });
+export type OnlineInvoices = z.infer<typeof onlineInvoicesSchema>;
+
+/** POST /api/online-payment: the chosen unpaid invoices, paid together as one bulk payment. */
+export const createBulkPaymentSchema = z.object({
+  invoiceIds: z.array(z.uuid()).min(1, 'Select at least one invoice').max(50),
+});
+export type CreateBulkPaymentBody = z.input<typeof createBulkPaymentSchema>;
+
+export const BULK_PAYMENT_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
+
+export const bulkPaymentSchema = z.object({
+  bulkPaymentId: z.string(),
+  invoiceIds: z.array(z.string()),
+  total: z.number().int(),
+  status: z.enum(BULK_PAYMENT_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  session: paymentSessionSchema.nullable(),
+});
+export type BulkPayment = z.infer<typeof bulkPaymentSchema>;
+export const bulkPaymentParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/online-payment/{id}/balance (header Idempotency-Key): pays the bulk payment from the balance. */
+export const bulkBalanceResultSchema = z.object({
+  bulkPaymentId: z.string(),
+  status: z.literal('paid'),
+  invoiceIds: z.array(z.string()),
+  amount: z.number().int(),
+  balance: z.number().int(),
+});
+
+/** POST /api/admin/users/{userId}/invoices (staff): a manual invoice the customer pays at /online-payment. */
+export const manualInvoiceSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1).max(200),
+        qty: z.number().int().min(1).max(1000),
+        unitPrice: z.number().int().min(0).max(100_000_000),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type ManualInvoiceBody = z.input<typeof manualInvoiceSchema>;

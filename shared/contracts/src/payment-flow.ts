@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Paying through a provider (spec §1 payment methods, §7 Payment and Top-up): what is paid (an order, a
+ * top-up or a bulk payment of invoices), with which method, and the payment session the provider runs.
+ * Balance and promo credit are paid at once by the api; the others go through a provider's hosted page
+ * (card with 3-D Secure, wallet approval, bank card / QR form) or wait for staff (bank and wire transfer).
+ */
+export const PAYABLE_KINDS = ['order', 'topUp', 'bulk'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/** Methods run by a provider (not balance or promo credit). */
+export const PROVIDER_METHODS = ['card', 'wallet', 'bankCard', 'bankTransfer', 'wireTransfer'] as const;
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
+
+/** Bank card / QR form options (GET /payment/payway/form paymentOption): the bank app's QR, or a card. */
+export const PAYWAY_OPTIONS = ['abapay', 'cards'] as const;
+export type PaywayOption = (typeof PAYWAY_OPTIONS)[number];
+
+/** The QR code of the bank card / QR form is valid this long. */
+export const PAYWAY_QR_MINUTES = 30;
+
+export const PAYMENT_SESSION_STATUSES = ['requiresAction', 'pending', 'succeeded', 'failed', 'expired', 'cancelled'] as const;
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
+
+/** A path of the storefront to come back to ('/payment/success?orderId=…'): never another site. */
+export const returnPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path of this site');
+
+/** Bank and wire transfer: where to send the money, and the reference that matches it to the payment. */
+export const transferInstructionsSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swiftCode: z.string(),
+  /** Write this on the transfer: staff match the money to the payment by it. */
+  reference: z.string(),
+  amount: z.number().int(),
+});
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
+
+/** Why a session failed: a §8 code, and for card declines the decline's own code (e.g. INSUFFICIENT_FUNDS). */
+export const paymentFailureSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  declineCode: z.string().nullable(),
+});
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
+
+/** A payment session: GET /api/payments/{sessionId}, and the answer of every call that starts one. */
+export const paymentSessionSchema = z.object({
+  sessionId: z.string(),
+  kind: z.enum(PAYABLE_KINDS),
+  /** The order id, top-up id or bulk payment id. */
+  id: z.string(),
+  method: z.enum(PROVIDER_METHODS),
+  status: z.enum(PAYMENT_SESSION_STATUSES),
+  /** What is paid for (cents), the provider's fee, and what the provider charges (amount + fee). */
+  amount: z.number().int(),
+  fee: z.number().int(),
+  charge: z.number().int(),
+  /** The provider's hosted page to send the customer to while status is requiresAction, else null. */
+  redirectUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  instructions: transferInstructionsSchema.nullable(),
+  failure: paymentFailureSchema.nullable(),
+  /** Set when the session paid an order or a bulk payment: its invoice(s). */
+  invoiceIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+export const paymentSessionParamsSchema = z.object({ sessionId: z.uuid() });
+
+/**
+ * POST /api/payments (header Idempotency-Key): starts paying an order, a top-up or a bulk payment with a
+ * provider. continuePath is where the provider sends the customer back after paying (succeeded or pending);
+ * cancelPath after a cancel or a decline. Both get `sessionId=` appended.
+ */
+export const startPaymentSchema = z.object({
+  kind: z.enum(PAYABLE_KINDS),
+  id: z.uuid(),
+  method: z.enum(PROVIDER_METHODS),
+  paymentOption: z.enum(PAYWAY_OPTIONS).optional(),
+  continuePath: returnPathSchema,
+  cancelPath: returnPathSchema,
+  /** Orders only: the cart's updatedAt the customer saw (ORDER_CHANGED when the cart changed since). */
+  cartUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type StartPaymentBody = z.input<typeof startPaymentSchema>;
+
+/** POST /api/paypal/capture/order/{id} and /api/paypal/capture/top-up/{id}: captures an approved wallet session. */
+export const walletCaptureSchema = z.object({ sessionId: z.uuid() });
+
+/** The card decline codes of spec §8, each with its advice. A declined session fails with PAYMENT_PROCESSOR_ERROR and one of these. */
+export const CARD_DECLINES = {
+  EXPIRED_CARD: 'Your card has expired. Please use another card.',
+  PROCESSOR_DECLINED: 'The card processor declined the payment. Please try again or use another card.',
+  INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
+  STOLEN_OR_LOST_CARD: 'This card was reported lost or stolen. Please use another card.',
+  ISSUER_UNAVAILABLE: 'Your card issuer is unavailable. Please try again later or use another card.',
+  UNAUTHORIZED_CARD: 'This card is not authorized for this payment. Please use another card.',
+  CVN_INVALID: 'The security code (CVV) does not match. Please check it and try again.',
+  CREDIT_LIMIT_EXCEEDED: 'Your credit limit is exceeded. Please use another card.',
+  GENERIC_DECLINE: 'Your card was declined. Please try again or use another card.',
+  BLACKLISTED_CUSTOMER: 'This payment cannot be accepted. Please contact your bank or use another card.',
+  SUSPENDED_ACCOUNT: 'The card account is suspended. Please use another card.',
+  INVALID_ACCOUNT: 'The card account is invalid. Please use another card.',
+  CARD_TYPE_NOT_ACCEPTED: 'This card type is not accepted. Please use another card.',
+  PROCESSOR_UNAVAILABLE: 'The card processor is unavailable. Please try again later.',
+  INVALID_CARD_TYPE: 'The card type is invalid. Please use another card.',
+  AMOUNT_EXCEEDS_AUTHORIZED: 'The amount exceeds what the card authorizes. Please use another card.',
+} as const;
+export type CardDeclineCode = keyof typeof CARD_DECLINES;
+export const CARD_DECLINE_CODES = Object.keys(CARD_DECLINES) as CardDeclineCode[];
+
+/** What the provider's callback reports (POST /api/payment/callback/{provider}, signed: see CALLBACK_SIGNATURE_HEADER). */
+export const providerCallbackSchema = z.object({
+  sessionId: z.uuid(),
+  transactionId: z.string().min(1).max(100),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.number().int().nonnegative(),
+  declineCode: z.string().max(60).nullable().optional(),
+  failureCode: z.string().max(60).nullable().optional(),
+});
+export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` — the spec's x-signature header. */
+export const CALLBACK_SIGNATURE_HEADER = 'x-signature';
+/** A callback older (or newer) than this is refused as a replay. */
+export const CALLBACK_TOLERANCE_SECONDS = 300;
