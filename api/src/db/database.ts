@@ -166,6 +166,8 @@ export interface CartsTable {
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   voucher_notice: ColumnType<string | null, string | null | undefined, string | null>;
   payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  /** The customer chose to pay part or all of the cart with promo credit (never with a voucher). */
+  use_promo_credit: Generated<boolean>;
 }
 
 export interface CartItemsTable {
@@ -248,6 +250,12 @@ export interface OrdersTable {
   billing_to: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  /** Promo credit applied to the order (cents), already taken off total. */
+  promo_credit: Generated<number>;
+  /** The browser tab that holds the order's checkout, its state and when it last said so. */
+  checkout_tab: ColumnType<string | null, string | null | undefined, string | null>;
+  checkout_state: ColumnType<string | null, string | null | undefined, string | null>;
+  checkout_state_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrderItemsTable {
@@ -269,7 +277,10 @@ export interface OrderItemsTable {
 export interface InvoicesTable {
   id: string;
   number: string;
-  order_id: string;
+  /** Null for a manual invoice issued by staff. */
+  order_id: string | null;
+  kind: ColumnType<'order' | 'manual', 'order' | 'manual' | undefined, 'order' | 'manual'>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: string;
   billing_to: Json<Record<string, unknown> | null> | null;
   subtotal: number;
@@ -369,7 +380,11 @@ export interface PaymentsTable {
   id: string;
   provider: string;
   transaction_id: string;
-  order_id: string;
+  /** Set when the payment paid an order; kind and reference_id say what was paid in every case. */
+  order_id: string | null;
+  kind: ColumnType<'order' | 'topUp' | 'bulk', 'order' | 'topUp' | 'bulk' | undefined, 'order' | 'topUp' | 'bulk'>;
+  reference_id: ColumnType<string | null, string | null | undefined, string | null>;
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
   amount: number;
   status: string;
   created_at: Timestamp;
@@ -390,6 +405,78 @@ export interface PaymentLocksTable {
   order_id: string | null;
   token: string | null;
   lease_until: Timestamp | null;
+}
+
+export interface TopUpsTable {
+  id: string;
+  user_id: string;
+  /** Credited to the balance when paid (cents); the fee is charged on top. */
+  total: number;
+  fee: number;
+  method: string;
+  status: 'open' | 'processing' | 'paid' | 'failed';
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface BulkPaymentsTable {
+  id: string;
+  user_id: string;
+  total: number;
+  status: 'open' | 'processing' | 'paid' | 'cancelled';
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface BulkPaymentInvoicesTable {
+  bulk_payment_id: string;
+  invoice_id: string;
+  amount: number;
+}
+
+export type PaymentSessionKind = 'order' | 'topUp' | 'bulk';
+export type PaymentSessionStatus = 'requiresAction' | 'pending' | 'succeeded' | 'failed' | 'expired' | 'cancelled';
+
+/** One attempt to pay through a provider; provider_state holds what the provider's sandbox needs (approved, 3-D Secure done…). */
+export interface PaymentSessionsTable {
+  id: string;
+  user_id: string;
+  kind: PaymentSessionKind;
+  reference_id: string;
+  method: string;
+  payment_option: string | null;
+  status: PaymentSessionStatus;
+  amount: number;
+  fee: number;
+  charge: number;
+  continue_path: string;
+  cancel_path: string;
+  provider_state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  failure_code: string | null;
+  failure_message: string | null;
+  decline_code: string | null;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromoCreditsTable {
+  user_id: string;
+  amount: number;
+  updated_at: Timestamp;
+}
+
+/** Add-only rows: grants positive, payments negative. */
+export interface PromoCreditLedgerTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  kind: 'grant' | 'payment' | 'adjustment' | 'refund';
+  reference: string | null;
+  reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  seq: Generated<string>;
 }
 
 export interface Database {
@@ -418,6 +505,12 @@ export interface Database {
   balances: BalancesTable;
   balance_ledger: BalanceLedgerTable;
   payments: PaymentsTable;
+  top_ups: TopUpsTable;
+  bulk_payments: BulkPaymentsTable;
+  bulk_payment_invoices: BulkPaymentInvoicesTable;
+  payment_sessions: PaymentSessionsTable;
+  promo_credits: PromoCreditsTable;
+  promo_credit_ledger: PromoCreditLedgerTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
   contacts: ContactsTable;

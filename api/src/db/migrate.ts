@@ -6,6 +6,8 @@ import * as orders from './migrations/2026_11_25_0001_orders';
 import * as contacts from './migrations/2026_11_26_0001_contacts';
 import * as vouchers from './migrations/2026_11_27_0001_vouchers';
 import * as paymentMethod from './migrations/2026_11_28_0001_payment_method';
+import * as paymentSessions from './migrations/2026_11_29_0001_payment_sessions';
+import * as promoCredit from './migrations/2026_11_29_0002_promo_credit';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0001_contacts': contacts,
   '2026_11_27_0001_vouchers': vouchers,
   '2026_11_28_0001_payment_method': paymentMethod,
+  '2026_11_29_0001_payment_sessions': paymentSessions,
+  '2026_11_29_0002_promo_credit': promoCredit,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -13,7 +13,8 @@ export const invoiceLineSchema = z.object({
 export const invoiceSummarySchema = z.object({
   id: z.string(),
   number: z.string(),
-  orderId: z.string(),
+  /** Null for a manual invoice issued by staff. */
+  orderId: z.string().nullable(),
   total: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   issuedAt: z.string(),
