@@ -5,8 +5,20 @@ import { PAYMENT_METHODS } from './voucher';
 export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** GET /api/checkout/init?orderId= — no orderId: the open order of the signed-in customer's cart. */
-export const checkoutInitQuerySchema = z.object({ orderId: z.uuid().optional() });
+/**
+ * GET /api/checkout/init?orderId=&tabId= — no orderId: the open order of the signed-in customer's cart.
+ * tabId (a uuid each browser tab makes once) lets the api answer INIT_CHECKOUT_ORDER_IN_OTHER_TAB while
+ * another tab is paying the same order.
+ */
+export const checkoutInitQuerySchema = z.object({ orderId: z.uuid().optional(), tabId: z.uuid().optional() });
+
+/** What a tab is doing with an order's checkout: PATCH /api/checkout/checkout-state/{orderId} { tabId, state }. */
+export const CHECKOUT_STATES = ['basket', 'billing', 'payment', 'processing', 'done'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+/** Another tab's 'processing' blocks this long after it last said so (a closed tab does not block for ever). */
+export const CHECKOUT_PROCESSING_LEASE_SECONDS = 15 * 60;
+export const checkoutStateSchema = z.object({ tabId: z.uuid(), state: z.enum(CHECKOUT_STATES) });
+export type CheckoutStateBody = z.infer<typeof checkoutStateSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -42,6 +54,8 @@ export const checkoutOrderSchema = z.object({
   voucherCode: z.string().nullable().optional(),
   /** The payment method chosen on the cart when the order was made or refreshed, or null. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
+  /** Promo credit applied to the order (cents), already taken off total; 0 when none. */
+  promoCredit: z.number().int().optional(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
