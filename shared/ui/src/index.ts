@@ -36,6 +36,7 @@ export { pageRange, type PageItem } from './controls/pagination-range';
 export { PerPageSelect, type PerPageSelectProps } from './controls/PerPageSelect';
 export { OtpInput, type OtpInputProps } from './controls/OtpInput';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './controls/Combobox';
+export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './controls/RadioCardGroup';
 
 // Display
 export { Card, type CardProps, type CardVariant, type CardPadding } from './display/Card';
