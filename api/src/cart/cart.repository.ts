@@ -132,20 +132,27 @@ export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, k
   });
 }
 
-/** On login, a guest's cart joins the account's cart (domains already there are not doubled). */
+/**
+ * On login and GET /api/cart/merge, a guest's cart joins the account's cart (domains already there are not
+ * doubled) and the guest cart is gone, so merging twice moves nothing twice. The account cart counts as
+ * changed only when an item actually moved (an open order stays valid otherwise).
+ */
 export async function mergeGuestCart(db: Kysely<Database>, guestSid: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const guestCartId = await findCartId(trx, { guestSid }, true);
     if (!guestCartId) return;
     const userCartId = await ensureCartId(trx, { userId });
     const items = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guestCartId).execute();
+    let moved = 0;
     for (const item of items) {
       const duplicate = item.dedupe_key
         ? await trx.selectFrom('cart_items').select('key').where('cart_id', '=', userCartId).where('dedupe_key', '=', item.dedupe_key).executeTakeFirst()
         : undefined;
-      if (!duplicate) await trx.updateTable('cart_items').set({ cart_id: userCartId }).where('key', '=', item.key).execute();
+      if (duplicate) continue;
+      await trx.updateTable('cart_items').set({ cart_id: userCartId }).where('key', '=', item.key).execute();
+      moved += 1;
     }
     await trx.deleteFrom('carts').where('id', '=', guestCartId).execute();
-    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', userCartId).execute();
+    if (moved > 0) await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', userCartId).execute();
   });
 }

@@ -3,7 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
+import { appliedPromoCredit, promoCreditTotal } from '../promo-credit/promo-credit.repository';
 import { currentVoucher } from '../vouchers/vouchers.repository';
+import { otherTabRefusal } from './checkout-tabs';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,6 +38,7 @@ export function toCheckoutOrder(order: OrderRow, items: OrderItemRow[]): Checkou
     billingTo: (order.billing_to as ContactFields | null) ?? null,
     voucherCode: order.voucher_code ?? null,
     paymentMethod: order.payment_method ?? null,
+    promoCredit: order.promo_credit,
   };
 }
 
@@ -59,35 +62,53 @@ export async function lockUserCart(trx: Transaction<Database>, userId: string) {
 
 /**
  * The open order of the user's cart: made from the cart, or remade (items and totals) when the cart
- * changed since; ITEMS_NOT_FOUND when the cart is empty. The VAT rate is snapshotted on it.
+ * changed since; ITEMS_NOT_FOUND when the cart is empty. The VAT rate is snapshotted on it. When the cart
+ * uses promo credit (never with a voucher), the order carries min(credit held, total after VAT) as
+ * promo_credit, already taken off its total. With a tabId, an order another tab is paying is neither
+ * answered nor remade (INIT_CHECKOUT_ORDER_IN_OTHER_TAB, nothing written).
  */
-export async function openOrderForCart(trx: Transaction<Database>, userId: string, vatRateBasisPoints: number, now: Date): Promise<CheckoutOrder> {
+export async function openOrderForCart(trx: Transaction<Database>, userId: string, vatRateBasisPoints: number, now: Date, tabId?: string): Promise<CheckoutOrder> {
   const cart = await lockUserCart(trx, userId);
   const cartItems = cart ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute() : [];
   if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
 
+  const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
+  const refusal = existing ? otherTabRefusal(existing, tabId, now) : null;
+  if (refusal) throw refusal;
+
   const { voucher } = await currentVoucher(trx, userId, cart, now);
   const discount = voucher?.discount ?? 0;
   const voucherCode = voucher?.code ?? null;
-  const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
-  if (
-    existing &&
-    sameInstant(existing.cart_updated_at, cart.updated_at) &&
-    existing.vat_rate === vatRateBasisPoints &&
-    existing.discount === discount &&
-    existing.voucher_code === voucherCode &&
-    existing.payment_method === cart.payment_method
-  ) {
-    return toCheckoutOrder(existing, await orderItems(trx, existing.id));
-  }
-
   // VAT on the discounted amount: the voucher's discount (cents, computed here) comes off before VAT.
   const totals = orderTotals(
     cartItems.reduce((sum, item) => sum + item.amount, 0),
     discount,
     vatRateBasisPoints,
   );
-  const values = { ...totals, voucher_code: voucherCode, payment_method: cart.payment_method, vat_rate: vatRateBasisPoints, cart_updated_at: cart.updated_at, updated_at: now };
+  // Promo credit comes off the total after VAT (it pays, it does not discount); never with a voucher.
+  const promoCredit = cart.use_promo_credit && !voucher ? appliedPromoCredit(await promoCreditTotal(trx, userId), totals.total) : 0;
+  if (
+    existing &&
+    sameInstant(existing.cart_updated_at, cart.updated_at) &&
+    existing.vat_rate === vatRateBasisPoints &&
+    existing.discount === discount &&
+    existing.voucher_code === voucherCode &&
+    existing.payment_method === cart.payment_method &&
+    existing.promo_credit === promoCredit
+  ) {
+    return toCheckoutOrder(existing, await orderItems(trx, existing.id));
+  }
+
+  const values = {
+    ...totals,
+    total: totals.total - promoCredit,
+    promo_credit: promoCredit,
+    voucher_code: voucherCode,
+    payment_method: cart.payment_method,
+    vat_rate: vatRateBasisPoints,
+    cart_updated_at: cart.updated_at,
+    updated_at: now,
+  };
   let order: OrderRow;
   if (existing) {
     await trx.deleteFrom('order_items').where('order_id', '=', existing.id).execute();

@@ -37,14 +37,17 @@ export async function currentVoucher(db: Db, userId: string, cart: { id: string;
   return { voucher: null, notice };
 }
 
-/** PUT /api/cart/voucher: the code on the user's cart, or the §8 refusal; the cart counts as changed. */
+/**
+ * PUT /api/cart/voucher: the code on the user's cart, or the §8 refusal; the cart counts as changed.
+ * Selecting a voucher disables paying with promo credit (spec §5): the cart stops using it.
+ */
 export async function applyVoucher(trx: Transaction<Database>, userId: string, code: string, now: Date): Promise<void> {
   const cart = await trx.selectFrom('carts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
   if (!cart) throw new AppError('CANNOT_USE_VOUCHER');
   if (cart.payment_method === 'promoCredit') throw new AppError('CANNOT_USE_PROMO_CREDIT');
   const check = await evaluateVoucher(trx, code, userId, cart.id, now);
   if (!check.ok) throw new AppError(check.code);
-  await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, updated_at: new Date() }).where('id', '=', cart.id).execute();
+  await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, use_promo_credit: false, updated_at: new Date() }).where('id', '=', cart.id).execute();
 }
 
 export async function removeVoucher(trx: Transaction<Database>, userId: string): Promise<void> {

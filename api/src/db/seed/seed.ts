@@ -7,6 +7,7 @@ import { OPERATING_SYSTEMS, REMOTES, REMOTE_NAMES } from '@storefront/contracts'
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import { notifications, promotions } from './content';
+import { seedPromoCredit } from './promo-credit';
 import { PRODUCTS } from './products';
 import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
 
@@ -102,4 +103,5 @@ export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void
       if (account.role === 'customer') await trx.insertInto('notifications').values(notifications(id)).execute();
     });
   }
+  await seedPromoCredit(db);
 }

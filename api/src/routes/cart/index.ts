@@ -3,21 +3,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, paymentMethodSchema, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
-import { addItems, readCart, removeItem, updateItemPeriod, type CartOwner } from '../../cart/cart.repository';
+import { addItems, mergeGuestCart, readCart, removeItem, updateItemPeriod, type CartOwner } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { applyVoucher, currentVoucher, removeVoucher, setPaymentMethod } from '../../vouchers/vouchers.repository';
+import { promoCreditRoutes } from '../promo-credit';
 
 const cartSidSchema = z.uuid();
 
 /** A signed-in user's cart, or a guest's by the x-cart-sid header. */
 function ownerOf(request: FastifyRequest): CartOwner | null {
   if (request.user) return { userId: request.user.id };
+  const guestSid = guestSidOf(request);
+  return guestSid ? { guestSid } : null;
+}
+
+/** The guest cart id of the x-cart-sid header, when it is one (a UUID). */
+function guestSidOf(request: FastifyRequest): string | null {
   const sid = request.headers[HEADERS.cartSid];
-  if (typeof sid === 'string' && cartSidSchema.safeParse(sid).success) return { guestSid: sid };
-  return null;
+  return typeof sid === 'string' && cartSidSchema.safeParse(sid).success ? sid : null;
 }
 
 function requireOwner(request: FastifyRequest): CartOwner {
@@ -40,12 +46,35 @@ async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart): 
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
+  await app.register(promoCreditRoutes);
+
   app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const owner = ownerOf(request);
     if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0, paymentMethod: null };
     return withVoucher(app, owner, await readCart(app.db, owner));
   });
+
+  app.get(
+    '/api/cart/merge',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security: [{ session: [] }],
+        description:
+          'Merges the guest cart of the x-cart-sid header into my cart (a domain already there is not doubled; the guest cart is gone) and answers my cart, as GET /api/cart. Without a guest cart: my cart as it is.',
+        response: { 200: cartSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const owner = { userId: request.user!.id };
+      const guestSid = guestSidOf(request);
+      if (guestSid) await mergeGuestCart(app.db, guestSid, owner.userId);
+      return withVoucher(app, owner, await readCart(app.db, owner));
+    },
+  );
 
   app.put(
     '/api/cart/voucher',
@@ -55,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ session: [] }],
         description:
-          'Applies a voucher to the signed-in customer\'s cart: VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, INVALID_VOUCHER (switched off or used up), CANNOT_USE_VOUCHER (no eligible item, under the minimum), NOT_ELIGIBLE (already used once). The discount is computed here, in cents.',
+          'Applies a voucher to the signed-in customer\'s cart (promo credit is no longer used: spec §5): VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, INVALID_VOUCHER (switched off or used up), CANNOT_USE_VOUCHER (no eligible item, under the minimum), NOT_ELIGIBLE (already used once). The discount is computed here, in cents.',
         body: applyVoucherSchema,
         response: { 200: cartSchema },
       },

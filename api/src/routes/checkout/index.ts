@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutInitQuerySchema, checkoutOrderSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
+import { z } from 'zod';
+import { CHECKOUT_STATES, checkoutInitQuerySchema, checkoutOrderSchema, checkoutStateSchema, orderIdParamsSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
+import { recordCheckoutState } from '../../checkout/checkout-state';
+import { otherTabRefusal } from '../../checkout/checkout-tabs';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
 import { saveBillingAddress } from '../../checkout/save-address';
 import { requireUser } from '../../plugins/app/session';
+
+/** PATCH /api/checkout/checkout-state/{orderId}'s answer: what was recorded (no shared contract yet). */
+const checkoutStateResultSchema = z.object({ orderId: z.string(), tabId: z.string(), state: z.enum(CHECKOUT_STATES), stateAt: z.string() });
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: [{ session: [] }],
         description:
-          'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer (ORDER_NOT_FOUND otherwise). Amounts in cents, VAT snapshotted.',
+          'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer (ORDER_NOT_FOUND otherwise). Amounts in cents, VAT snapshotted, promoCredit already off total. With tabId: INIT_CHECKOUT_ORDER_IN_OTHER_TAB (409) while another tab is paying the order (its \'processing\' state, for CHECKOUT_PROCESSING_LEASE_SECONDS); the order is then not remade either.',
         querystring: checkoutInitQuerySchema,
         response: { 200: checkoutOrderSchema },
       },
@@ -21,12 +27,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
-      const { orderId } = request.query;
+      const { orderId, tabId } = request.query;
       if (orderId) {
         const order = await findUserOrder(app.db, userId, orderId);
+        const refusal = otherTabRefusal(order, tabId, app.clock.now());
+        if (refusal) throw refusal;
         return toCheckoutOrder(order, await orderItems(app.db, order.id));
       }
-      return app.db.transaction().execute((trx) => openOrderForCart(trx, userId, app.config.vatRateBasisPoints, app.clock.now()));
+      return app.db.transaction().execute((trx) => openOrderForCart(trx, userId, app.config.vatRateBasisPoints, app.clock.now(), tabId));
+    },
+  );
+
+  app.patch(
+    '/api/checkout/checkout-state/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        security: [{ session: [] }],
+        description:
+          'Records which browser tab holds my order\'s checkout and its state (basket, billing, payment, processing, done). ORDER_NOT_FOUND for an order that is not mine; INIT_CHECKOUT_ORDER_IN_OTHER_TAB while another tab\'s processing lease runs.',
+        params: orderIdParamsSchema,
+        body: checkoutStateSchema,
+        response: { 200: checkoutStateResultSchema },
+      },
+    },
+    async (request) => {
+      const { tabId, state } = request.body;
+      return app.db.transaction().execute((trx) => recordCheckoutState(trx, request.user!.id, request.params.id, tabId, state, app.clock.now()));
     },
   );
 

@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import { orderTotals, type CartPromoCredit } from '@storefront/contracts';
+import { lockUserCart } from '../checkout/orders.repository';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { currentVoucher } from '../vouchers/vouchers.repository';
+import { appliedPromoCredit, promoCreditTotal } from './promo-credit.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * GET /api/cart/promo-credit: what the customer holds and what their cart would take of it — the same
+ * min(held, total after VAT) the checkout order carries (openOrderForCart), so both always agree.
+ * blockedBy says why it cannot be used now: a voucher on the cart (spec §5), or an empty cart.
+ */
+export async function readCartPromoCredit(db: Db, userId: string, vatRateBasisPoints: number, now: Date): Promise<CartPromoCredit> {
+  const available = await promoCreditTotal(db, userId);
+  const cart = await db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'use_promo_credit']).where('user_id', '=', userId).executeTakeFirst();
+  if (!cart) return { available, applied: 0, use: false, blockedBy: 'empty' };
+  const items = await db.selectFrom('cart_items').select('amount').where('cart_id', '=', cart.id).execute();
+  const { voucher } = await currentVoucher(db, userId, cart, now);
+  const use = cart.use_promo_credit && !voucher;
+  const blockedBy = voucher ? 'voucher' : items.length === 0 ? 'empty' : null;
+  const total = orderTotals(
+    items.reduce((sum, item) => sum + item.amount, 0),
+    0,
+    vatRateBasisPoints,
+  ).total;
+  return { available, applied: use ? appliedPromoCredit(available, total) : 0, use, blockedBy };
+}
+
+/**
+ * POST /api/cart/promo-credit { use }: the cart's choice, under the cart's row lock. Using it with a voucher
+ * on the cart answers CANNOT_USE_PROMO_CREDIT, holding none PROMO_CREDIT_NOT_ENOUGH (nothing written either
+ * way). A change counts as a cart change (updated_at), so an order made before it answers ORDER_CHANGED.
+ */
+export async function setUsePromoCredit(trx: Transaction<Database>, userId: string, use: boolean, now: Date): Promise<void> {
+  const cart = await lockUserCart(trx, userId);
+  if (!cart) throw new AppError('ITEMS_NOT_FOUND');
+  if (use) {
+    const { voucher } = await currentVoucher(trx, userId, cart, now);
+    if (voucher) throw new AppError('CANNOT_USE_PROMO_CREDIT');
+    if ((await promoCreditTotal(trx, userId)) <= 0) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
+  }
+  if (cart.use_promo_credit === use) return;
+  await trx.updateTable('carts').set({ use_promo_credit: use, updated_at: new Date() }).where('id', '=', cart.id).execute();
+}

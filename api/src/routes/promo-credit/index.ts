@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  canPayParamsSchema,
+  cartPromoCreditSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  payWithBalanceBodySchema,
+  paymentResultSchema,
+  promoCreditGrantSchema,
+  promoCreditTotalSchema,
+  usePromoCreditSchema,
+} from '@storefront/contracts';
+import { AppError, invalidField } from '../../errors';
+import { requestHash, withIdempotency } from '../../payments/idempotency';
+import { requireStaff, requireUser } from '../../plugins/app/session';
+import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-promo-credit';
+import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
+import { movePromoCredit, promoCreditTotal } from '../../promo-credit/promo-credit.repository';
+
+/** The staff grant's answer: whose credit and its total after the grant (no shared contract yet). */
+const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
+
+/** Promo credit (spec §1, §7): the cart's choice, the customer's total, staff grants and paying an order with it. */
+export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ session: [] }];
+
+  app.get(
+    '/api/cart/promo-credit',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cart'],
+        security,
+        description: 'The promo credit I hold and what my cart takes of it: min(available, total after discount and VAT) when used, in cents; blockedBy voucher or empty.',
+        response: { 200: cartPromoCreditSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readCartPromoCredit(app.db, request.user!.id, app.config.vatRateBasisPoints, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/cart/promo-credit',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cart'],
+        security,
+        description:
+          'Uses (or stops using) my promo credit on my cart; the checkout order takes it off its total. CANNOT_USE_PROMO_CREDIT with a voucher on the cart, PROMO_CREDIT_NOT_ENOUGH when I hold none, ITEMS_NOT_FOUND without a cart. Applying a voucher later turns it off.',
+        body: usePromoCreditSchema,
+        response: { 200: cartPromoCreditSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await app.db.transaction().execute((trx) => setUsePromoCredit(trx, userId, request.body.use, app.clock.now()));
+      return readCartPromoCredit(app.db, userId, app.config.vatRateBasisPoints, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/api/user/promo-credit/total',
+    { preHandler: requireUser, schema: { tags: ['promo-credit'], security, description: 'The promo credit I hold, in cents.', response: { 200: promoCreditTotalSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { total: await promoCreditTotal(app.db, request.user!.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:userId/promo-credit',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['admin'],
+        security,
+        description: 'Staff: grants (positive) or takes back (negative) a customer\'s promo credit in cents, with a reason; one ledger row. Below zero answers PROMO_CREDIT_NOT_ENOUGH; an unknown user NOT_FOUND.',
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        body: promoCreditGrantSchema,
+        response: { 200: promoCreditGrantResultSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { amount, reason } = request.body;
+      const staff = request.user!;
+      const { total } = await app.db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+        if (!user) throw new AppError('NOT_FOUND');
+        return movePromoCredit(trx, { userId, amount, kind: amount > 0 ? 'grant' : 'adjustment', reason, createdBy: staff.id, now: app.clock.now() });
+      });
+      request.log.info({ userId, amount, reason, by: staff.email }, 'promo credit moved');
+      return { userId, total };
+    },
+  );
+
+  app.post(
+    '/api/payment/promo-credit/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payment'],
+        security,
+        description:
+          'Pays the order with promo credit when the credit covers it entirely (total 0 after it). Header Idempotency-Key required, replayed like POST /api/payment/balance/{id}. Errors: ORDER_NOT_FOUND, ORDER_STATUS_INVALID, ORDER_CHANGED, INVOICE_PROCESSED, PROMO_CREDIT_NOT_ENOUGH, CANNOT_USE_PROMO_CREDIT (voucher), TRANSACTION_IN_PROGRESS.',
+        params: canPayParamsSchema,
+        body: payWithBalanceBodySchema,
+        response: { 200: paymentResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const parsedKey = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (!parsedKey.success) throw invalidField('Idempotency-Key', 'An Idempotency-Key header (8 to 128 letters, digits, _ . : -) is required');
+      const userId = request.user!.id;
+      const orderId = request.params.id;
+      const body = request.body ?? {};
+      const hash = requestHash('POST', `/api/payment/promo-credit/${orderId}`, { cartUpdatedAt: body.cartUpdatedAt ?? null });
+      const answer = await withIdempotency(app.db, userId, parsedKey.data, hash, async () => ({
+        status: 200,
+        body: await payWithPromoCredit(app.db, { registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName }, userId, orderId, body.cartUpdatedAt),
+      }));
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  );
+};
