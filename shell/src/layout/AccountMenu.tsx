@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, LocaleLink, logout, selectAuthStatus, selectUser, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
+import { bus, LocaleLink, logout, registerNamespace, selectAuthStatus, selectUser, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Icon, media, Stack } from '@storefront/ui';
+
+/**
+ * The labels of the invoices and balance items, registered beside the menu as their own small namespace
+ * (English and Khmer), so the menu needs no change to the shell's text files to offer them.
+ */
+const ACCOUNT_MENU_NS = 'shellAccountMenu';
+registerNamespace(ACCOUNT_MENU_NS, {
+  en: { invoices: 'My invoices', balance: 'Balance' },
+  km: { invoices: 'វិក្កយបត្ររបស់ខ្ញុំ', balance: 'សមតុល្យ' },
+});
 
 function MenuLink({ to, label, onChoose }: { to: string; label: string; onChoose: () => void }) {
   return (
@@ -85,6 +95,7 @@ const Menu = styled.ul`
 /** Sign in for guests; for a signed-in customer, a menu with the account pages and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
+  const { t: tMenu } = useTranslation(ACCOUNT_MENU_NS);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
@@ -133,6 +144,8 @@ export function AccountMenu() {
         <Menu role="menu" aria-label={t('account.menu')}>
           <MenuLink to="/notification" label={t('account.notifications')} onChoose={close} />
           {!user.emailVerified && <MenuAction label={t('accountMenu.verifyEmail')} onChoose={() => close(() => bus.publish('auth/verifyEmailRequested', {}))} />}
+          <MenuLink to="/account/invoices" label={tMenu('invoices')} onChoose={close} />
+          <MenuLink to="/account/balance" label={tMenu('balance')} onChoose={close} />
           <MenuLink to="/account/domains" label={t('accountMenu.domains')} onChoose={close} />
           <MenuLink to="/account/security" label={t('accountMenu.security')} onChoose={close} />
           <MenuLink to="/checkout-basket" label={t('account.cart')} onChoose={close} />

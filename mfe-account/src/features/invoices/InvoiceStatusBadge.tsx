@@ -1,0 +1,9 @@
+import type { InvoiceSummary } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
+import { Badge } from '@storefront/ui';
+
+/** Paid (green) or unpaid (amber). */
+export function InvoiceStatusBadge({ status }: { status: InvoiceSummary['status'] }) {
+  const { t } = useTranslation('account');
+  return <Badge tone={status === 'paid' ? 'success' : 'warning'}>{t(`invoices.status.${status}`)}</Badge>;
+}
