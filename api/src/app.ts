@@ -25,6 +25,10 @@ import { invoiceRoutes } from './routes/invoices';
 import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { paymentRoutes } from './routes/payment';
+import { onlinePaymentRoutes } from './routes/online-payment';
+import { topUpRoutes } from './routes/top-up';
+import { sandboxGateway } from './sandbox-gateway';
+import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { frontendPlugin } from './static/frontend';
@@ -77,6 +81,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(docsPlugin);
   await app.register(dbPlugin, { existing: options.db });
   await app.register(domainsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(mailPlugin);
   await app.register(sessionPlugin);
 
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(addressRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
+  await app.register(topUpRoutes);
+  await app.register(onlinePaymentRoutes);
+  if (app.config.paymentProviders === 'sandbox') await app.register(sandboxGateway);
   await app.register(balanceRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);

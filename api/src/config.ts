@@ -49,6 +49,12 @@ export interface AppConfig {
   domainRegistry: string;
   /** The secret the sandbox registry derives each registered name's auth (EPP) code from. */
   registrySandboxSecret: string;
+  /** The payment providers (PAYMENT_PROVIDERS): `sandbox` runs every method against the built-in sandbox gateway. */
+  paymentProviders: string;
+  /** The secret provider callbacks are signed with (HMAC-SHA256 over "<timestamp>.<raw body>"). */
+  paymentCallbackSecret: string;
+  /** The bank account bank and wire transfers are sent to (shown with the payment's reference). */
+  transferAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
   seed: boolean;
 }
 
@@ -136,6 +142,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     totpIssuer: nonEmpty(env.TOTP_ISSUER) ?? 'Storefront',
     domainRegistry: (nonEmpty(env.DOMAIN_REGISTRY) ?? 'sandbox').toLowerCase(),
     registrySandboxSecret: nonEmpty(env.REGISTRY_SANDBOX_SECRET) ?? 'storefront-sandbox-registry',
+    paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
+    paymentCallbackSecret: nonEmpty(env.PAYMENT_CALLBACK_SECRET) ?? 'storefront-sandbox-payments',
+    transferAccount: {
+      bankName: nonEmpty(env.TRANSFER_BANK_NAME) ?? 'ABA Bank',
+      accountName: nonEmpty(env.TRANSFER_ACCOUNT_NAME) ?? 'Storefront Cloud Co., Ltd.',
+      accountNumber: nonEmpty(env.TRANSFER_ACCOUNT_NUMBER) ?? '000 123 456',
+      swiftCode: nonEmpty(env.TRANSFER_SWIFT_CODE) ?? 'ABAAKHPP',
+    },
     seed: flag(env, 'SEED', true),
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, SessionRow, UserRow } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProviders } from './payments/providers/create-providers';
 import type { DomainRegistry } from './registry/domain-registry';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     clock: Clock;
     registry: DomainRegistry;
     tldCatalogue: TldCatalogue;
+    paymentProviders: PaymentProviders;
   }
   interface FastifyRequest {
     /** The signed-in user of a usable session (two-factor passed), or null. */
@@ -22,5 +24,7 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** A session whose password was accepted but whose two-factor code is still owed. */
     pendingTwoFactor: { session: SessionRow; user: UserRow } | null;
+    /** The raw body of a provider callback, as signed (set by the callback route's parser only). */
+    rawBody?: string;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { INVOICE_DUE, type Invoice, type InvoiceSummary } from '@storefront/contracts';
+import { INVOICE_DUE, orderTotals, type Invoice, type InvoiceSummary } from '@storefront/contracts';
 import type { Database, InvoiceRow, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 
@@ -76,4 +76,58 @@ export async function readInvoice(db: Db, userId: string, id: string): Promise<I
     vat: row.vat,
     due: INVOICE_DUE,
   };
+}
+
+export interface ManualLine {
+  description: string;
+  qty: number;
+  unitPrice: number;
+}
+
+/**
+ * A manual invoice issued by staff (services billed outside the cart): unpaid, due upon receipt, VAT at the
+ * configured rate on the lines' sum, billed to the customer's default contact when there is one. The
+ * customer pays it at /online-payment.
+ */
+export async function createManualInvoice(
+  trx: Transaction<Database>,
+  input: { userId: string; lines: ManualLine[]; vatName: string; vatRateBasisPoints: number; createdBy: string; billingTo: Record<string, unknown> | null; now: Date },
+): Promise<InvoiceRow> {
+  const next = await sql<{ n: string }>`select nextval('invoice_numbers') as n`.execute(trx);
+  const number = `INV-${String(next.rows[0]!.n).padStart(6, '0')}`;
+  const subtotal = input.lines.reduce((sum, line) => sum + line.qty * line.unitPrice, 0);
+  const totals = orderTotals(subtotal, 0, input.vatRateBasisPoints);
+  const invoice = await trx
+    .insertInto('invoices')
+    .values({
+      id: randomUUID(),
+      number,
+      order_id: null,
+      kind: 'manual',
+      created_by: input.createdBy,
+      user_id: input.userId,
+      billing_to: input.billingTo ? JSON.stringify(input.billingTo) : null,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      vat_name: input.vatName,
+      vat_rate: input.vatRateBasisPoints,
+      vat: totals.vat,
+      total: totals.total,
+      status: 'unpaid',
+      issued_at: input.now,
+      paid_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('invoice_lines')
+    .values(input.lines.map((line, seq) => ({ id: randomUUID(), invoice_id: invoice.id, seq, description: line.description, qty: line.qty, unit_price: line.unitPrice, amount: line.qty * line.unitPrice })))
+    .execute();
+  return invoice;
+}
+
+/** The customer's unpaid invoices, oldest first (what /online-payment offers). */
+export async function listUnpaidInvoices(db: Db, userId: string): Promise<InvoiceSummary[]> {
+  const rows = await db.selectFrom('invoices').selectAll().where('user_id', '=', userId).where('status', '=', 'unpaid').orderBy('issued_at', 'asc').orderBy('number', 'asc').limit(100).execute();
+  return rows.map(toSummary);
 }

@@ -5,6 +5,7 @@ import type { Database, InvoiceRow } from '../db/database';
 import { fulfilDomainItem, type FulfilDeps } from '../domains/fulfil-domain-item';
 import { AppError } from '../errors';
 import { createPaidInvoice } from '../invoices/invoices.repository';
+import { redeemPromoCredit } from '../promo-credit/promo-credit.repository';
 import { redeemVoucher } from '../vouchers/vouchers.repository';
 
 export interface ReportedPayment {
@@ -14,6 +15,9 @@ export interface ReportedPayment {
   transactionId: string;
   orderId: string;
   amount: number;
+  kind?: 'order';
+  /** The payment session the provider reported on, when there was one. */
+  sessionId?: string | null;
 }
 
 export interface RecordDeps extends FulfilDeps {
@@ -36,7 +40,18 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
   const now = deps.clock.now();
   const inserted = await trx
     .insertInto('payments')
-    .values({ id: randomUUID(), provider: payment.provider, transaction_id: payment.transactionId, order_id: order.id, amount: payment.amount, status: 'succeeded', created_at: now })
+    .values({
+      id: randomUUID(),
+      provider: payment.provider,
+      transaction_id: payment.transactionId,
+      order_id: order.id,
+      kind: 'order',
+      reference_id: order.id,
+      session_id: payment.sessionId ?? null,
+      amount: payment.amount,
+      status: 'succeeded',
+      created_at: now,
+    })
     .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -50,6 +65,7 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
 
   const paid = await markOrderPaid(trx, order.id, now);
   await redeemVoucher(trx, paid, now);
+  await redeemPromoCredit(trx, paid, now);
   const items = await orderItems(trx, order.id);
   const invoice = await createPaidInvoice(trx, paid, items, deps.vatName, now);
   const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
 import { listRemotes, updateRemote } from '../../remotes/remotes.repository';
 import { findUserByEmail, setBanned, toUserInfo } from '../../users/users.repository';
+import { adminPaymentRoutes } from './payments';
 
 const staffUserSchema = userInfoSchema.extend({ banned: z.boolean() });
 
@@ -81,4 +82,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...toUserInfo(user), banned: user.banned };
     },
   );
+
+  await app.register(adminPaymentRoutes);
 };

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  canPayParamsSchema,
-  canPayQuerySchema,
-  canPaySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  payWithBalanceBodySchema,
-  paymentResultSchema,
-} from '@storefront/contracts';
+import { canPayParamsSchema, canPayQuerySchema, canPaySchema, payWithBalanceBodySchema, paymentResultSchema } from '@storefront/contracts';
 import { findUserOrder, payRefusal } from '../../checkout/orders.repository';
-import { invalidField } from '../../errors';
-import { requestHash, withIdempotency } from '../../payments/idempotency';
+import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
 import { payWithBalance } from '../../payments/pay-with-balance';
 import { requireUser } from '../../plugins/app/session';
+import { callbackRoutes } from './callback';
+import { paymentSessionRoutes } from './sessions';
+import { walletRoutes } from './wallet';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment'];
@@ -56,17 +50,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const parsedKey = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!parsedKey.success) throw invalidField('Idempotency-Key', 'An Idempotency-Key header (8 to 128 letters, digits, _ . : -) is required');
-      const userId = request.user!.id;
-      const orderId = request.params.id;
       const body = request.body ?? {};
-      const hash = requestHash('POST', `/api/payment/balance/${orderId}`, { cartUpdatedAt: body.cartUpdatedAt ?? null });
-      const answer = await withIdempotency(app.db, userId, parsedKey.data, hash, async () => ({
-        status: 200,
-        body: await payWithBalance(app.db, { registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName }, userId, orderId, body.cartUpdatedAt),
-      }));
-      return reply.code(answer.status as 200).send(answer.body as never);
+      return idempotentCall(request, reply, { cartUpdatedAt: body.cartUpdatedAt ?? null }, () =>
+        payWithBalance(app.db, recordDepsOf(app), request.user!.id, request.params.id, body.cartUpdatedAt),
+      );
     },
   );
+
+  await app.register(paymentSessionRoutes);
+  await app.register(walletRoutes);
+  await app.register(callbackRoutes);
 };

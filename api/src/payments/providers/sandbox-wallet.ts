@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * The wallet (PayPal-like): the customer approves on the wallet's page, comes back, and the storefront
+ * captures (POST /api/paypal/capture/order/{id}); capture fails unless the session was approved.
+ */
+export function sandboxWalletProvider(minutes = 30): PaymentProvider {
+  return {
+    method: 'wallet',
+    identifier: 'sandbox-wallet',
+    open: ({ sessionId, now }) => ({
+      status: 'requiresAction',
+      redirectUrl: `/sandbox-gateway/wallet/${sessionId}`,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+      state: { approved: false },
+    }),
+    capture: async (_sessionId, state) =>
+      state.approved === true ? { ok: true, transactionId: `wallet_${randomUUID()}` } : { ok: false, code: 'PAYPAL_ERROR', reason: 'not approved' },
+  };
+}

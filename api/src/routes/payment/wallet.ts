@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canPayParamsSchema, paymentSessionSchema, walletCaptureSchema, type PayableKind } from '@storefront/contracts';
+import { completeSession } from '../../payments/complete-session';
+import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
+import { readSession } from '../../payments/sessions.repository';
+import { AppError } from '../../errors';
+import { requireUser } from '../../plugins/app/session';
+
+/**
+ * Wallet capture (spec §7: POST /paypal/capture/order/{id}, /paypal/capture/top-up/{id}): after the customer
+ * approved on the wallet's page, the storefront asks the provider to capture; an unapproved or closed session
+ * answers PAYPAL_ERROR. Capturing twice records one payment.
+ */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const capture = async (userId: string, kind: PayableKind, id: string, sessionId: string) => {
+    const row = await app.db.selectFrom('payment_sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+    if (!row || row.kind !== kind || row.reference_id !== id || row.method !== 'wallet') throw new AppError(kind === 'topUp' ? 'TOP_UP_NOT_FOUND' : 'ORDER_NOT_FOUND');
+    if (row.status === 'succeeded') return readSession(app.db, sessionId, app.clock.now(), userId);
+    if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
+    const result = await app.paymentProviders.wallet.capture!(row.id, row.provider_state as Record<string, unknown>);
+    if (!result.ok) throw new AppError('PAYPAL_ERROR');
+    const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'succeeded', transactionId: result.transactionId, charged: row.charge });
+    return completed.session;
+  };
+  const schema = (kind: string) => ({
+    tags: ['payment'],
+    security: [{ session: [] }],
+    description: `Captures the approved wallet session of a${kind === 'order' ? 'n order' : ' top-up'} (header Idempotency-Key). PAYPAL_ERROR when not approved.`,
+    params: canPayParamsSchema,
+    body: walletCaptureSchema,
+    response: { 200: paymentSessionSchema },
+  });
+
+  app.post('/api/paypal/capture/order/:id', { preHandler: requireUser, schema: schema('order') }, async (request, reply) =>
+    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'order', request.params.id, request.body.sessionId)),
+  );
+  app.post('/api/paypal/capture/top-up/:id', { preHandler: requireUser, schema: schema('topUp') }, async (request, reply) =>
+    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'topUp', request.params.id, request.body.sessionId)),
+  );
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CALLBACK_SIGNATURE_HEADER, type ProviderCallback } from '@storefront/contracts';
+import type { SessionRow } from '../payments/sessions.repository';
+import { signCallback } from '../payments/callback-signature';
+import { effectiveStatus } from '../payments/sessions.repository';
+
+/** Where the customer goes back to: the storefront path the session was started with, plus its sessionId. */
+export function returnUrl(path: string, sessionId: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
+}
+
+export async function findSession(app: FastifyInstance, id: string): Promise<SessionRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return app.db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Why the gateway will not act on a session (paid, failed, cancelled, expired), or null when it may. */
+export function closedReason(app: FastifyInstance, session: SessionRow, method: string): string | null {
+  if (session.method !== method) return 'This payment belongs to another payment method.';
+  const status = effectiveStatus(session, app.clock.now());
+  if (status === 'requiresAction') return null;
+  if (status === 'expired') return 'This payment session has expired. Please start the payment again from the store.';
+  if (status === 'succeeded') return 'This payment is already complete.';
+  return 'This payment session is no longer active. Please start the payment again from the store.';
+}
+
+/** The gateway keeps its own notes (approval, the card's pending 3-D Secure) on the session's provider state. */
+export async function saveGatewayState(app: FastifyInstance, session: SessionRow, patch: Record<string, unknown>): Promise<void> {
+  const state = { ...(session.provider_state as Record<string, unknown>), ...patch };
+  await app.db.updateTable('payment_sessions').set({ provider_state: JSON.stringify(state), updated_at: app.clock.now() }).where('id', '=', session.id).execute();
+}
+
+/**
+ * Posts the provider's signed callback to the storefront, as the real party would over HTTP (here through
+ * Fastify's inject: same route, same raw body, same signature check). Throws when it is not accepted.
+ */
+export async function deliverCallback(app: FastifyInstance, session: SessionRow, outcome: { status: 'succeeded' } | { status: 'failed'; declineCode?: string; failureCode: string }): Promise<void> {
+  const body: ProviderCallback =
+    outcome.status === 'succeeded'
+      ? { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, status: 'succeeded', amount: session.charge }
+      : { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, status: 'failed', amount: session.charge, declineCode: outcome.declineCode ?? null, failureCode: outcome.failureCode };
+  const raw = JSON.stringify(body);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/payment/callback/${session.method}`,
+    headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signCallback(app.config.paymentCallbackSecret, raw, Math.floor(Date.now() / 1000)) },
+    payload: raw,
+  });
+  if (response.statusCode !== 200) throw new Error(`callback refused: ${response.statusCode} ${response.body}`);
+}
+
