@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { checkoutOrderSchema } from '@storefront/contracts';
 import { ledgerSum, moveBalance, readBalance } from '../src/balance/balance.repository';
 import { AppError } from '../src/errors';
+import { signCallback } from '../src/payments/callback-signature';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
@@ -18,7 +19,7 @@ let customerId: string;
 
 before(async () => {
   if (!onPostgres) return;
-  t = await createTestApp({ dbPoolSize: 60 });
+  t = await createTestApp({ dbPoolSize: 60, paymentCallbackSecret: 'race-secret' });
   customer = new Client(t.app);
   staff = new Client(t.app);
   await customer.login(CUSTOMER.login, CUSTOMER.password);
@@ -72,5 +73,38 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     expect(end).toBe(start - succeeded * amount);
     expect(end).toBeGreaterThanOrEqual(0);
     expect(await ledgerSum(t.app.db, customerId)).toBe(end);
+  });
+
+  it('a callback delivered 20 times at once, and 10 paid attempts of one order at once, record one payment; the rest is credited to the balance', async () => {
+    const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'racecb');
+    await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: name, years: 1 }] });
+    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    await ensureBilling(customer, order.orderId);
+    const start = (i: number) =>
+      customer.request({
+        method: 'POST',
+        url: '/api/payments',
+        payload: { kind: 'order', id: order.orderId, method: 'card', continuePath: '/payment/success', cancelPath: '/checkout-basket' },
+        headers: { 'idempotency-key': `race-cb-${i}-${order.orderId}` },
+      });
+    const sessions: string[] = [];
+    for (let i = 0; i < 10; i += 1) sessions.push((await start(i)).json().sessionId as string);
+    const balanceBefore = await readBalance(t.app.db, customerId);
+    const deliver = (sessionId: string, transactionId: string) => {
+      const raw = JSON.stringify({ sessionId, transactionId, status: 'succeeded', amount: order.total });
+      return t.app.inject({ method: 'POST', url: '/api/payment/callback/card', headers: { 'content-type': 'application/json', 'x-signature': signCallback('race-secret', raw, Math.floor(Date.now() / 1000)) }, payload: raw });
+    };
+    const same = await Promise.all(Array.from({ length: 20 }, () => deliver(sessions[9]!, 'tx-same')));
+    expect(same.every((r) => r.statusCode === 200)).toBe(true);
+    expect(same.filter((r) => r.json().recorded === true)).toHaveLength(1);
+    const others = await Promise.all(sessions.slice(0, 9).map((id, i) => deliver(id, `tx-other-${i}`)));
+    expect(others.every((r) => r.statusCode === 200)).toBe(true);
+
+    const payments = await t.app.db.selectFrom('payments').selectAll().where('reference_id', '=', order.orderId).execute();
+    expect(payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(payments.filter((p) => p.status === 'refunded')).toHaveLength(9);
+    expect(await t.app.db.selectFrom('invoices').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
+    expect(await readBalance(t.app.db, customerId)).toBe(balanceBefore + 9 * order.total);
+    expect(await ledgerSum(t.app.db, customerId)).toBe(balanceBefore + 9 * order.total);
   });
 });

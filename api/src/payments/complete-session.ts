@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentSession } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { setProcessing, settlePayable, type Settlement } from './payables';
+import { lockPayableRows, setProcessing, settlePayable, type Settlement } from './payables';
 import type { RecordDeps } from './record-payment';
 import { lockSession, sessionInvoiceIds, toPaymentSession, updateSession } from './sessions.repository';
 
@@ -26,6 +26,11 @@ export interface CompletedSession {
 export async function completeSession(db: Kysely<Database>, deps: RecordDeps, sessionId: string, outcome: SessionOutcome): Promise<CompletedSession> {
   return db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
+    const peek = await trx.selectFrom('payment_sessions').select(['kind', 'reference_id', 'user_id']).where('id', '=', sessionId).executeTakeFirst();
+    if (!peek) throw new AppError('NOT_FOUND');
+    // Locks in the order every payment path takes them (cart, then what is paid, then the session): a
+    // callback racing a new attempt or a balance payment waits rather than deadlocks.
+    await lockPayableRows(trx, peek.kind, peek.reference_id, peek.user_id);
     const row = await lockSession(trx, sessionId);
     if (!row) throw new AppError('NOT_FOUND');
     const state = row.provider_state as Record<string, unknown>;

@@ -56,6 +56,18 @@ export async function lockPayableForPayment(trx: Transaction<Database>, userId: 
   return { kind, id, userId, amount: bulk.total, cartUpdatedAt: null };
 }
 
+/** Takes the row locks of what a session pays, in the order the pay paths take them (the order's cart first). */
+export async function lockPayableRows(trx: Transaction<Database>, kind: PayableKind, id: string, userId: string): Promise<void> {
+  if (kind === 'order') {
+    await lockUserCart(trx, userId);
+    await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  } else if (kind === 'topUp') {
+    await trx.selectFrom('top_ups').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  } else {
+    await trx.selectFrom('bulk_payments').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+}
+
 /** Bank and wire transfers hold what they pay as processing until staff confirm or reject the transfer. */
 export async function setProcessing(trx: Transaction<Database>, kind: PayableKind, id: string, processing: boolean, now: Date): Promise<void> {
   const [from, to] = processing ? (['open', 'processing'] as const) : (['processing', 'open'] as const);
