@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { fetchCart, LocaleLink, selectCart, selectCartStatus, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
-import { Button, Card, Container, EmptyState, ErrorState, Heading, Icon, Skeleton, Stack, media } from '@storefront/ui';
+import { Button, Card, EmptyState, ErrorState, Icon, Skeleton, Stack, media } from '@storefront/ui';
 import { CartItemRow } from '../features/basket/CartItemRow';
 import { OrderSummary } from '../features/basket/OrderSummary';
-import { StepIndicator } from '../features/basket/StepIndicator';
+import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
 
 const Layout = styled.div`
   display: grid;
@@ -33,11 +33,7 @@ export function BasketPage() {
   }, [dispatch, status]);
 
   return (
-    <Container style={{ paddingTop: 32, paddingBottom: 48 }}>
-      <Heading level={1} style={{ marginBottom: 16 }}>
-        {t('title')}
-      </Heading>
-      <StepIndicator current="basket" />
+    <CheckoutFrame step="basket">
       {(status === 'idle' || status === 'loading') && !cart && (
         <Stack gap={12} aria-busy="true">
           <Skeleton height={88} />
@@ -76,6 +72,6 @@ export function BasketPage() {
           <OrderSummary cart={cart} />
         </Layout>
       )}
-    </Container>
+    </CheckoutFrame>
   );
 }

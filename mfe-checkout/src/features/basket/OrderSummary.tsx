@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Cart } from '@storefront/contracts';
-import { Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
-import { useTranslation } from '@storefront/platform';
+import { Alert, Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
+import { useLocale, useTranslation } from '@storefront/platform';
+import { useStartCheckout } from './use-start-checkout';
 
 const Line = styled.div`
   display: flex;
@@ -9,9 +10,11 @@ const Line = styled.div`
   gap: 12px;
 `;
 
-/** The summary beside the basket: item count and subtotal from the api (VAT and discounts come next step). */
+/** The summary beside the basket: item count and subtotal from the api; Checkout goes to billing (or sign-in). */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  const checkout = useStartCheckout();
   return (
     <Card as="aside" aria-labelledby="order-summary">
       <Stack gap={14}>
@@ -23,15 +26,14 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </Line>
         <Line>
           <strong>{t('summary.subtotal')}</strong>
-          <Price cents={cart.subtotal} size="lg" />
+          <Price cents={cart.subtotal} size="lg" locale={locale} />
         </Line>
         <Text variant="small">{t('summary.taxNote')}</Text>
-        <Button fullWidth disabled aria-describedby="billing-soon">
+        {checkout.error && <Alert tone="danger">{checkout.error}</Alert>}
+        <Button fullWidth loading={checkout.busy} onClick={() => void checkout.start()}>
           {t('summary.continue')}
         </Button>
-        <Text variant="small" id="billing-soon">
-          {t('summary.billingSoon')}
-        </Text>
+        {!checkout.signedIn && <Text variant="small">{t('summary.signInNote')}</Text>}
       </Stack>
     </Card>
   );

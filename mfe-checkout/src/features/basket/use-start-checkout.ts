@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { bus, selectAuthStatus, toApiError, useAppSelector, useLocale, useNavigate } from '@storefront/platform';
+import { checkoutApi } from '../checkout/checkout-api';
+import { checkoutSession } from '../checkout/checkout-session';
+import { useErrorText } from '../checkout/error-text';
+import { tabId } from '../checkout/tab-id';
+
+/**
+ * Checkout from the basket: a visitor gets the sign-in prompt (back to the basket after signing in); a customer
+ * gets the open order of the cart (GET /checkout/init?tabId) and goes to step 2 with its orderId in the URL.
+ */
+export function useStartCheckout() {
+  const auth = useAppSelector(selectAuthStatus);
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setError(null);
+    if (auth !== 'authenticated') {
+      bus.publish('auth/loginRequested', { reason: 'checkout', returnTo: '/checkout-basket' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const order = await checkoutApi.initCheckout({ tabId: tabId() });
+      checkoutSession.remember(order.orderId);
+      void checkoutApi.setCheckoutState(order.orderId, tabId(), 'billing').catch(() => undefined);
+      navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
+    } catch (failure) {
+      setError(errorText(toApiError(failure)));
+      setBusy(false);
+    }
+  };
+  return { start, busy, error, signedIn: auth === 'authenticated' };
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { PROVIDER_METHODS, formatUsd, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
+import { LocaleLink, toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
+import { checkoutApi } from '../checkout/checkout-api';
+import { useErrorText } from '../checkout/error-text';
+import { useIdempotencyKey } from '../checkout/idempotency';
+import { returnPaths } from '../checkout/return-paths';
+import { useLeaveGuard } from '../checkout/use-leave-guard';
+import { useLoad } from '../checkout/use-load';
+import { followSession } from '../payment/follow-session';
+import { MethodPicker } from '../payment/MethodPicker';
+import { LEAVE_MESSAGE, PAYMENT_MESSAGES } from '../payment/payment-messages';
+import { ProcessingModal } from '../payment/ProcessingModal';
+import { SessionFailureAlert } from '../payment/SessionFailureAlert';
+
+/** Pays a bulk payment: from the balance at once, or through a provider (card, wallet, bank card / QR, transfers). */
+export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPayment; returnedSession: PaymentSession | null; onCancel: () => void }) {
+  const { t } = useTranslation('checkout');
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const balance = useLoad('balance', checkoutApi.balance);
+  const idempotency = useIdempotencyKey();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; topUp?: boolean } | null>(null);
+  const [session, setSession] = useState<PaymentSession | null>(returnedSession);
+  const [tried, setTried] = useState(false);
+  const guard = useLeaveGuard(processing, translateMessage(t, LEAVE_MESSAGE));
+  const successPath = `/payment/success?bulkPaymentId=${encodeURIComponent(bulk.bulkPaymentId)}`;
+  const balanceShort = balance.data !== undefined && balance.data.balance < bulk.total;
+
+  const pay = async () => {
+    setTried(true);
+    setFailure(null);
+    if (!method) return;
+    setProcessing(true);
+    try {
+      if (method === 'balance') {
+        await checkoutApi.payBulkWithBalance(bulk.bulkPaymentId, idempotency.key());
+        idempotency.settle();
+        navigate(to(successPath));
+        return;
+      }
+      const started = await checkoutApi.startPayment(
+        { kind: 'bulk', id: bulk.bulkPaymentId, method: method as ProviderMethod, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...returnPaths('bulk', bulk.bulkPaymentId, locale) },
+        idempotency.key(),
+      );
+      idempotency.settle();
+      const next = followSession(started, successPath);
+      if (next.kind === 'redirect') {
+        guard.release();
+        window.location.assign(next.url);
+        return;
+      }
+      if (next.kind === 'done') {
+        navigate(to(next.path));
+        return;
+      }
+      setSession(next.session);
+      setProcessing(false);
+    } catch (error) {
+      const apiError = toApiError(error);
+      idempotency.afterFailure(apiError.status);
+      setFailure({ text: errorText(apiError), topUp: apiError.code === 'BALANCE_NOT_ENOUGH' });
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Stack gap={16}>
+        <Stack direction="row" justify="between" gap={8} wrap>
+          <Heading level={2} style={{ fontSize: 20 }}>
+            {t('online.payTitle', { count: bulk.invoiceIds.length })}
+          </Heading>
+          <strong style={{ fontSize: 22 }} data-testid="bulk-total">
+            {formatUsd(bulk.total, locale)}
+          </strong>
+        </Stack>
+        {session && <SessionFailureAlert session={session} onClose={() => setSession(null)} />}
+        {failure && (
+          <Alert tone="danger" action={failure.topUp ? <LocaleLink to="/top-up">{t('balance.topUp')}</LocaleLink> : undefined} onClose={() => setFailure(null)} closeLabel={t('close')}>
+            {failure.text}
+          </Alert>
+        )}
+        <MethodPicker
+          choices={[
+            {
+              method: 'balance',
+              description: balance.data ? (
+                <span>
+                  {t('balance.available', { amount: formatUsd(balance.data.balance, locale) })}
+                  {balanceShort && <strong> — {t('balance.notEnough')}</strong>}
+                </span>
+              ) : undefined,
+            },
+            ...PROVIDER_METHODS.map((provider) => ({ method: provider })),
+          ]}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            idempotency.settle();
+          }}
+          paywayOption={paywayOption}
+          onPaywayOption={setPaywayOption}
+          error={tried && !method ? t('pay.chooseMethod') : undefined}
+          disabled={processing}
+        />
+        {method === 'balance' && balanceShort && (
+          <Alert tone="warning" title={translateMessage(t, PAYMENT_MESSAGES.balanceNotEnough)} action={<Button as={LocaleLink} to="/top-up" size="sm" variant="secondary">{t('balance.topUp')}</Button>}>
+            {t('balance.notEnough')}
+          </Alert>
+        )}
+        <Stack direction="row" justify="between" gap={8} wrap collapseBelow="sm">
+          <Button variant="ghost" onClick={onCancel} disabled={processing}>
+            {t('online.changeSelection')}
+          </Button>
+          <Button size="lg" loading={processing} disabled={method === 'balance' && balanceShort} onClick={() => void pay()}>
+            {t('pay.pay', { amount: formatUsd(bulk.total, locale) })}
+          </Button>
+        </Stack>
+        <Text variant="small">{t('online.note')}</Text>
+      </Stack>
+      <ProcessingModal open={processing} />
+    </Card>
+  );
+}

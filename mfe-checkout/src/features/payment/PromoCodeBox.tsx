@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@storefront/platform';
+import { Button, Icon, Stack, Tag, TextField } from '@storefront/ui';
+import { checkoutApi } from '../checkout/checkout-api';
+import { useErrorText } from '../checkout/error-text';
+
+/** The promo code (voucher): PUT /cart/voucher to apply, DELETE to remove; the api computes the discount. */
+export function PromoCodeBox({ code, onChanged, disabled }: { code: string | null; onChanged: () => Promise<void>; disabled?: boolean }) {
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      setValue('');
+      await onChanged();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setError(t('promo.required'));
+      return;
+    }
+    void run(() => checkoutApi.applyVoucher(value.trim()));
+  };
+
+  if (code) {
+    return (
+      <Stack direction="row" justify="between" gap={8} wrap>
+        <span>
+          {t('promo.applied')} <Tag tone="sale">{code}</Tag>
+        </span>
+        <Button variant="ghost" size="sm" startIcon={<Icon name="close" />} loading={busy} disabled={disabled} onClick={() => void run(checkoutApi.removeVoucher)} aria-label={t('promo.removeLabel', { code })}>
+          {t('promo.remove')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={apply} noValidate>
+      <Stack direction="row" gap={8} align="start">
+        <TextField
+          label={t('promo.label')}
+          placeholder={t('promo.placeholder')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value.toUpperCase());
+            setError(null);
+          }}
+          error={error ?? undefined}
+          autoComplete="off"
+          disabled={disabled}
+          style={{ textTransform: 'uppercase' }}
+        />
+        <Button type="submit" variant="secondary" loading={busy} disabled={disabled} style={{ marginTop: 27 }}>
+          {t('promo.apply')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ERRORS, formatUsd, type CartPromoCredit } from '@storefront/contracts';
+import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
+import { Alert, Checkbox } from '@storefront/ui';
+import { checkoutApi } from '../checkout/checkout-api';
+import { useErrorText } from '../checkout/error-text';
+
+/** Promo credit on the order (POST /cart/promo-credit { use }); a voucher disables it (spec §5), and says why. */
+export function PromoCreditBox({ credit, onChanged, disabled }: { credit: CartPromoCredit; onChanged: () => Promise<void>; disabled?: boolean }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const blocked = credit.blockedBy !== null;
+  const hint =
+    credit.blockedBy === 'voucher'
+      ? translateMessage(t, ERRORS.CANNOT_USE_PROMO_CREDIT.message)
+      : credit.blockedBy === 'empty'
+        ? t('promoCredit.none')
+        : credit.use
+          ? t('promoCredit.applied', { amount: formatUsd(credit.applied, locale) })
+          : undefined;
+
+  const toggle = async (use: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await checkoutApi.usePromoCredit(use);
+      await onChanged();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Checkbox
+        label={t('promoCredit.use', { amount: formatUsd(credit.available, locale) })}
+        checked={credit.use && !blocked}
+        disabled={disabled || busy || blocked}
+        hint={hint}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+    </>
+  );
+}

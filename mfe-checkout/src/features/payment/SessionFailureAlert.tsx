@@ -1,0 +1,28 @@
+import type { PaymentSession } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
+import { Alert } from '@storefront/ui';
+import { useFailureText } from '../checkout/error-text';
+
+/**
+ * Back from the provider on the cancel path (?sessionId=…): why the payment did not go through — a card
+ * decline by its code, a card without 3-D Secure, a cancel or an expired session — with the spec's advice.
+ */
+export function SessionFailureAlert({ session, onClose }: { session: PaymentSession; onClose?: () => void }) {
+  const { t } = useTranslation('checkout');
+  const failureText = useFailureText();
+  if (session.status === 'succeeded' || session.status === 'pending') return null;
+  const reason = session.failure
+    ? failureText(session.failure)
+    : session.status === 'cancelled'
+      ? t('failure.cancelled')
+      : session.status === 'expired'
+        ? t('failure.expired')
+        : t('failure.notCompleted');
+  const isCard = session.method === 'card' || session.method === 'bankCard';
+  return (
+    <Alert tone="danger" title={t('failure.title')} onClose={onClose} closeLabel={t('close')} data-testid="payment-failure">
+      <p style={{ margin: 0 }}>{reason}</p>
+      <p style={{ margin: '4px 0 0' }}>{isCard ? t('failure.adviceCard') : t('failure.advice')}</p>
+    </Alert>
+  );
+}

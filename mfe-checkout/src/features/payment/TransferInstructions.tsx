@@ -1,0 +1,50 @@
+import type { TransferInstructions as Instructions } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
+import { Card, Price } from '@storefront/ui';
+import styled from 'styled-components';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(110px, auto) 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  text-align: start;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    word-break: break-all;
+  }
+`;
+
+/** Bank or wire transfer: where to send the money and the reference staff match it by. */
+export function TransferInstructions({ instructions }: { instructions: Instructions }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  return (
+    <Card variant="outline" style={{ width: '100%', maxWidth: 560 }} aria-labelledby="transfer-instructions">
+      <h2 id="transfer-instructions" style={{ margin: '0 0 12px', fontSize: 18 }}>
+        {t('transfer.title')}
+      </h2>
+      <List>
+        <dt>{t('transfer.bankName')}</dt>
+        <dd>{instructions.bankName}</dd>
+        <dt>{t('transfer.accountName')}</dt>
+        <dd>{instructions.accountName}</dd>
+        <dt>{t('transfer.accountNumber')}</dt>
+        <dd>{instructions.accountNumber}</dd>
+        <dt>{t('transfer.swift')}</dt>
+        <dd>{instructions.swiftCode}</dd>
+        <dt>{t('transfer.reference')}</dt>
+        <dd>{instructions.reference}</dd>
+        <dt>{t('transfer.amount')}</dt>
+        <dd>
+          <Price cents={instructions.amount} size="sm" locale={locale} />
+        </dd>
+      </List>
+      <p style={{ margin: '12px 0 0', fontSize: 14 }}>{t('transfer.note')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { TOP_UP_METHODS, TOP_UP_MIN_CENTS, formatUsd, topUpAmountError, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod, type TopUpFee } from '@storefront/contracts';
+import { toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { Alert, Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
+import styled from 'styled-components';
+import { checkoutApi } from '../checkout/checkout-api';
+import { useErrorText } from '../checkout/error-text';
+import { useIdempotencyKey } from '../checkout/idempotency';
+import { returnPaths } from '../checkout/return-paths';
+import { useLeaveGuard } from '../checkout/use-leave-guard';
+import { useLoad } from '../checkout/use-load';
+import { followSession } from '../payment/follow-session';
+import { MethodPicker } from '../payment/MethodPicker';
+import { LEAVE_MESSAGE } from '../payment/payment-messages';
+import { ProcessingModal } from '../payment/ProcessingModal';
+import { SessionFailureAlert } from '../payment/SessionFailureAlert';
+import { centsToDollarText, dollarsToCents } from './dollars';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const QUICK = [1000, 2000, 5000, 10000] as const;
+
+/** The top-up form: amount in dollars (at least $10), a provider method with its fee from the api, and Pay. */
+export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId: string | null } | null }) {
+  const { t } = useTranslation('checkout');
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const balance = useLoad('balance', checkoutApi.balance);
+  const previous = useLoad(returned ? `top-up:${returned.topUpId}` : null, () => checkoutApi.topUpOutcome(returned!.topUpId));
+  const session = useLoad<PaymentSession>(returned?.sessionId ? `session:${returned.sessionId}` : null, () => checkoutApi.paymentSession(returned!.sessionId!));
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [method, setMethod] = useState<ProviderMethod>('card');
+  const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
+  const [fee, setFee] = useState<TopUpFee | null>(null);
+  const [feeFailed, setFeeFailed] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const createKey = useIdempotencyKey();
+  const payKey = useIdempotencyKey();
+  const guard = useLeaveGuard(processing, translateMessage(t, LEAVE_MESSAGE));
+
+  const cents = dollarsToCents(amount);
+  const amountError = touched ? topUpAmountError(cents) : null;
+  const valid = topUpAmountError(cents) === null;
+
+  // Coming back from a cancelled or declined top-up: the same amount and method again.
+  useEffect(() => {
+    if (previous.data && !amount) {
+      setAmount(centsToDollarText(previous.data.total));
+      setMethod(previous.data.paymentOption);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- prefill once
+  }, [previous.data]);
+
+  // The fee follows the amount and the method (debounced): GET /top-up/payment-fee?total=&method=.
+  useEffect(() => {
+    if (!valid || cents === null) {
+      setFee(null);
+      return undefined;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      checkoutApi
+        .topUpFee(cents, method)
+        .then((answer) => {
+          if (live) {
+            setFee(answer);
+            setFeeFailed(false);
+          }
+        })
+        .catch(() => live && setFeeFailed(true));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [cents, method, valid]);
+
+  const changeAmount = (text: string) => {
+    setAmount(text);
+    createKey.settle();
+    payKey.settle();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (!valid || cents === null) return;
+    setProcessing(true);
+    try {
+      const topUp = await checkoutApi.createTopUp(cents, method, createKey.key());
+      const paths = returnPaths('topUp', topUp.topUpId, locale);
+      const started = await checkoutApi.startPayment(
+        { kind: 'topUp', id: topUp.topUpId, method, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...paths },
+        payKey.key(),
+      );
+      createKey.settle();
+      payKey.settle();
+      const next = followSession(started, `/top-up/success?topUpId=${encodeURIComponent(topUp.topUpId)}`);
+      if (next.kind === 'redirect') {
+        guard.release();
+        window.location.assign(next.url);
+        return;
+      }
+      if (next.kind === 'done') {
+        navigate(to(next.path));
+        return;
+      }
+      session.setData(next.session);
+      setProcessing(false);
+    } catch (error) {
+      const apiError = toApiError(error);
+      createKey.afterFailure(apiError.status);
+      payKey.afterFailure(apiError.status);
+      setFailure(errorText(apiError));
+      setProcessing(false);
+    }
+  };
+
+  const feeOf = (candidate: PaymentMethod) => fee?.methods.find((entry) => entry.method === candidate);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Layout>
+        <Stack gap={16}>
+          {session.data && <SessionFailureAlert session={session.data} onClose={() => session.setData({ ...session.data!, status: 'succeeded' })} />}
+          {failure && (
+            <Alert tone="danger" onClose={() => setFailure(null)} closeLabel={t('close')}>
+              {failure}
+            </Alert>
+          )}
+          <Card>
+            <Stack gap={14}>
+              <Heading level={2} style={{ fontSize: 20 }}>
+                {t('topUp.amountTitle')}
+              </Heading>
+              <TextField
+                label={t('topUp.amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                placeholder="10.00"
+                startAdornment={<span aria-hidden="true">$</span>}
+                value={amount}
+                onChange={(event) => changeAmount(event.target.value)}
+                onBlur={() => setTouched(true)}
+                hint={translateMessage(t, 'Minimum amount is $10')}
+                error={amountError ? translateMessage(t, amountError) : undefined}
+              />
+              <FilterChips
+                label={t('topUp.quick')}
+                value={cents !== null && (QUICK as readonly number[]).includes(cents) ? String(cents) : ''}
+                onChange={(value) => {
+                  changeAmount(centsToDollarText(Number(value)));
+                  setTouched(true);
+                }}
+                options={QUICK.map((value) => ({ value: String(value), label: formatUsd(value, locale) }))}
+              />
+            </Stack>
+          </Card>
+          <Card>
+            <MethodPicker
+              choices={TOP_UP_METHODS.map((candidate) => {
+                const entry = feeOf(candidate);
+                return { method: candidate, aside: entry ? <Text variant="small">{entry.fee > 0 ? t('topUp.fee', { amount: formatUsd(entry.fee, locale) }) : t('topUp.noFee')}</Text> : undefined };
+              })}
+              value={method}
+              onChange={(next) => {
+                setMethod(next as ProviderMethod);
+                createKey.settle();
+                payKey.settle();
+              }}
+              paywayOption={paywayOption}
+              onPaywayOption={setPaywayOption}
+              disabled={processing}
+            />
+          </Card>
+        </Stack>
+        <Card as="aside" aria-labelledby="top-up-summary">
+          <Stack gap={12}>
+            <Heading level={2} id="top-up-summary" style={{ fontSize: 20 }}>
+              {t('topUp.summary')}
+            </Heading>
+            <Line>
+              <span>{t('topUp.currentBalance')}</span>
+              <strong data-testid="current-balance">{balance.data ? formatUsd(balance.data.balance, locale) : '—'}</strong>
+            </Line>
+            <Divider />
+            <Line>
+              <span>{t('topUp.amount')}</span>
+              <strong>{valid && cents !== null ? formatUsd(cents, locale) : '—'}</strong>
+            </Line>
+            <Line>
+              <span>{t('topUp.feeLabel', { method: t(`methods.${method}`) })}</span>
+              <strong data-testid="top-up-fee">{fee && valid ? formatUsd(fee.fee, locale) : '—'}</strong>
+            </Line>
+            <Line style={{ fontSize: 18 }}>
+              <span>{t('topUp.charge')}</span>
+              <strong data-testid="top-up-charge">{fee && valid ? formatUsd(fee.charge, locale) : '—'}</strong>
+            </Line>
+            {feeFailed && <Text variant="small">{t('topUp.feeFailed')}</Text>}
+            <Button type="submit" size="lg" fullWidth loading={processing}>
+              {t('topUp.submit')}
+            </Button>
+            <Text variant="small">{t('topUp.note', { min: formatUsd(TOP_UP_MIN_CENTS, locale) })}</Text>
+          </Stack>
+        </Card>
+      </Layout>
+      <ProcessingModal open={processing} />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Guarded, useLocale, useNavigate, useSearchParams } from '@storefront/platform';
+import { BillingStep } from '../features/billing/BillingStep';
+import { checkoutSession } from '../features/checkout/checkout-session';
+import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
+import { PaymentStep } from '../features/payment/PaymentStep';
+import { BasketPage } from './BasketPage';
+
+/**
+ * /checkout-basket: step 1 basket, ?step=billing (2) and ?step=payment (3) with the orderId in the URL. Steps 2–3
+ * are behind the checkout guard (no checkout in session state and no orderId: back to the basket) and sign-in.
+ */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const step = params.get('step');
+  if (step !== 'billing' && step !== 'payment') return <BasketPage />;
+  const orderId = params.get('orderId') ?? checkoutSession.orderId();
+  return (
+    <Guarded kind="checkout" hasCheckout={Boolean(orderId)}>
+      <Guarded kind="auth">
+        <CheckoutStep step={step} orderId={orderId ?? ''} />
+      </Guarded>
+    </Guarded>
+  );
+}
+
+function CheckoutStep({ step, orderId }: { step: 'billing' | 'payment'; orderId: string }) {
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const go = (next: 'basket' | 'billing' | 'payment') =>
+    navigate(to(next === 'basket' ? '/checkout-basket' : `/checkout-basket?step=${next}&orderId=${encodeURIComponent(orderId)}`));
+
+  useEffect(() => {
+    if (orderId) checkoutSession.remember(orderId);
+    window.scrollTo?.(0, 0);
+  }, [orderId, step]);
+
+  return (
+    <CheckoutFrame step={step}>
+      {step === 'billing' ? (
+        <BillingStep orderId={orderId} onBack={() => go('basket')} onContinue={() => go('payment')} />
+      ) : (
+        <PaymentStep key={orderId} orderId={orderId} onBack={() => go('billing')} />
+      )}
+    </CheckoutFrame>
+  );
+}

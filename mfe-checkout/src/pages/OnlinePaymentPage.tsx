@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { formatUsd, type BulkPayment } from '@storefront/contracts';
+import { Guarded, LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
+import { Alert, Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@storefront/ui';
+import { checkoutApi } from '../features/checkout/checkout-api';
+import { useErrorText } from '../features/checkout/error-text';
+import { useLoad } from '../features/checkout/use-load';
+import { BulkPayPanel } from '../features/online-payment/BulkPayPanel';
+import { InvoicePicker } from '../features/online-payment/InvoicePicker';
+
+/** /online-payment (signed-in): choose unpaid invoices (select all), pay them together as one bulk payment. */
+export default function OnlinePaymentPage() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Guarded kind="auth">
+      <Container style={{ paddingBottom: 48 }}>
+        <PageHeader title={t('online.title')} subtitle={t('online.subtitle')} />
+        <div style={{ maxWidth: 860 }}>
+          <OnlinePayment />
+        </div>
+      </Container>
+    </Guarded>
+  );
+}
+
+function OnlinePayment() {
+  const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const returnedId = params.get('bulkPaymentId');
+  const sessionId = params.get('sessionId');
+  const invoices = useLoad('online-invoices', checkoutApi.onlineInvoices);
+  const returned = useLoad(returnedId ? `bulk:${returnedId}:${sessionId ?? ''}` : null, async () => ({
+    bulk: await checkoutApi.bulkPayment(returnedId as string),
+    session: sessionId ? await checkoutApi.paymentSession(sessionId).catch(() => null) : null,
+  }));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkPayment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+
+  const items = invoices.data?.items ?? [];
+  const chosen = items.filter((invoice) => selected.has(invoice.id));
+  const selectedTotal = chosen.reduce((sum, invoice) => sum + invoice.total, 0);
+  const active = bulk ?? (!dismissed && returned.data?.bulk.status === 'open' ? returned.data.bulk : null);
+
+  const start = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setBulk(await checkoutApi.createBulkPayment(chosen.map((invoice) => invoice.id)));
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    setBulk(null);
+    if (returnedId) setParams(new URLSearchParams(), { replace: true });
+    setDismissed(true);
+  };
+
+  if (active) return <BulkPayPanel bulk={active} returnedSession={bulk ? null : (returned.data?.session ?? null)} onCancel={cancel} />;
+  if ((invoices.loading && !invoices.data) || (returned.loading && !returned.data)) {
+    return (
+      <Stack gap={12} aria-busy="true">
+        <Skeleton height={64} />
+        <Skeleton height={64} />
+        <Skeleton height={64} />
+      </Stack>
+    );
+  }
+  if (invoices.error && !invoices.data) {
+    return <ErrorState title={t('online.loadFailed')} description={errorText(invoices.error)} retryLabel={t('errors.retry')} onRetry={() => void invoices.reload()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon="check"
+        title={t('online.emptyTitle')}
+        description={t('online.emptyDescription')}
+        action={
+          <Button as={LocaleLink} to="/" variant="secondary">
+            {t('outcome.continueShopping')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Card>
+      <Stack gap={12}>
+        {failure && (
+          <Alert tone="danger" onClose={() => setFailure(null)} closeLabel={t('close')}>
+            {failure}
+          </Alert>
+        )}
+        <InvoicePicker invoices={items} selected={selected} onChange={setSelected} disabled={busy} />
+        <Stack direction="row" justify="between" gap={12} wrap collapseBelow="sm">
+          <span aria-live="polite">
+            {t('online.selectedTotal', { count: chosen.length })} <strong data-testid="selected-total">{formatUsd(selectedTotal, locale)}</strong>
+          </span>
+          <Button size="lg" loading={busy} disabled={chosen.length === 0} onClick={() => void start()}>
+            {t('online.continue')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
