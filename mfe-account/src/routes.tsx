@@ -27,7 +27,7 @@ function AccountLayout() {
       <AccountNav />
       <Suspense
         fallback={
-          <Container style={{ padding: '48px 0' }}>
+          <Container style={{ paddingTop: 48, paddingBottom: 48 }}>
             <Spinner label={t('loading')} center />
           </Container>
         }

@@ -5,6 +5,11 @@ import { LEDGER_LIMIT, useGetLedgerQuery, useGetPromoCreditTotalQuery } from '..
 import { LedgerEntryRow } from '../features/balance/LedgerEntryRow';
 import { statusOf } from '../features/query-status';
 
+/** The header as wide as the content under it, so its button sits above the content's right edge. */
+const Header = styled(PageHeader)`
+  max-width: 880px;
+`;
+
 const Summary = styled.div`
   display: grid;
   gap: 16px;
@@ -43,7 +48,7 @@ export function BalancePage() {
 
   return (
     <Container style={{ paddingBottom: 48 }}>
-      <PageHeader
+      <Header
         title={t('balance.title')}
         subtitle={t('balance.subtitle')}
         actions={

@@ -10,6 +10,11 @@ import { InvoiceTotals } from '../features/invoices/InvoiceTotals';
 import { useGetInvoiceQuery } from '../features/invoices/invoices-api';
 import { isNotFound } from '../features/query-status';
 
+/** The header as wide as the content under it, so its button sits above the content's right edge. */
+const Header = styled(PageHeader)`
+  max-width: 880px;
+`;
+
 const Sheet = styled(Card)`
   max-width: 880px;
 `;
@@ -78,7 +83,7 @@ export function InvoicePage() {
       {isError && <ErrorState title={t('invoice.loadFailed')} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />}
       {invoice && (
         <>
-          <PageHeader
+          <Header
             title={t('invoice.title', { number: invoice.number })}
             subtitle={<InvoiceStatusBadge status={invoice.status} />}
             actions={

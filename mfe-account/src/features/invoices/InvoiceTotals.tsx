@@ -5,7 +5,7 @@ import { useLocale, useTranslation } from '@storefront/platform';
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: 8px 24px;
+  row-gap: 8px;
   width: 100%;
   max-width: 360px;
   margin: 16px 0 0 auto;
@@ -15,6 +15,7 @@ const Totals = styled.dl`
   }
   dd {
     margin: 0;
+    padding-left: 24px;
     text-align: right;
   }
   .total {
