@@ -32,8 +32,7 @@ function CheckoutStep({ step, orderId }: { step: 'billing' | 'payment'; orderId:
 
   useEffect(() => {
     if (orderId) checkoutSession.remember(orderId);
-    window.scrollTo?.(0, 0);
-  }, [orderId, step]);
+  }, [orderId]);
 
   return (
     <CheckoutFrame step={step}>

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
 import { checkoutApi } from '../checkout/checkout-api';
 import { useErrorText } from '../checkout/error-text';
 import { useIdempotencyKey } from '../checkout/idempotency';
+import { goToProvider } from '../checkout/redirect';
 import { returnPaths } from '../checkout/return-paths';
 import { useLeaveGuard } from '../checkout/use-leave-guard';
 import { useLoad } from '../checkout/use-load';
@@ -52,7 +53,7 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
       const next = followSession(started, successPath);
       if (next.kind === 'redirect') {
         guard.release();
-        window.location.assign(next.url);
+        goToProvider(next.url);
         return;
       }
       if (next.kind === 'done') {

@@ -19,6 +19,7 @@ import { checkoutApi } from '../checkout/checkout-api';
 import { checkoutSession } from '../checkout/checkout-session';
 import { useErrorText } from '../checkout/error-text';
 import { useIdempotencyKey } from '../checkout/idempotency';
+import { goToProvider } from '../checkout/redirect';
 import { tabId } from '../checkout/tab-id';
 import { useLeaveGuard } from '../checkout/use-leave-guard';
 import { useLoad } from '../checkout/use-load';
@@ -172,7 +173,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
       const { session } = outcome;
       if (session.redirectUrl && session.status === 'requiresAction') {
         guard.release();
-        window.location.assign(session.redirectUrl);
+        goToProvider(session.redirectUrl);
         return;
       }
       if (session.status === 'pending' || session.status === 'succeeded') {
@@ -304,7 +305,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
           </Heading>
           <Text variant="small">{t('summary.items', { count: data.items.length })}</Text>
           <PromoCodeBox code={data.voucherCode ?? null} onChanged={refresh} disabled={processing} />
-          {credit && <PromoCreditBox credit={credit} onChanged={refresh} disabled={processing} />}
+          {credit && <PromoCreditBox credit={data.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={refresh} disabled={processing} />}
           <Divider />
           <OrderTotals order={data} />
           <Divider />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { checkoutApi } from '../checkout/checkout-api';
 import { useErrorText } from '../checkout/error-text';
 import { useIdempotencyKey } from '../checkout/idempotency';
+import { goToProvider } from '../checkout/redirect';
 import { returnPaths } from '../checkout/return-paths';
 import { useLeaveGuard } from '../checkout/use-leave-guard';
 import { useLoad } from '../checkout/use-load';
@@ -116,7 +117,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
       const next = followSession(started, `/top-up/success?topUpId=${encodeURIComponent(topUp.topUpId)}`);
       if (next.kind === 'redirect') {
         guard.release();
-        window.location.assign(next.url);
+        goToProvider(next.url);
         return;
       }
       if (next.kind === 'done') {

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { registerCheckoutTranslations } from '../i18n/register';
+import { ORDER_ID, SESSION_ID, order, promoCredit, recordHeaders, session, signedInStore } from '../test/fixtures';
+import { goToProvider } from '../features/checkout/redirect';
+import CheckoutPage from './CheckoutPage';
+
+jest.mock('../features/checkout/redirect', () => ({ goToProvider: jest.fn() }));
+
+registerCheckoutTranslations();
+
+const paymentPath = `/checkout-basket?step=payment&orderId=${ORDER_ID}`;
+
+function payApi(extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  return fakeApi({
+    'GET /checkout/init': () => order(),
+    'GET /user/balance': () => ({ balance: 10000 }),
+    'GET /cart/promo-credit': () => promoCredit(),
+    [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
+    'PATCH /cart/payment-method': () => ({}),
+    'GET /cart': () => ({ id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: '2026-11-23T10:00:00.000Z' }),
+    ...extra,
+  });
+}
+
+const renderPayment = (path = paymentPath) => renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path, route: '/checkout-basket' });
+
+async function agree() {
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /automatically/ }));
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('Checkout step 3: payment', () => {
+  it('shows the order summary from the api: subtotal, discount, VAT with its percent and total', async () => {
+    const api = payApi({ 'GET /checkout/init': () => order({ subtotal: 5000, discount: 500, voucherCode: 'WELCOME10', vat: 450, total: 4950 }) });
+    renderPayment();
+    const totals = await screen.findByLabelText('Order totals');
+    expect(totals).toHaveTextContent('Subtotal$50.00');
+    expect(totals).toHaveTextContent('Discount (WELCOME10)−$5.00');
+    expect(totals).toHaveTextContent('VAT (10%)$4.50');
+    expect(totals).toHaveTextContent('Total$49.50');
+    expect(screen.getByText('WELCOME10', { selector: 'span' })).toBeInTheDocument();
+    // A voucher disables promo credit, and says why.
+    expect(screen.getByRole('checkbox', { name: /Use my promo credit/ })).toBeDisabled();
+    api.restore();
+  });
+
+  it('disables promo credit while a voucher is on the cart and says why', async () => {
+    const api = payApi({ 'GET /cart/promo-credit': () => promoCredit({ blockedBy: 'voucher' }), 'GET /checkout/init': () => order({ voucherCode: 'BIG20', discount: 1000 }) });
+    renderPayment();
+    const box = await screen.findByRole('checkbox', { name: 'Use my promo credit ($15.00 available)' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Promo credit cannot be used with a voucher');
+    api.restore();
+  });
+
+  it('needs the terms and the e-contract consent before paying', async () => {
+    const api = payApi();
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(screen.getByText('Please accept the terms and conditions to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Please give your consent to the automatic e-contract signing.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/term-and-conditions');
+    expect(api.calls.some((c) => c.url.startsWith('/payment/'))).toBe(false);
+    api.restore();
+  });
+
+  it('pays from the balance with an Idempotency-Key and the cart time, then shows the success page', async () => {
+    const headers = recordHeaders();
+    const api = payApi({
+      [`POST /payment/balance/${ORDER_ID}`]: () => ({ orderId: ORDER_ID, status: 'paid', paymentId: 'p1', invoiceId: 'inv1', invoiceNumber: 'INV-1', amount: 5500, balance: 4500 }),
+    });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    expect(screen.getByRole('radio', { name: 'Account balance' })).toHaveAccessibleDescription('Balance: $100.00');
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.url === `/payment/balance/${ORDER_ID}`);
+    expect(call?.data).toEqual({ cartUpdatedAt: '2026-11-23T10:00:00.000Z' });
+    expect(headers.seen.find((h) => h.url === `/payment/balance/${ORDER_ID}`)?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.calls.find((c) => c.method === 'PATCH' && c.url === '/cart/payment-method')?.data).toEqual({ method: 'balance' });
+    headers.stop();
+    api.restore();
+  });
+
+  it('says the balance is not enough, with a Top-up link', async () => {
+    const api = payApi({ 'GET /user/balance': () => ({ balance: 1000 }) });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your balance is not enough');
+    expect(alert).toHaveTextContent('Not enough to pay');
+    expect(within(alert).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/top-up');
+    expect(screen.getByRole('button', { name: 'Pay $55.00' })).toBeDisabled();
+    api.restore();
+  });
+
+  it('sends a card payment to the provider page with the return paths, and reuses the key on a retry', async () => {
+    const headers = recordHeaders();
+    let attempts = 0;
+    const api = payApi({
+      'POST /payments': () => {
+        attempts += 1;
+        return attempts === 1 ? new FakeError(503, { code: 'SYSTEM_BUSY', message: 'The system is busy. Please try again' }) : session();
+      },
+    });
+    const assign = jest.mocked(goToProvider);
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText('The system is busy. Please try again')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox-pay.example/hosted/abc'));
+    const body = api.calls.filter((c) => c.url === '/payments')[1]?.data;
+    expect(body).toEqual({
+      kind: 'order',
+      id: ORDER_ID,
+      method: 'card',
+      continuePath: `/payment/success?orderId=${ORDER_ID}`,
+      cancelPath: `/checkout-basket?step=payment&orderId=${ORDER_ID}`,
+      cartUpdatedAt: '2026-11-23T10:00:00.000Z',
+    });
+    const keys = headers.seen.filter((h) => h.url === '/payments').map((h) => h.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    headers.stop();
+    api.restore();
+  });
+
+  it('sends the bank card option, and goes to the pending page for a bank transfer', async () => {
+    const api = payApi({ 'POST /payments': () => session({ method: 'bankTransfer', status: 'pending', redirectUrl: null }) });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank card / KHQR' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/payments')?.data).toMatchObject({ method: 'bankTransfer' });
+    api.restore();
+  });
+
+  it('shows a card decline from the provider on return, with advice', async () => {
+    const api = payApi({
+      [`GET /payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'Payment processor error (INSUFFICIENT_FUNDS)', declineCode: 'INSUFFICIENT_FUNDS' } }),
+    });
+    renderPayment(`${paymentPath}&sessionId=${SESSION_ID}`);
+    const failure = await screen.findByTestId('payment-failure');
+    expect(failure).toHaveTextContent('Payment not completed');
+    expect(failure).toHaveTextContent('Your card has insufficient funds. Please use another card.');
+    expect(failure).toHaveTextContent('Try another card, or try again.');
+    api.restore();
+  });
+
+  it('says cards without 3D Secure are not accepted', async () => {
+    const api = payApi({
+      [`GET /payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'CARD_NOT_ACCEPTED', message: 'Cards without 3D Secure are not accepted', declineCode: null } }),
+    });
+    renderPayment(`${paymentPath}&sessionId=${SESSION_ID}`);
+    expect(await screen.findByTestId('payment-failure')).toHaveTextContent('Cards without 3D Secure are not accepted');
+    api.restore();
+  });
+
+  it('reloads a changed order and tells the customer', async () => {
+    let total = 5500;
+    const api = payApi({
+      'GET /checkout/init': () => order({ total, vat: total - 5000 }),
+      [`POST /payment/balance/${ORDER_ID}`]: () => {
+        total = 6600;
+        return new FakeError(409, { code: 'ORDER_CHANGED', message: 'Your order has changed' });
+      },
+    });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByText(/Your order has changed\. We reloaded it/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $66.00' })).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('says when the invoice is already paid, and when the order is open in another tab', async () => {
+    const api = payApi({
+      [`POST /payment/balance/${ORDER_ID}`]: () => new FakeError(409, { code: 'ORDER_STATUS_INVALID', message: 'Your invoice has been paid' }),
+      [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => new FakeError(409, { code: 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB', message: 'This order is open in another tab' }),
+    });
+    renderPayment();
+    expect(await screen.findByText('This order is open in another tab')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $55.00' })).toBeDisabled();
+    api.restore();
+  });
+
+  it('keeps the customer on the page while the payment is processing', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const api = payApi({ [`POST /payment/balance/${ORDER_ID}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment is processing' })).toBeInTheDocument();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    answer({ orderId: ORDER_ID, status: 'paid', paymentId: 'p1', invoiceId: 'inv1', invoiceNumber: 'INV-1', amount: 5500, balance: 4500 });
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    confirm.mockRestore();
+    api.restore();
+  });
+});
