@@ -281,7 +281,7 @@ describe('POST /api/payment/promo-credit/{id}', () => {
     expect(paid.statusCode).toBe(200);
     const result = paymentResultSchema.parse(paid.json());
     expect(result).toMatchObject({ orderId: order.orderId, status: 'paid', amount: 0 });
-    expect((await customer.get(`/api/user/invoices/${result.invoiceId}`)).json()).toMatchObject({ total: 0 });
+    expect((await customer.get(`/api/user/invoices/${result.invoiceId}`)).json()).toMatchObject({ total: afterVat, promoCredit: afterVat });
     expect((await customer.get('/api/cart')).json().itemCount).toBe(0);
     expect(await t.app.db.selectFrom('payments').select(['provider', 'amount']).where('order_id', '=', order.orderId).execute()).toEqual([{ provider: 'promoCredit', amount: 0 }]);
 

@@ -160,6 +160,24 @@ describe('card payments through the hosted 3-D Secure page', () => {
     expect(await orderStatus(order.orderId)).toBe('paid');
   });
 
+  it('an order part-paid with promo credit: the card takes the rest, the credit is taken, the invoice shows both', async () => {
+    const domain = names.shift()!;
+    await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain, years: 3 }] });
+    const held = (await customer.get('/api/user/promo-credit/total')).json().total as number;
+    expect(held).toBeGreaterThan(0);
+    expect((await customer.send('POST', '/api/cart/promo-credit', { use: true })).statusCode).toBe(200);
+    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    expect(order.promoCredit).toBe(held);
+    expect(order.total).toBe(order.subtotal - order.discount + order.vat - held);
+    await ensureBilling(customer, order.orderId);
+    const s = await startOrder(order, 'card');
+    expect(s.charge).toBe(order.total);
+    expect((await payByCard(s, card(null))).statusCode).toBe(303);
+    expect((await customer.get('/api/user/promo-credit/total')).json().total).toBe(0);
+    const invoice = (await customer.get(`/api/user/invoices/${(await session(s.sessionId)).invoiceIds[0]}`)).json();
+    expect(invoice).toMatchObject({ total: order.total + held, promoCredit: held, subtotal: order.subtotal, vat: order.vat });
+  });
+
   it('only returns to paths of this site', async () => {
     const order = await newOrder();
     for (const continuePath of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {

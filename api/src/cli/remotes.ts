@@ -60,7 +60,7 @@ async function viaDatabase(command: RemotesCommand): Promise<void> {
   const connection = await connect(config);
   try {
     await migrateToLatest(connection.db, connection.kind === 'postgres' ? config.dbSchema : null);
-    await seed(connection.db, config.repoRoot);
+    await seed(connection.db, config.repoRoot, { vatName: config.vatName, vatRateBasisPoints: config.vatRateBasisPoints });
     if (command.kind === 'list') {
       print(await listRemotes(connection.db, config));
       return;

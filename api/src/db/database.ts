@@ -281,6 +281,8 @@ export interface InvoicesTable {
   order_id: string | null;
   kind: ColumnType<'order' | 'manual', 'order' | 'manual' | undefined, 'order' | 'manual'>;
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Promo credit the order used: part of total, paid by promo credit (the rest is what the customer paid). */
+  promo_credit: Generated<number>;
   user_id: string;
   billing_to: Json<Record<string, unknown> | null> | null;
   subtotal: number;

@@ -8,6 +8,7 @@ import * as vouchers from './migrations/2026_11_27_0001_vouchers';
 import * as paymentMethod from './migrations/2026_11_28_0001_payment_method';
 import * as paymentSessions from './migrations/2026_11_29_0001_payment_sessions';
 import * as promoCredit from './migrations/2026_11_29_0002_promo_credit';
+import * as invoicePromoCredit from './migrations/2026_11_29_0003_invoice_promo_credit';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_0001_payment_method': paymentMethod,
   '2026_11_29_0001_payment_sessions': paymentSessions,
   '2026_11_29_0002_promo_credit': promoCredit,
+  '2026_11_29_0003_invoice_promo_credit': invoicePromoCredit,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

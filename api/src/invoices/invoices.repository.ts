@@ -38,7 +38,8 @@ export async function createPaidInvoice(trx: Transaction<Database>, order: Order
       vat_name: vatName,
       vat_rate: order.vat_rate,
       vat: order.vat,
-      total: order.total,
+      total: order.total + order.promo_credit,
+      promo_credit: order.promo_credit,
       status: 'paid',
       issued_at: now,
       paid_at: now,
@@ -74,6 +75,7 @@ export async function readInvoice(db: Db, userId: string, id: string): Promise<I
     vatName: row.vat_name,
     vatPercent: row.vat_rate / 100,
     vat: row.vat,
+    promoCredit: row.promo_credit,
     due: INVOICE_DUE,
   };
 }

@@ -15,6 +15,7 @@ const INVOICE: Invoice = {
   orderId: null,
   customerId: 'u1',
   total: 3058,
+  promoCredit: 0,
   status: 'paid',
   issuedAt: '2026-11-20T03:00:00.000Z',
   paidAt: '2026-11-21T03:00:00.000Z',

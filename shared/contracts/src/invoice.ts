@@ -32,6 +32,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   vatName: z.string(),
   vatPercent: z.number(),
   vat: z.number().int(),
+  /** Paid by promo credit, out of total (cents); 0 when none. */
+  promoCredit: z.number().int().default(0),
   due: z.literal(INVOICE_DUE),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -7,6 +7,7 @@ import { OPERATING_SYSTEMS, REMOTES, REMOTE_NAMES } from '@storefront/contracts'
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import { notifications, promotions } from './content';
+import { seedDemoInvoices } from './invoices';
 import { seedPromoCredit } from './promo-credit';
 import { PRODUCTS } from './products';
 import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
@@ -25,7 +26,7 @@ function remoteVersion(repoRoot: string, short: string): string {
 }
 
 /** Seeds the catalogue, the remote registry and the development accounts; safe to run on every start. */
-export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void> {
+export async function seed(db: Kysely<Database>, repoRoot: string, billing: { vatName: string; vatRateBasisPoints: number } = { vatName: 'VAT', vatRateBasisPoints: 1000 }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const tlds = [
       ...GENERIC_TLDS.map((t, index) => ({ ...t, kind: 'generic' as const, sort: index })),
@@ -104,4 +105,5 @@ export async function seed(db: Kysely<Database>, repoRoot: string): Promise<void
     });
   }
   await seedPromoCredit(db);
+  await seedDemoInvoices(db, billing);
 }

@@ -10,7 +10,7 @@ export const dbPlugin = fp(
     const { config } = app;
     const connection = options.existing ?? (await connect(config));
     await migrateToLatest(connection.db, connection.kind === 'postgres' ? config.dbSchema : null);
-    if (config.seed) await seed(connection.db, config.repoRoot);
+    if (config.seed) await seed(connection.db, config.repoRoot, { vatName: config.vatName, vatRateBasisPoints: config.vatRateBasisPoints });
     app.decorate('db', connection.db);
     app.addHook('onClose', async () => {
       if (!options.existing) await connection.close();

@@ -27,7 +27,7 @@ const Totals = styled.dl`
   }
 `;
 
-/** Subtotal, discount, VAT with its name and percent (snapshotted on the invoice) and the total; cents from the api. */
+/** Subtotal, discount, VAT with its name and percent (snapshotted on the invoice), the total, and any part paid by promo credit; cents from the api. */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
@@ -42,6 +42,14 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       <dd>{formatUsd(invoice.vat, locale)}</dd>
       <dt className="total">{t('invoice.total')}</dt>
       <dd className="total">{formatUsd(invoice.total, locale)}</dd>
+      {invoice.promoCredit > 0 && (
+        <>
+          <dt>{t('invoice.promoCredit')}</dt>
+          <dd>−{formatUsd(invoice.promoCredit, locale)}</dd>
+          <dt>{t('invoice.paidByCustomer')}</dt>
+          <dd>{formatUsd(invoice.total - invoice.promoCredit, locale)}</dd>
+        </>
+      )}
     </Totals>
   );
 }
