@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@storefront/platform';
+import { media } from '@storefront/ui';
 
 const Steps = styled.ol`
   display: flex;
@@ -9,7 +10,8 @@ const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
   li {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
     display: flex;
     align-items: center;
     gap: 8px;
@@ -36,6 +38,22 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.brand};
     border-color: ${({ theme }) => theme.colors.brand};
   }
+  ${media.belowSm} {
+    gap: 6px;
+    li {
+      padding: 8px;
+      font-size: 13px;
+    }
+    /* Other steps show their number only; the name stays for screen readers (font-size 0, not display: none). */
+    li:not([aria-current='step']) {
+      flex: none;
+      gap: 0;
+      font-size: 0;
+    }
+    li::before {
+      font-size: 13px;
+    }
+  }
   li[aria-current='step']::before {
     background: ${({ theme }) => theme.colors.brand};
     color: #fff;
@@ -44,7 +62,7 @@ const Steps = styled.ol`
 
 const STEPS = ['basket', 'billing', 'payment'] as const;
 
-/** Spec §2: step 1 basket, step 2 billing information, step 3 payment. */
+/** Spec §2: step 1 basket, step 2 billing information, step 3 payment (on phones only the current step is named on screen). */
 export function StepIndicator({ current }: { current: (typeof STEPS)[number] }) {
   const { t } = useTranslation('checkout');
   return (

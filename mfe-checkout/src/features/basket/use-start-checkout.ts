@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bus, selectAuthStatus, toApiError, useAppSelector, useLocale, useNavigate } from '@storefront/platform';
+import { bus, selectAuthStatus, toApiError, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { checkoutApi } from '../checkout/checkout-api';
 import { checkoutSession } from '../checkout/checkout-session';
 import { useErrorText } from '../checkout/error-text';
@@ -10,6 +10,7 @@ import { tabId } from '../checkout/tab-id';
  * gets the open order of the cart (GET /checkout/init?tabId) and goes to step 2 with its orderId in the URL.
  */
 export function useStartCheckout() {
+  const { t } = useTranslation('checkout');
   const auth = useAppSelector(selectAuthStatus);
   const navigate = useNavigate();
   const { to } = useLocale();
@@ -30,7 +31,8 @@ export function useStartCheckout() {
       void checkoutApi.setCheckoutState(order.orderId, tabId(), 'billing').catch(() => undefined);
       navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
     } catch (failure) {
-      setError(errorText(toApiError(failure)));
+      const apiError = toApiError(failure);
+      setError(apiError.code === 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB' ? `${errorText(apiError)}. ${t('pay.otherTab')}` : errorText(apiError));
       setBusy(false);
     }
   };

@@ -61,7 +61,6 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
           error={error ?? undefined}
           autoComplete="off"
           disabled={disabled}
-          style={{ textTransform: 'uppercase' }}
         />
         <Button type="submit" variant="secondary" loading={busy} disabled={disabled} style={{ marginTop: 27 }}>
           {t('promo.apply')}
