@@ -54,7 +54,16 @@ export function BulkOutcomeView({ bulkPaymentId, sessionId }: { bulkPaymentId: s
   if (bulk.status === 'processing') {
     return (
       <Container>
-        <StatusPage kind="pending" title={t('outcome.pendingTitle')} description={t('outcome.pendingDescription')}>
+        <StatusPage
+          kind="pending"
+          title={t('outcome.pendingTitle')}
+          description={t('outcome.pendingDescription')}
+          actions={
+            <Button as={LocaleLink} to="/" variant="secondary">
+              {t('outcome.continueShopping')}
+            </Button>
+          }
+        >
           <Text>
             {t('outcome.amountDue')} {total}
           </Text>

@@ -5,11 +5,12 @@ import { useLocale, useTranslation } from '@storefront/platform';
 const Lines = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 8px 12px;
+  gap: 8px 0;
   margin: 0;
   font-variant-numeric: tabular-nums;
   dd {
     margin: 0;
+    padding-inline-start: 12px;
     text-align: end;
     font-weight: 600;
   }
