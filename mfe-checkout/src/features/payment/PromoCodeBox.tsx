@@ -49,8 +49,14 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
   }
   return (
     <form onSubmit={apply} noValidate>
+      {/* The visible label sits above the row so Apply lines up with the input; the input is named by its own (hidden) label. */}
+      <span aria-hidden="true" style={{ display: 'block', marginBottom: 6, fontSize: 14, fontWeight: 600 }}>
+        {t('promo.label')}
+      </span>
       <Stack direction="row" gap={8} align="start">
         <TextField
+          id="promo-code"
+          hideLabel
           label={t('promo.label')}
           placeholder={t('promo.placeholder')}
           value={value}
@@ -62,7 +68,7 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
           autoComplete="off"
           disabled={disabled}
         />
-        <Button type="submit" variant="secondary" loading={busy} disabled={disabled} style={{ marginTop: 27 }}>
+        <Button type="submit" variant="secondary" loading={busy} disabled={disabled}>
           {t('promo.apply')}
         </Button>
       </Stack>

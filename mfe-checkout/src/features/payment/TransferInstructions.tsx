@@ -15,7 +15,7 @@ const List = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
 `;
 
