@@ -104,9 +104,25 @@ describe('GET /api/checkout/init?tabId= and INIT_CHECKOUT_ORDER_IN_OTHER_TAB', (
     expect(remade.items).toHaveLength(itemsBefore.length + 1);
   });
 
-  it('the lease lapses after CHECKOUT_PROCESSING_LEASE_SECONDS (a closed tab does not block for ever)', async () => {
+  it('a payment in flight blocks for a minute; past it only a live provider session does, until the lease lapses', async () => {
     const order = await initOrder(TAB_A);
     expect((await setState(order.orderId, TAB_A, 'processing')).statusCode).toBe(200);
+    advanceSeconds(60);
+    expectInOtherTab(await init({ tabId: TAB_B }));
+    advanceSeconds(1);
+    // No provider session: the other tab's balance payment would be over by now (a closed tab does not block).
+    expect((await initOrder(TAB_B)).orderId).toBe(order.orderId);
+
+    // Tab A goes to the card page: while that session waits on the customer, tab B is blocked.
+    await ensureBilling(customer, order.orderId);
+    expect((await setState(order.orderId, TAB_A, 'processing')).statusCode).toBe(200);
+    const started = await customer.request({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { kind: 'order', id: order.orderId, method: 'card', continuePath: '/payment/success', cancelPath: '/checkout-basket' },
+      headers: { 'idempotency-key': `tabs-card-${order.orderId}` },
+    });
+    expect(started.statusCode).toBe(200);
     advanceSeconds(CHECKOUT_PROCESSING_LEASE_SECONDS);
     expectInOtherTab(await init({ tabId: TAB_B }));
     advanceSeconds(1);

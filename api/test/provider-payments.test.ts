@@ -379,4 +379,23 @@ describe('online payment of unpaid invoices', () => {
     expect((await session(s.sessionId)).invoiceIds).toEqual([c.id]);
     expect((await t.app.db.selectFrom('invoices').select('status').where('id', '=', c.id).executeTakeFirstOrThrow()).status).toBe('paid');
   });
+
+  it('a bulk payment by wire transfer hides its invoices from the list until staff confirm; a wallet bulk payment is captured', async () => {
+    const d = await issue('Dedicated support — November 2026', 2000);
+    const bulk = (await customer.send('POST', '/api/online-payment', { invoiceIds: [d.id] })).json();
+    const wire = paymentSessionSchema.parse((await start({ kind: 'bulk', id: bulk.bulkPaymentId, method: 'wireTransfer', continuePath: '/payment/success', cancelPath: '/online-payment' })).json());
+    expect(wire.status).toBe('pending');
+    const listed = (await customer.get('/api/users/online-invoices')).json().items.map((i: { id: string }) => i.id);
+    expect(listed).not.toContain(d.id);
+    expect((await customer.send('POST', '/api/online-payment', { invoiceIds: [d.id] })).json().code).toBe('INVOICE_PROCESSED');
+    await staff.send('POST', `/api/admin/payment-sessions/${wire.sessionId}/confirm`, {});
+    expect((await customer.get(`/api/online-payment/${bulk.bulkPaymentId}`)).json().status).toBe('paid');
+
+    const e = await issue('Migration service — November 2026', 4500);
+    const second = (await customer.send('POST', '/api/online-payment', { invoiceIds: [e.id] })).json();
+    const w = paymentSessionSchema.parse((await start({ kind: 'bulk', id: second.bulkPaymentId, method: 'wallet', continuePath: '/payment/success', cancelPath: '/online-payment' })).json());
+    await form(`${w.redirectUrl}/approve`, {});
+    const captured = await customer.request({ method: 'POST', url: `/api/paypal/capture/bulk/${second.bulkPaymentId}`, payload: { sessionId: w.sessionId }, headers: { 'idempotency-key': key() } });
+    expect(captured.json()).toMatchObject({ status: 'succeeded', invoiceIds: [e.id] });
+  });
 });

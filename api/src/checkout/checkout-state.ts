@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { CheckoutState } from '@storefront/contracts';
 import type { Database } from '../db/database';
-import { otherTabRefusal } from './checkout-tabs';
+import { otherTabBlocks } from './checkout-tabs';
 import { findUserOrder } from './orders.repository';
 
 export interface RecordedCheckoutState {
@@ -18,7 +18,7 @@ export interface RecordedCheckoutState {
  */
 export async function recordCheckoutState(trx: Transaction<Database>, userId: string, orderId: string, tabId: string, state: CheckoutState, now: Date): Promise<RecordedCheckoutState> {
   const order = await findUserOrder(trx, userId, orderId, true);
-  const refusal = otherTabRefusal(order, tabId, now);
+  const refusal = await otherTabBlocks(trx, order, tabId, now);
   if (refusal) throw refusal;
   await trx.updateTable('orders').set({ checkout_tab: tabId, checkout_state: state, checkout_state_at: now }).where('id', '=', order.id).execute();
   return { orderId: order.id, tabId, state, stateAt: now.toISOString() };

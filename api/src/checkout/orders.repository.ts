@@ -5,7 +5,7 @@ import type { Database, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { appliedPromoCredit, promoCreditTotal } from '../promo-credit/promo-credit.repository';
 import { currentVoucher } from '../vouchers/vouchers.repository';
-import { otherTabRefusal } from './checkout-tabs';
+import { otherTabBlocks } from './checkout-tabs';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,7 +73,7 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
   if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
 
   const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
-  const refusal = existing ? otherTabRefusal(existing, tabId, now) : null;
+  const refusal = existing ? await otherTabBlocks(trx, existing, tabId, now) : null;
   if (refusal) throw refusal;
 
   const { voucher } = await currentVoucher(trx, userId, cart, now);

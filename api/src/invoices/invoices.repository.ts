@@ -128,8 +128,27 @@ export async function createManualInvoice(
   return invoice;
 }
 
-/** The customer's unpaid invoices, oldest first (what /online-payment offers). */
+/** The customer's unpaid invoices, oldest first, but those a transfer under review is paying (what /online-payment offers). */
 export async function listUnpaidInvoices(db: Db, userId: string): Promise<InvoiceSummary[]> {
-  const rows = await db.selectFrom('invoices').selectAll().where('user_id', '=', userId).where('status', '=', 'unpaid').orderBy('issued_at', 'asc').orderBy('number', 'asc').limit(100).execute();
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'unpaid')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bulk_payment_invoices as b')
+            .innerJoin('bulk_payments as p', 'p.id', 'b.bulk_payment_id')
+            .select('b.invoice_id')
+            .whereRef('b.invoice_id', '=', 'invoices.id')
+            .where('p.status', '=', 'processing'),
+        ),
+      ),
+    )
+    .orderBy('issued_at', 'asc')
+    .orderBy('number', 'asc')
+    .limit(100)
+    .execute();
   return rows.map(toSummary);
 }

@@ -65,4 +65,19 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('2 invoices are paid. Thank you!')).toBeInTheDocument();
     api.restore();
   });
+
+  it('captures an approved wallet session of a bulk payment before showing it paid', async () => {
+    const api = fakeApi({
+      [`GET /payments/${SESSION_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'requiresAction' }),
+      [`POST /paypal/capture/bulk/${BULK_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'succeeded', redirectUrl: null }),
+      [`GET /online-payment/${BULK_ID}`]: () => bulk({ status: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }),
+    });
+    render(`/payment/success?bulkPaymentId=${BULK_ID}&sessionId=${SESSION_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    const calls = api.calls.map((c) => `${c.method} ${c.url}`);
+    expect(calls.indexOf(`POST /paypal/capture/bulk/${BULK_ID}`)).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf(`POST /paypal/capture/bulk/${BULK_ID}`)).toBeLessThan(calls.indexOf(`GET /online-payment/${BULK_ID}`));
+    api.restore();
+  });
 });
+

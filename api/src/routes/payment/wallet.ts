@@ -25,7 +25,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = (kind: string) => ({
     tags: ['payment'],
     security: [{ session: [] }],
-    description: `Captures the approved wallet session of a${kind === 'order' ? 'n order' : ' top-up'} (header Idempotency-Key). PAYPAL_ERROR when not approved.`,
+    description: `Captures the approved wallet session of ${{ order: 'an order', topUp: 'a top-up', bulk: 'a bulk payment of invoices' }[kind]} (header Idempotency-Key). PAYPAL_ERROR when not approved.`,
     params: canPayParamsSchema,
     body: walletCaptureSchema,
     response: { 200: paymentSessionSchema },
@@ -36,5 +36,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/paypal/capture/top-up/:id', { preHandler: requireUser, schema: schema('topUp') }, async (request, reply) =>
     idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'topUp', request.params.id, request.body.sessionId)),
+  );
+  app.post('/api/paypal/capture/bulk/:id', { preHandler: requireUser, schema: schema('bulk') }, async (request, reply) =>
+    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'bulk', request.params.id, request.body.sessionId)),
   );
 };

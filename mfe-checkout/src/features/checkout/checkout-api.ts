@@ -55,6 +55,8 @@ export const checkoutApi = {
     (await apiClient.post<PaymentSession>(`/paypal/capture/order/${orderId}`, { sessionId }, idempotent(key))).data,
   captureWalletTopUp: async (topUpId: string, sessionId: string, key: string) =>
     (await apiClient.post<PaymentSession>(`/paypal/capture/top-up/${topUpId}`, { sessionId }, idempotent(key))).data,
+  captureWalletBulk: async (bulkPaymentId: string, sessionId: string, key: string) =>
+    (await apiClient.post<PaymentSession>(`/paypal/capture/bulk/${bulkPaymentId}`, { sessionId }, idempotent(key))).data,
 
   topUpFee: async (total: number, method: string) => (await apiClient.get<TopUpFee>('/top-up/payment-fee', { params: { total, method } })).data,
   createTopUp: async (total: number, method: string, key: string) => (await apiClient.post<TopUp>('/top-up', { total, method }, idempotent(key))).data,

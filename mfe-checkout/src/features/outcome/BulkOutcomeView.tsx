@@ -13,7 +13,12 @@ export function BulkOutcomeView({ bulkPaymentId, sessionId }: { bulkPaymentId: s
   const { locale } = useLocale();
   const errorText = useErrorText();
   const failureText = useFailureText();
-  const loaded = useReturnedOutcome(`bulk:${bulkPaymentId}:${sessionId ?? ''}`, sessionId, null, () => checkoutApi.bulkPayment(bulkPaymentId));
+  const loaded = useReturnedOutcome(
+    `bulk:${bulkPaymentId}:${sessionId ?? ''}`,
+    sessionId,
+    (id, key) => checkoutApi.captureWalletBulk(bulkPaymentId, id, key),
+    () => checkoutApi.bulkPayment(bulkPaymentId),
+  );
   const bulk = loaded.data?.outcome;
 
   if (loaded.loading && !loaded.data) return <OutcomeLoading />;
