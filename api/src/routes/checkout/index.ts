@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKOUT_STATES, checkoutInitQuerySchema, checkoutOrderSchema, checkoutStateSchema, orderIdParamsSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
 import { recordCheckoutState } from '../../checkout/checkout-state';
-import { otherTabRefusal } from '../../checkout/checkout-tabs';
+import { otherTabBlocks } from '../../checkout/checkout-tabs';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
 import { saveBillingAddress } from '../../checkout/save-address';
 import { requireUser } from '../../plugins/app/session';
@@ -30,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, tabId } = request.query;
       if (orderId) {
         const order = await findUserOrder(app.db, userId, orderId);
-        const refusal = otherTabRefusal(order, tabId, app.clock.now());
+        const refusal = await otherTabBlocks(app.db, order, tabId, app.clock.now());
         if (refusal) throw refusal;
         return toCheckoutOrder(order, await orderItems(app.db, order.id));
       }
