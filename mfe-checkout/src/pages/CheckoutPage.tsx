@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { Guarded, useLocale, useNavigate, useSearchParams } from '@storefront/platform';
-import { BillingStep } from '../features/billing/BillingStep';
+import { lazy, Suspense, useEffect } from 'react';
+import { Guarded, useLocale, useNavigate, useSearchParams, useTranslation } from '@storefront/platform';
+import { Spinner } from '@storefront/ui';
 import { checkoutSession } from '../features/checkout/checkout-session';
 import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
-import { PaymentStep } from '../features/payment/PaymentStep';
 import { BasketPage } from './BasketPage';
+
+// Steps 2 and 3 are chunks of their own: the basket (step 1), which every cart visit opens, stays small.
+const BillingStep = lazy(() => import('../features/billing/BillingStep').then((m) => ({ default: m.BillingStep })));
+const PaymentStep = lazy(() => import('../features/payment/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 
 /**
  * /checkout-basket: step 1 basket, ?step=billing (2) and ?step=payment (3) with the orderId in the URL. Steps 2–3
@@ -27,6 +30,7 @@ export default function CheckoutPage() {
 function CheckoutStep({ step, orderId }: { step: 'billing' | 'payment'; orderId: string }) {
   const navigate = useNavigate();
   const { to } = useLocale();
+  const { t } = useTranslation('checkout');
   const go = (next: 'basket' | 'billing' | 'payment') =>
     navigate(to(next === 'basket' ? '/checkout-basket' : `/checkout-basket?step=${next}&orderId=${encodeURIComponent(orderId)}`));
 
@@ -36,11 +40,13 @@ function CheckoutStep({ step, orderId }: { step: 'billing' | 'payment'; orderId:
 
   return (
     <CheckoutFrame step={step}>
-      {step === 'billing' ? (
-        <BillingStep orderId={orderId} onBack={() => go('basket')} onContinue={() => go('payment')} />
-      ) : (
-        <PaymentStep key={orderId} orderId={orderId} onBack={() => go('billing')} />
-      )}
+      <Suspense fallback={<Spinner size="lg" label={t('loading')} />}>
+        {step === 'billing' ? (
+          <BillingStep orderId={orderId} onBack={() => go('basket')} onContinue={() => go('payment')} />
+        ) : (
+          <PaymentStep key={orderId} orderId={orderId} onBack={() => go('billing')} />
+        )}
+      </Suspense>
     </CheckoutFrame>
   );
 }

@@ -25,6 +25,7 @@ export * from './invoice';
 export * from './contact';
 export * from './contact.schema';
 export * from './voucher';
+export * from './payment-rules';
 export * from './payment-flow';
 export * from './top-up';
 export * from './online-payment';

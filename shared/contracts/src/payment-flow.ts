@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALLBACK_SIGNATURE_HEADER, PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
 
 /**
  * Paying through a provider (spec §1 payment methods, §7 Payment and Top-up): what is paid (an order, a
@@ -6,22 +7,8 @@ import { z } from 'zod';
  * Balance and promo credit are paid at once by the api; the others go through a provider's hosted page
  * (card with 3-D Secure, wallet approval, bank card / QR form) or wait for staff (bank and wire transfer).
  */
-export const PAYABLE_KINDS = ['order', 'topUp', 'bulk'] as const;
-export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
-/** Methods run by a provider (not balance or promo credit). */
-export const PROVIDER_METHODS = ['card', 'wallet', 'bankCard', 'bankTransfer', 'wireTransfer'] as const;
-export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 
-/** Bank card / QR form options (GET /payment/payway/form paymentOption): the bank app's QR, or a card. */
-export const PAYWAY_OPTIONS = ['abapay', 'cards'] as const;
-export type PaywayOption = (typeof PAYWAY_OPTIONS)[number];
-
-/** The QR code of the bank card / QR form is valid this long. */
-export const PAYWAY_QR_MINUTES = 30;
-
-export const PAYMENT_SESSION_STATUSES = ['requiresAction', 'pending', 'succeeded', 'failed', 'expired', 'cancelled'] as const;
-export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
 
 /** A path of the storefront to come back to ('/payment/success?orderId=…'): never another site. */
 export const returnPathSchema = z
@@ -93,27 +80,6 @@ export type StartPaymentBody = z.input<typeof startPaymentSchema>;
 /** POST /api/paypal/capture/order/{id} and /api/paypal/capture/top-up/{id}: captures an approved wallet session. */
 export const walletCaptureSchema = z.object({ sessionId: z.uuid() });
 
-/** The card decline codes of spec §8, each with its advice. A declined session fails with PAYMENT_PROCESSOR_ERROR and one of these. */
-export const CARD_DECLINES = {
-  EXPIRED_CARD: 'Your card has expired. Please use another card.',
-  PROCESSOR_DECLINED: 'The card processor declined the payment. Please try again or use another card.',
-  INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
-  STOLEN_OR_LOST_CARD: 'This card was reported lost or stolen. Please use another card.',
-  ISSUER_UNAVAILABLE: 'Your card issuer is unavailable. Please try again later or use another card.',
-  UNAUTHORIZED_CARD: 'This card is not authorized for this payment. Please use another card.',
-  CVN_INVALID: 'The security code (CVV) does not match. Please check it and try again.',
-  CREDIT_LIMIT_EXCEEDED: 'Your credit limit is exceeded. Please use another card.',
-  GENERIC_DECLINE: 'Your card was declined. Please try again or use another card.',
-  BLACKLISTED_CUSTOMER: 'This payment cannot be accepted. Please contact your bank or use another card.',
-  SUSPENDED_ACCOUNT: 'The card account is suspended. Please use another card.',
-  INVALID_ACCOUNT: 'The card account is invalid. Please use another card.',
-  CARD_TYPE_NOT_ACCEPTED: 'This card type is not accepted. Please use another card.',
-  PROCESSOR_UNAVAILABLE: 'The card processor is unavailable. Please try again later.',
-  INVALID_CARD_TYPE: 'The card type is invalid. Please use another card.',
-  AMOUNT_EXCEEDS_AUTHORIZED: 'The amount exceeds what the card authorizes. Please use another card.',
-} as const;
-export type CardDeclineCode = keyof typeof CARD_DECLINES;
-export const CARD_DECLINE_CODES = Object.keys(CARD_DECLINES) as CardDeclineCode[];
 
 /** What the provider's callback reports (POST /api/payment/callback/{provider}, signed: see CALLBACK_SIGNATURE_HEADER). */
 export const providerCallbackSchema = z.object({
@@ -126,7 +92,3 @@ export const providerCallbackSchema = z.object({
 });
 export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` — the spec's x-signature header. */
-export const CALLBACK_SIGNATURE_HEADER = 'x-signature';
-/** A callback older (or newer) than this is refused as a replay. */
-export const CALLBACK_TOLERANCE_SECONDS = 300;

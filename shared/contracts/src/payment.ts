@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** The header every pay call carries: the same key and body replay the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().trim().min(8).max(128).regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key: 8 to 128 letters, digits, _ . : -');
 
 /** GET /api/payment/can-pay/{id}?cartUpdatedAt= */

@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { PROVIDER_METHODS, paymentSessionSchema } from './payment-flow';
+import { paymentSessionSchema } from './payment-flow';
+import { TOP_UP_MAX_CENTS, TOP_UP_MESSAGES, TOP_UP_METHODS, TOP_UP_MIN_CENTS, TOP_UP_STATUSES } from './payment-rules';
 
-/** Spec §5 / §9: a top-up is at least $10. */
-export const TOP_UP_MIN_CENTS = 1000;
-export const TOP_UP_MAX_CENTS = 1_000_000;
-export const TOP_UP_MESSAGES = {
-  min: 'Minimum amount is $10',
-  max: 'Maximum amount is $10,000',
-  required: 'Amount is required',
-} as const;
-
-/** Every provider method tops up; balance and promo credit do not. */
-export const TOP_UP_METHODS = PROVIDER_METHODS;
-
-/** The one check of a top-up amount (cents), for the form and the api alike: a message or null. */
-export function topUpAmountError(cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return TOP_UP_MESSAGES.required;
-  if (!Number.isInteger(cents)) return TOP_UP_MESSAGES.required;
-  if (cents < TOP_UP_MIN_CENTS) return TOP_UP_MESSAGES.min;
-  if (cents > TOP_UP_MAX_CENTS) return TOP_UP_MESSAGES.max;
-  return null;
-}
 
 const topUpTotalSchema = z.coerce
   .number()
@@ -46,8 +27,6 @@ export type TopUpFee = z.infer<typeof topUpFeeSchema>;
 export const createTopUpSchema = z.object({ total: topUpTotalSchema, method: z.enum(TOP_UP_METHODS) });
 export type CreateTopUpBody = z.input<typeof createTopUpSchema>;
 
-export const TOP_UP_STATUSES = ['open', 'processing', 'paid', 'failed'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** A top-up: GET /api/top-up/{id}/complete answers it with its latest payment session. */
 export const topUpSchema = z.object({
