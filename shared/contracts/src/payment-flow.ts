@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALLBACK_SIGNATURE_HEADER, PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
+import { PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
 
 /**
  * Paying through a provider (spec §1 payment methods, §7 Payment and Top-up): what is paid (an order, a
