@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER } from '../support/staff';
+import { CUSTOMER, creditBalance } from '../support/staff';
 
 /** A .com name the sandbox registry has free, found through the same search the page uses. */
 async function availableName(request: APIRequestContext, prefix: string): Promise<string> {
@@ -178,4 +178,27 @@ test('a declined card shows its decline message back at the payment step', async
   await expect(page).toHaveURL(/\/checkout-basket\?.*step=payment.*sessionId=/);
   await expect(page.getByText('Your card has insufficient funds. Please use another card.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible();
+});
+
+test('online payment: the unpaid invoices, select all, paid together from the balance, then none is left to pay', async ({ page, request, baseURL }) => {
+  await creditBalance(request, baseURL!, CUSTOMER.login, 50_000);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
+  const unpaid = (await (await page.request.get('/api/users/online-invoices')).json()) as { items: { number: string }[] };
+  expect(unpaid.items.length).toBeGreaterThan(0);
+
+  await page.goto('/online-payment');
+  const list = page.getByRole('list', { name: 'Unpaid invoices' });
+  for (const invoice of unpaid.items) await expect(list.getByText(`Invoice ${invoice.number}`)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Select all/ }).check();
+  await page.getByRole('button', { name: 'Pay selected' }).click();
+  await page.getByRole('radio', { name: /Account balance/ }).check();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?bulkPaymentId=/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(unpaid.items.length === 1 ? '1 invoice is paid. Thank you!' : `${unpaid.items.length} invoices are paid. Thank you!`)).toBeVisible();
+
+  await page.goto('/online-payment');
+  await expect(page.getByRole('heading', { name: 'No unpaid invoices' })).toBeVisible();
 });
