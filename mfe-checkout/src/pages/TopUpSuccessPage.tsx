@@ -4,8 +4,8 @@ import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui'
 import { checkoutApi } from '../features/checkout/checkout-api';
 import { useErrorText, useFailureText } from '../features/checkout/error-text';
 import { OutcomeLoading } from '../features/outcome/OutcomeLoading';
+import { PendingOutcome } from '../features/outcome/PendingOutcome';
 import { useReturnedOutcome } from '../features/outcome/use-returned-session';
-import { TransferInstructions } from '../features/payment/TransferInstructions';
 
 /** /top-up/success?topUpId=…[&sessionId=…] (no footer): 'Top-up successful' with the new balance, or the pending variant. */
 export default function TopUpSuccessPage() {
@@ -67,16 +67,7 @@ function TopUpOutcome({ topUpId, sessionId }: { topUpId: string; sessionId: stri
     );
   }
   if (topUp.status === 'processing' || session?.status === 'pending') {
-    return (
-      <Container>
-        <StatusPage kind="pending" title={t('outcome.pendingTitle')} description={t('topUp.pendingDescription')}>
-          <Text>
-            {t('outcome.amountDue')} <strong>{formatUsd(topUp.charge, locale)}</strong>
-          </Text>
-          {session?.instructions && <TransferInstructions instructions={session.instructions} />}
-        </StatusPage>
-      </Container>
-    );
+    return <PendingOutcome description={t('topUp.pendingDescription')} amount={formatUsd(topUp.charge, locale)} instructions={session?.instructions} />;
   }
   return (
     <Container>

@@ -3,8 +3,8 @@ import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
 import { checkoutApi } from '../checkout/checkout-api';
 import { useErrorText, useFailureText } from '../checkout/error-text';
-import { TransferInstructions } from '../payment/TransferInstructions';
 import { OutcomeLoading } from './OutcomeLoading';
+import { PendingOutcome } from './PendingOutcome';
 import { useReturnedOutcome } from './use-returned-session';
 
 /** /payment/success?bulkPaymentId=…: the invoices paid together at /online-payment. */
@@ -57,25 +57,7 @@ export function BulkOutcomeView({ bulkPaymentId, sessionId }: { bulkPaymentId: s
     );
   }
   if (bulk.status === 'processing') {
-    return (
-      <Container>
-        <StatusPage
-          kind="pending"
-          title={t('outcome.pendingTitle')}
-          description={t('outcome.pendingDescription')}
-          actions={
-            <Button as={LocaleLink} to="/" variant="secondary">
-              {t('outcome.continueShopping')}
-            </Button>
-          }
-        >
-          <Text>
-            {t('outcome.amountDue')} {total}
-          </Text>
-          {session?.instructions && <TransferInstructions instructions={session.instructions} />}
-        </StatusPage>
-      </Container>
-    );
+    return <PendingOutcome description={t('outcome.pendingDescription')} amount={formatUsd(bulk.total, locale)} instructions={session?.instructions} />;
   }
   return (
     <Container>

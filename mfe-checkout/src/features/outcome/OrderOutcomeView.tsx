@@ -5,8 +5,8 @@ import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui'
 import { checkoutApi } from '../checkout/checkout-api';
 import { checkoutSession } from '../checkout/checkout-session';
 import { useErrorText, useFailureText } from '../checkout/error-text';
-import { TransferInstructions } from '../payment/TransferInstructions';
 import { OutcomeLoading } from './OutcomeLoading';
+import { PendingOutcome } from './PendingOutcome';
 import { useReturnedOutcome } from './use-returned-session';
 
 /** /payment/success?orderId=…[&sessionId=…]: paid, pending (transfer under review) or not completed. */
@@ -71,25 +71,7 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
     );
   }
   if (outcome.outcome === 'pending') {
-    return (
-      <Container>
-        <StatusPage
-          kind="pending"
-          title={t('outcome.pendingTitle')}
-          description={t('outcome.pendingDescription')}
-          actions={
-            <Button as={LocaleLink} to="/" variant="secondary">
-              {t('outcome.continueShopping')}
-            </Button>
-          }
-        >
-          <Text>
-            {t('outcome.amountDue')} {total}
-          </Text>
-          {session?.instructions && <TransferInstructions instructions={session.instructions} />}
-        </StatusPage>
-      </Container>
-    );
+    return <PendingOutcome description={t('outcome.pendingDescription')} amount={formatUsd(outcome.total, locale)} instructions={session?.instructions} />;
   }
   return (
     <Container>
