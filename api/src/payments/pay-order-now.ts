@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import { CONTACT_MESSAGES, type PaymentResult } from '@storefront/contracts';
+import { readBalance } from '../balance/balance.repository';
+import { lockUserCart, payRefusal } from '../checkout/orders.repository';
+import type { Database, OrderRow } from '../db/database';
+import { AppError } from '../errors';
+import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
+import { recordPayment, type RecordDeps } from './record-payment';
+
+export interface ImmediateMethod {
+  /** The payments table's provider name, e.g. `balance`. */
+  provider: string;
+  /** Refusals of this method that come before the billing check (e.g. promo credit with a voucher). */
+  refuse?(order: OrderRow): void;
+  /** Takes the money inside the transaction (a conditional debit); answers what was paid. */
+  take(trx: Transaction<Database>, order: OrderRow): Promise<number>;
+}
+
+/**
+ * Pays an order at once, from something the customer holds with us (balance, promo credit), in one
+ * transaction: one payment of a user at a time, the user's cart then the order locked (SELECT … FOR UPDATE),
+ * paid / processing / changed orders refused, billing required, the method's conditional debit, then the
+ * payment recorded (order paid, invoice, services, cart emptied). A refusal writes nothing.
+ */
+export async function payOrderNow(db: Kysely<Database>, deps: RecordDeps, userId: string, orderId: string, clientCartUpdatedAt: string | undefined, method: ImmediateMethod): Promise<PaymentResult> {
+  const owned = await db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  if (!owned) throw new AppError('ORDER_NOT_FOUND');
+  const token = await acquirePaymentLock(db, userId, orderId);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cart = await lockUserCart(trx, userId);
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      const refusal = payRefusal(order, cart && cart.id === order.cart_id ? cart.updated_at : null, clientCartUpdatedAt);
+      if (refusal) throw refusal;
+      method.refuse?.(order);
+      if (!order.billing_to) throw new AppError('BAD_REQUEST', undefined, undefined, CONTACT_MESSAGES.noBilling);
+      const amount = await method.take(trx, order);
+      const recorded = await recordPayment(trx, deps, { provider: method.provider, transactionId: order.id, orderId: order.id, amount });
+      if (!recorded.recorded) throw new AppError('ORDER_STATUS_INVALID');
+      return {
+        orderId: order.id,
+        status: 'paid' as const,
+        paymentId: recorded.paymentId,
+        invoiceId: recorded.invoice.id,
+        invoiceNumber: recorded.invoice.number,
+        amount,
+        balance: await readBalance(trx, userId),
+      };
+    });
+  } finally {
+    await releasePaymentLock(db, userId, token);
+  }
+}
