@@ -10,11 +10,13 @@ import { PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHO
 
 
 
-/** A path of the storefront to come back to ('/payment/success?orderId=…'): never another site. */
-export const returnPathSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path of this site');
+/**
+ * A path of the storefront to come back to ('/payment/success?orderId=…'): never another site, and only the
+ * characters a URL path and query may hold unescaped (RFC 3986: letters, digits, -._~ !$&'()*+,;=:@ / ? and
+ * %-escapes), so it can be put in a Location header as it is.
+ */
+export const RETURN_PATH_PATTERN = /^\/(?![/\\])(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$/;
+export const returnPathSchema = z.string().max(500).regex(RETURN_PATH_PATTERN, 'Must be a path of this site');
 
 /** Bank and wire transfer: where to send the money, and the reference that matches it to the payment. */
 export const transferInstructionsSchema = z.object({
