@@ -51,7 +51,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Forwarding headers are believed only from the configured proxies (TRUST_PROXY; none by default).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Migrations, seeding and argon2 hashing of the seeded accounts on a busy 2-core machine can pass 10 s.
     pluginTimeout: 60_000,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SEASONAL_THEMES, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -27,6 +28,12 @@ export interface AppConfig {
   shellDist: string;
   repoRoot: string;
   allowedOrigins: string[];
+  /**
+   * The proxies whose forwarding headers (X-Forwarded-For, -Proto, -Host) are believed (TRUST_PROXY): false
+   * (the default) = none, the client address is the socket's; else addresses, CIDRs or proxy-addr's names
+   * (loopback, linklocal, uniquelocal). The address rate limits count by comes from here.
+   */
+  trustProxy: false | string[];
   login: { maxAttempts: number; blockMinutes: number };
   /** Access token minutes and refresh token (session) days. */
   tokens: { accessMinutes: number; refreshDays: number };
@@ -35,7 +42,10 @@ export interface AppConfig {
   /** SMTP server for the email outbox (smtp://user:pass@host:port); null = emails stay in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** GET /api/dev/mailbox and the mailbox page: on outside production unless DEV_MAILBOX=false. */
+  /**
+   * Development mode (DEV_MAILBOX: on outside production, never in production): the mailbox, the sandbox
+   * registry's auth codes and the clock, answered only to requests from this machine (routes/dev).
+   */
   devMailbox: boolean;
   /** Minutes a reset-password link, an email code and a two-factor-off link stay valid. */
   linkMinutes: { resetPassword: number; verifyEmail: number; twoFactorDisable: number };
@@ -47,15 +57,38 @@ export interface AppConfig {
   totpIssuer: string;
   /** The domain registry provider (DOMAIN_REGISTRY): `sandbox` until a real registrar is configured. */
   domainRegistry: string;
-  /** The secret the sandbox registry derives each registered name's auth (EPP) code from. */
+  /**
+   * The secret the sandbox registry derives each registered name's auth (EPP) code from
+   * (REGISTRY_SANDBOX_SECRET; development: generated per data folder, see secrets.ts).
+   */
   registrySandboxSecret: string;
   /** The payment providers (PAYMENT_PROVIDERS): `sandbox` runs every method against the built-in sandbox gateway. */
   paymentProviders: string;
-  /** The secret provider callbacks are signed with (HMAC-SHA256 over "<timestamp>.<raw body>"). */
+  /**
+   * The secret provider callbacks are signed with (HMAC-SHA256 over "<timestamp>.<raw body>";
+   * PAYMENT_CALLBACK_SECRET, required in production; development: generated per data folder).
+   */
   paymentCallbackSecret: string;
+  /** The captcha (spec §7 third-party loading); null = off (no keys configured). */
+  captcha: CaptchaConfig | null;
   /** The bank account bank and wire transfers are sent to (shown with the payment's reference). */
   transferAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
   seed: boolean;
+}
+
+export interface CaptchaConfig {
+  /** `recaptcha` (Google reCAPTCHA) or `sandbox` (the built-in stand-in, refused in production). */
+  provider: 'recaptcha' | 'sandbox';
+  /** 2 = the checkbox widget; 3 = invisible, scored per action. */
+  version: 2 | 3;
+  siteKey: string;
+  secretKey: string;
+  /** Version 3: the lowest score accepted (0–1). */
+  minScore: number;
+  /** Version 3: hide the badge (the forms then show the required notice text instead). */
+  hideBadge: boolean;
+  /** The provider's token verification endpoint. */
+  verifyUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +117,45 @@ function vatPercentBasisPoints(env: Env): number {
   return Math.round(percent * 100);
 }
 
+/** TRUST_PROXY: off by default; a comma-separated list of addresses, CIDRs or proxy-addr names otherwise. */
+function trustedProxies(env: Env): false | string[] {
+  const value = nonEmpty(env.TRUST_PROXY);
+  if (value === undefined || ['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'on', 'yes', '*'].includes(value.toLowerCase())) {
+    throw new Error('TRUST_PROXY must list the proxies to trust (addresses, CIDRs, or loopback / linklocal / uniquelocal), not "true": trusting every hop lets any client choose its own address');
+  }
+  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of list) {
+    if (!named.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback / linklocal / uniquelocal`);
+  }
+  return list;
+}
+
+/** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
+function captchaConfig(env: Env, production: boolean): CaptchaConfig | null {
+  const siteKey = nonEmpty(env.CAPTCHA_SITE_KEY);
+  const secretKey = nonEmpty(env.CAPTCHA_SECRET_KEY);
+  if (!siteKey && !secretKey) return null;
+  if (!siteKey || !secretKey) throw new Error('CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY go together: set both to turn the captcha on, or neither');
+  const provider = (nonEmpty(env.CAPTCHA_PROVIDER) ?? 'recaptcha').toLowerCase();
+  if (provider !== 'recaptcha' && provider !== 'sandbox') throw new Error(`CAPTCHA_PROVIDER must be recaptcha or sandbox, got "${provider}"`);
+  if (provider === 'sandbox' && production) throw new Error('CAPTCHA_PROVIDER=sandbox is for development and tests: NODE_ENV=production needs a real captcha (recaptcha)');
+  const version = int(env, 'CAPTCHA_VERSION', 3);
+  if (version !== 2 && version !== 3) throw new Error(`CAPTCHA_VERSION must be 2 or 3, got "${version}"`);
+  const minScore = Number(nonEmpty(env.CAPTCHA_MIN_SCORE) ?? '0.5');
+  if (!(minScore >= 0 && minScore <= 1)) throw new Error('CAPTCHA_MIN_SCORE must be a number from 0 to 1');
+  return {
+    provider,
+    version,
+    siteKey,
+    secretKey,
+    minScore,
+    hideBadge: flag(env, 'CAPTCHA_HIDE_BADGE', false),
+    verifyUrl: nonEmpty(env.CAPTCHA_VERIFY_URL) ?? 'https://www.google.com/recaptcha/api/siteverify',
+  };
+}
+
 /** Reads the configuration from the environment; every setting has a default. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env, 'PORT', 8080);
@@ -94,16 +166,25 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     const match = /^REMOTE_([A-Z]+)_URL$/.exec(key);
     if (match?.[1] && nonEmpty(value)) remoteUrls[match[1].toLowerCase()] = value!.trim().replace(/\/$/, '');
   }
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = nonEmpty(env.DATABASE_URL) ?? null;
+  const dataDir = flag(env, 'PGLITE_MEMORY', false) ? null : path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'var/pglite'));
+  const domainRegistry = (nonEmpty(env.DOMAIN_REGISTRY) ?? 'sandbox').toLowerCase();
+  const neededSecrets: SecretName[] = domainRegistry === 'sandbox' ? ['paymentCallbackSecret', 'registrySandboxSecret'] : ['paymentCallbackSecret'];
+  // Development keeps generated secrets beside its data: PGlite's folder, or var/ for a PostgreSQL server.
+  const secretsFile = production ? null : databaseUrl ? path.join(REPO_ROOT, 'var/dev-secrets.json') : dataDir ? `${dataDir}.secrets.json` : null;
+  if (production && flag(env, 'DEV_MAILBOX', false)) throw new Error('DEV_MAILBOX cannot be on with NODE_ENV=production: the development mailbox, registry codes and clock are never served in production');
+  const secrets = resolveSecrets(env, { production, needed: neededSecrets, file: secretsFile });
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const allowedOrigins = nonEmpty(env.ALLOWED_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? defaultOrigins;
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    databaseUrl,
     dbSchema: nonEmpty(env.DB_SCHEMA) ?? null,
-    dataDir: flag(env, 'PGLITE_MEMORY', false) ? null : path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'var/pglite')),
+    dataDir,
     theme,
     vatRateBasisPoints: int(env, 'VAT_RATE_BP', vatPercentBasisPoints(env)),
     vatName: nonEmpty(env.VAT_NAME) ?? 'VAT',
@@ -122,12 +203,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell/dist')),
     repoRoot: REPO_ROOT,
     allowedOrigins,
+    trustProxy: trustedProxies(env),
     login: { maxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 5), blockMinutes: int(env, 'LOGIN_BLOCK_MINUTES', 15) },
     tokens: { accessMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 15), refreshDays: int(env, 'SESSION_DAYS', 30) },
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.example>',
-    devMailbox: flag(env, 'DEV_MAILBOX', env.NODE_ENV !== 'production'),
+    devMailbox: flag(env, 'DEV_MAILBOX', !production),
     linkMinutes: {
       resetPassword: int(env, 'RESET_LINK_MINUTES', 60),
       verifyEmail: int(env, 'EMAIL_CODE_MINUTES', 15),
@@ -140,10 +222,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       issuers: (nonEmpty(env.GOOGLE_ISSUERS) ?? 'https://accounts.google.com,accounts.google.com').split(',').map((i) => i.trim()),
     },
     totpIssuer: nonEmpty(env.TOTP_ISSUER) ?? 'Storefront',
-    domainRegistry: (nonEmpty(env.DOMAIN_REGISTRY) ?? 'sandbox').toLowerCase(),
-    registrySandboxSecret: nonEmpty(env.REGISTRY_SANDBOX_SECRET) ?? 'storefront-sandbox-registry',
+    domainRegistry,
+    registrySandboxSecret: secrets.registrySandboxSecret,
     paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
-    paymentCallbackSecret: nonEmpty(env.PAYMENT_CALLBACK_SECRET) ?? 'storefront-sandbox-payments',
+    paymentCallbackSecret: secrets.paymentCallbackSecret,
+    captcha: captchaConfig(env, production),
     transferAccount: {
       bankName: nonEmpty(env.TRANSFER_BANK_NAME) ?? 'ABA Bank',
       accountName: nonEmpty(env.TRANSFER_ACCOUNT_NAME) ?? 'Storefront Cloud Co., Ltd.',

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,8 +15,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
-  console.log(`\nStorefront: ${url}\napi:        ${url}/api   (docs: ${url}/api/docs)\ndatabase:   ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`}\n`);
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\n${startBanner(config, url)}\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { writePerfSection } from './perf-doc.mjs';
+import { productionEnv } from './production-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -79,7 +80,7 @@ async function main() {
     DATA_DIR: dataDir,
     SHELL_DIST: emptyShell,
     DATABASE_URL: '',
-    NODE_ENV: 'production',
+    ...productionEnv(),
     LOG_LEVEL: 'warn',
   });
   const bare = start(process.execPath, [path.join(here, 'bare-fastify.mjs')], { PORT: String(barePort) });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 /* global window */
 import { chromium } from 'playwright-core';
 import { writePerfSection } from './perf-doc.mjs';
+import { productionEnv } from './production-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PERF_PORT || 8190);
@@ -100,7 +101,7 @@ async function main() {
   const server = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...productionEnv(), LOG_LEVEL: 'warn' },
     detached: true,
   });
   try {

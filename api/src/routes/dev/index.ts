@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devDomainRoutes } from './domains';
+import { localOnly } from './local-only';
 
-/** Development mailbox: the outbox's messages to an address (absent in production, DEV_MAILBOX=false). */
+/**
+ * Development routes: the mailbox (the outbox's messages to an address), the sandbox registry's auth codes
+ * and the clock. Registered only in development mode (never in production, nor with DEV_MAILBOX=false), and
+ * even then answered only to requests from this machine (loopback, not relayed by a proxy).
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.config.devMailbox) return;
+  if (!app.config.devMailbox || app.config.production) return;
+  app.addHook('onRequest', localOnly);
   await app.register(devDomainRoutes);
   app.get(
     '/api/dev/mailbox',

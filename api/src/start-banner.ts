@@ -1,0 +1,21 @@
+import type { AppConfig } from './config';
+
+/** What `npm start` prints once listening: where things are, and which mode the server runs in. */
+export function startBanner(config: AppConfig, url: string): string {
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`;
+  const development = config.devMailbox && !config.production;
+  const mode = config.production
+    ? 'production (secrets from the environment; no development routes)'
+    : development
+      ? `development (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}): mailbox ${url}/dev/mailbox, registry auth codes and clock — answered only to this machine`
+      : 'development without development routes (DEV_MAILBOX=false)';
+  const proxies = config.trustProxy ? config.trustProxy.join(', ') : 'none (client address = the connection’s)';
+  return [
+    `Storefront: ${url}`,
+    `api:        ${url}/api   (docs: ${url}/api/docs)`,
+    `database:   ${database}`,
+    `mode:       ${mode}`,
+    `proxies:    ${proxies}`,
+    `captcha:    ${config.captcha ? `${config.captcha.provider} v${config.captcha.version}` : 'off (no CAPTCHA_SITE_KEY)'}`,
+  ].join('\n');
+}
