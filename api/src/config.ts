@@ -173,6 +173,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const neededSecrets: SecretName[] = domainRegistry === 'sandbox' ? ['paymentCallbackSecret', 'registrySandboxSecret'] : ['paymentCallbackSecret'];
   // Development keeps generated secrets beside its data: PGlite's folder, or var/ for a PostgreSQL server.
   const secretsFile = production ? null : databaseUrl ? path.join(REPO_ROOT, 'var/dev-secrets.json') : dataDir ? `${dataDir}.secrets.json` : null;
+  // The sandboxes take no real money and register no real names: production uses them only when told so.
+  for (const name of ['PAYMENT_PROVIDERS', 'DOMAIN_REGISTRY']) {
+    if (production && !nonEmpty(env[name])) throw new Error(`NODE_ENV=production needs ${name} set explicitly: its default, sandbox, takes no real money and registers nothing (set ${name}=sandbox only for a demonstration or a measurement)`);
+  }
   if (production && flag(env, 'DEV_MAILBOX', false)) throw new Error('DEV_MAILBOX cannot be on with NODE_ENV=production: the development mailbox, registry codes and clock are never served in production');
   const secrets = resolveSecrets(env, { production, needed: neededSecrets, file: secretsFile });
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

@@ -8,25 +8,36 @@ import { startBanner } from '../src/start-banner';
 import { ORIGIN, createTestApp, type TestApp } from './helpers/app';
 
 const STRONG = 'a'.repeat(24) + 'b'.repeat(24);
+/** Production with the sandboxes named, as a demonstration or a measurement runs it. */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', DOMAIN_REGISTRY: 'sandbox' };
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
 
 describe('finding 1: production refuses default secrets; development generates its own', () => {
   it('refuses to start in production without the secrets, naming each variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_CALLBACK_SECRET is not set; REGISTRY_SANDBOX_SECRET is not set/);
+    expect(() => loadConfig(PRODUCTION)).toThrow(/PAYMENT_CALLBACK_SECRET is not set; REGISTRY_SANDBOX_SECRET is not set/);
   });
 
   it('refuses the values once written in the source, and short ones', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'storefront-sandbox-payments', REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: 'storefront-sandbox-payments', REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(
       /PAYMENT_CALLBACK_SECRET is a development value/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: 'short' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: 'short' })).toThrow(
       /REGISTRY_SANDBOX_SECRET is shorter than 32 characters/,
     );
   });
 
+  it('production takes the payment and registry sandboxes only when they are named', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG, DOMAIN_REGISTRY: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDERS set explicitly/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(
+      /DOMAIN_REGISTRY set explicitly/,
+    );
+  });
+
   it('starts in production with strong secrets; the registry secret only with the sandbox registry', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG }).paymentCallbackSecret).toBe(STRONG);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, DOMAIN_REGISTRY: 'other' })).not.toThrow();
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG }).paymentCallbackSecret).toBe(STRONG);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, DOMAIN_REGISTRY: 'other' })).not.toThrow();
   });
 
   it('development generates random secrets once per data folder, kept across restarts, private to it', () => {
@@ -85,12 +96,12 @@ describe('finding 2: development routes answer only this machine, never producti
   });
 
   it('cannot be turned on in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX/);
   });
 
   it('says in the start banner which mode runs', () => {
     expect(startBanner(t.config, 'http://localhost:8080')).toMatch(/mode: +development .*answered only to this machine/);
-    const production = loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG });
+    const production = loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG });
     expect(startBanner(production, 'http://localhost:8080')).toMatch(/mode: +production/);
   });
 });
