@@ -28,6 +28,7 @@ import { paymentRoutes } from './routes/payment';
 import { onlinePaymentRoutes } from './routes/online-payment';
 import { topUpRoutes } from './routes/top-up';
 import { sandboxGateway } from './sandbox-gateway';
+import { captchaPlugin, sandboxCaptchaRoutes } from './captcha';
 import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
   await app.register(sessionPlugin);
+  await app.register(captchaPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(topUpRoutes);
   await app.register(onlinePaymentRoutes);
   if (app.config.paymentProviders === 'sandbox') await app.register(sandboxGateway);
+  if (app.config.captcha?.provider === 'sandbox') await app.register(sandboxCaptchaRoutes);
   await app.register(balanceRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);

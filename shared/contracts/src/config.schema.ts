@@ -16,4 +16,7 @@ export const storefrontConfigSchema = z.object({
   vatRateBasisPoints: z.number().int(),
   currency: z.literal('USD'),
   timezone: z.string(),
+  captcha: z
+    .object({ siteKey: z.string(), version: z.union([z.literal(2), z.literal(3)]), hideBadge: z.boolean(), scriptUrl: z.string() })
+    .nullable(),
 });

@@ -11,6 +11,23 @@ export interface FeatureFlags {
   affiliate: boolean;
 }
 
+/** The actions the captcha protects (reCAPTCHA v3 action names: letters, digits, slashes and underscores). */
+export const CAPTCHA_ACTIONS = ['signup', 'login', 'forgot_password', 'contact'] as const;
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
+
+/**
+ * The captcha the shell loads (spec §7 third-party loading), or null when none is configured.
+ * Version 2 shows the "I'm not a robot" checkbox; version 3 is invisible and scored per action, its badge
+ * hidden when `hideBadge` (the forms then show the notice text Google requires).
+ */
+export interface CaptchaClientConfig {
+  siteKey: string;
+  version: 2 | 3;
+  hideBadge: boolean;
+  /** Google's script (https://www.google.com/recaptcha/api.js?…) or the sandbox's (/sandbox-captcha/api.js). */
+  scriptUrl: string;
+}
+
 /** GET /api/config */
 export interface StorefrontConfig {
   theme: SeasonalTheme;
@@ -18,4 +35,5 @@ export interface StorefrontConfig {
   vatRateBasisPoints: number;
   currency: 'USD';
   timezone: string;
+  captcha: CaptchaClientConfig | null;
 }

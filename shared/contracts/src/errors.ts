@@ -68,6 +68,12 @@ export const ERRORS = {
     message: 'Your account is blocked for {blockedTime} minutes after too many failed attempts.',
   },
   PRODUCT_UNDER_MAINTENANCE: { status: 503, message: 'This product is under maintenance' },
+  /** A protected call (sign-up, forgot-password, sign-in after a failure, contact form) came without a captcha token. */
+  CAPTCHA_REQUIRED: { status: 400, message: 'Please confirm that you are not a robot' },
+  /** The captcha token was refused: forged, expired, used before, for another action, or scored as a bot. */
+  CAPTCHA_INVALID: { status: 400, message: 'The robot check failed or expired. Please try again' },
+  /** The captcha service could not be reached in time: the call is refused (fail closed). */
+  CAPTCHA_UNAVAILABLE: { status: 503, message: 'The robot check is unavailable right now. Please try again in a moment' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,6 +5,8 @@ export const HEADERS = {
   deviceType: 'x-device-type',
   site: 'x-site',
   currency: 'x-currency',
+  /** The captcha token of a protected call (sign-up, forgot-password, sign-in after a failure, contact form). */
+  captchaToken: 'x-captcha-token',
 } as const;
 
 export const SITE_ID = 'storefront';

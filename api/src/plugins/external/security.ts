@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { HEADERS } from '@storefront/contracts';
+import { captchaCspSources } from '../../captcha/client-config';
 import { AppError } from '../../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,18 +18,20 @@ export const externalPlugins = fp(
     const remoteOrigins = Object.values(config.remoteUrls).map((url) => new URL(url).origin);
     // Google's sign-in script, button frame and styles, only when third-party login is configured.
     const google = config.google.clientId ? ['https://accounts.google.com'] : [];
+    // Google reCAPTCHA's script, frames and calls, only when the real reCAPTCHA is configured (the sandbox is 'self').
+    const captcha = captchaCspSources(config.captcha);
     // Security headers from helmet, built once: @fastify/helmet rebuilds helmet (and re-parses the CSP) on
     // every request, which cost a quarter of a cheap route's throughput under load (see docs/perf.md).
     const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins, ...google],
+          scriptSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.script],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          frameSrc: ["'self'", ...google],
+          frameSrc: ["'self'", ...google, ...captcha.frame],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins, ...google],
+          connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.production ? [] : null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remoteRegistrySchema, storefrontConfigSchema } from '@storefront/contracts';
+import { captchaClientConfig } from '../../captcha/client-config';
 import { listRemotes } from '../../remotes/remotes.repository';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       vatRateBasisPoints: app.config.vatRateBasisPoints,
       currency: 'USD' as const,
       timezone: 'Asia/Bangkok',
+      // The captcha the shell loads on protected forms (spec §7), or null when none is configured.
+      captcha: captchaClientConfig(app.config.captcha),
     };
   });
 
