@@ -6,7 +6,8 @@ import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/connect';
 import { dbPlugin } from './plugins/app/db';
 import { domainsPlugin } from './plugins/app/domains';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler';
+import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailPlugin } from './plugins/app/mail';
 import { sessionPlugin } from './plugins/app/session';
 import { docsPlugin } from './plugins/external/docs';
@@ -33,6 +34,7 @@ import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { frontendPlugin } from './static/frontend';
+import { fastifyServerOptions, serverLimits, type ServerLimits } from './server-limits';
 
 export interface BuildOptions {
   config?: AppConfig;
@@ -44,17 +46,24 @@ export interface BuildOptions {
    * routes on, the system clock plus an offset that POST /api/dev/clock moves forward.
    */
   clock?: Clock;
+  /** Timeouts and sizes of the HTTP server (server-limits.ts); tests shorten the timeouts. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** The storefront server: the api under /api and the built front end, on one origin. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
+  const limits = serverLimits(options.serverLimits);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     // Forwarding headers are believed only from the configured proxies (TRUST_PROXY; none by default).
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Request, headers, keep-alive and idle timeouts, and the body limit (finding 9).
+    ...fastifyServerOptions(limits),
+    // Errors answered before a route runs, and by Node's parser before a request exists, are { code, message } too (finding 10).
+    frameworkErrors,
+    clientErrorHandler,
     // Migrations, seeding and argon2 hashing of the seeded accounts on a busy 2-core machine can pass 10 s.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +89,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   await app.register(errorHandlerPlugin);
   await app.register(externalPlugins);
+  // Before anything that reads the database (the session hook, the routes): control characters and bad encodings answer 400.
+  await app.register(inputGuardPlugin, { maxUrlLength: limits.maxUrlLength });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { existing: options.db });
   await app.register(domainsPlugin);
