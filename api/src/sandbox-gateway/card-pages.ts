@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardDeclineCode } from '@storefront/contracts';
-import { amountLine, closedPage, errorBox, escapeHtml, page } from './html';
-import { closedReason, deliverCallback, findSession, returnUrl, saveGatewayState } from './gateway';
+import { amountLine, closedPage, errorBox, escapeHtml, page, storeUrl } from './html';
+import { closedReason, deliverCallback, findSession, saveGatewayState } from './gateway';
 import { behaviourOf, luhnValid, SANDBOX_3DS_CODE, TEST_CARDS } from './test-cards';
 
 const PROVIDER = 'Sandbox Card Payments';
@@ -58,7 +58,7 @@ export async function cardPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'card');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     return reply.type('text/html').send(cardForm(session.id, session.charge));
   });
 
@@ -66,7 +66,7 @@ export async function cardPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'card');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     const form = request.body ?? {};
     const number = (form.number ?? '').replace(/[\s-]/g, '');
     if (!luhnValid(number)) return reply.code(422).type('text/html').send(cardForm(session.id, session.charge, 'The card number is invalid.', form));
@@ -76,12 +76,12 @@ export async function cardPages(app: FastifyInstance): Promise<void> {
     if (expiry === null) return reply.code(422).type('text/html').send(cardForm(session.id, session.charge, 'The expiry date must be MM/YY.', form));
     if (!expiry) {
       await deliverCallback(app, session, { status: 'failed', failureCode: 'PAYMENT_PROCESSOR_ERROR', declineCode: 'EXPIRED_CARD' });
-      return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+      return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
     }
     const behaviour = behaviourOf(number);
     if (!behaviour.threeDs) {
       await deliverCallback(app, session, { status: 'failed', failureCode: 'CARD_NOT_ACCEPTED' });
-      return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+      return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
     }
     // The card number is never kept: only its last four digits and what the issuer will answer.
     await saveGatewayState(app, session, { card: { last4: number.slice(-4), decline: behaviour.decline, attempts: 0 } });
@@ -93,7 +93,7 @@ export async function cardPages(app: FastifyInstance): Promise<void> {
     const card = (session?.provider_state as { card?: { last4: string } } | undefined)?.card;
     if (!session || !card) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'card');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     return reply.type('text/html').send(challengePage(session.id, session.charge, card.last4));
   });
 
@@ -102,27 +102,27 @@ export async function cardPages(app: FastifyInstance): Promise<void> {
     const card = (session?.provider_state as { card?: { last4: string; decline: CardDeclineCode | null; attempts: number } } | undefined)?.card;
     if (!session || !card) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'card');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     if ((request.body?.code ?? '').trim() !== SANDBOX_3DS_CODE) {
       const attempts = card.attempts + 1;
       if (attempts >= 3) {
         await deliverCallback(app, session, { status: 'failed', failureCode: 'PAYMENT_PROCESSOR_ERROR', declineCode: 'UNAUTHORIZED_CARD' });
-        return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+        return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
       }
       await saveGatewayState(app, session, { card: { ...card, attempts } });
       return reply.code(422).type('text/html').send(challengePage(session.id, session.charge, card.last4, `The code is incorrect. ${3 - attempts} attempt(s) left.`));
     }
     if (card.decline) {
       await deliverCallback(app, session, { status: 'failed', failureCode: 'PAYMENT_PROCESSOR_ERROR', declineCode: card.decline });
-      return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+      return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
     }
     await deliverCallback(app, session, { status: 'succeeded' });
-    return reply.redirect(returnUrl(session.continue_path, session.id), 303);
+    return reply.redirect(storeUrl(session.continue_path, session.id), 303);
   });
 
   app.post<{ Params: { sessionId: string } }>('/sandbox-gateway/card/:sessionId/cancel', async (request, reply) => {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
-    return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+    return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
   });
 }

@@ -1,7 +1,19 @@
-import { formatUsd } from '@storefront/contracts';
+import { formatUsd, RETURN_PATH_PATTERN } from '@storefront/contracts';
+import { returnUrl } from './gateway';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * Where the customer goes back to in the store: the session's return path plus its sessionId — only when that
+ * path is one of this site's, in the characters a Location header carries as they are (the contracts' return
+ * path rule); anything else, such as a path stored before the rule was tightened, goes to the home page. A
+ * redirect never throws over a character the header cannot hold (issue 11, finding 7) and never leaves the site.
+ */
+export function storeUrl(path: string | null | undefined, sessionId: string): string {
+  if (typeof path !== 'string' || path.length > 500 || !RETURN_PATH_PATTERN.test(path) || !/^[0-9a-f-]{36}$/i.test(sessionId)) return '/';
+  return returnUrl(path, sessionId);
+}
 
 /**
  * The sandbox gateway's pages: plain HTML forms (no script, so the storefront's CSP holds), styled like a

@@ -9,6 +9,11 @@ import { walletPages } from './wallet-pages';
  * /sandbox-gateway. It talks to the storefront only as a provider does: signed callbacks and redirects back.
  */
 export const sandboxGateway: FastifyPluginAsync = async (app) => {
+  // Not the storefront's api: the pages a provider serves on its own site (HTML for people), so they stay out
+  // of the api's OpenAPI document and its `{ code, message }` error rule — a refused form is the page again.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { amountLine, closedPage, escapeHtml, errorBox, page } from './html';
-import { closedReason, deliverCallback, findSession, returnUrl } from './gateway';
+import { amountLine, closedPage, errorBox, escapeHtml, page, storeUrl } from './html';
+import { closedReason, deliverCallback, findSession } from './gateway';
 import { luhnValid } from './test-cards';
 
 const PROVIDER = 'Sandbox PayWay';
@@ -18,7 +18,7 @@ export async function paywayPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'bankCard');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     return reply.type('text/html').send(await paywayPage(session.id, session.charge, session.payment_option, session.expires_at!));
   });
 
@@ -26,19 +26,19 @@ export async function paywayPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'bankCard');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     if (session.payment_option === 'cards') {
       const number = (request.body?.number ?? '').replace(/[\s-]/g, '');
       if (!luhnValid(number)) return reply.code(422).type('text/html').send(await paywayPage(session.id, session.charge, session.payment_option, session.expires_at!, 'The card number is invalid.'));
     }
     await deliverCallback(app, session, { status: 'succeeded' });
-    return reply.redirect(returnUrl(session.continue_path, session.id), 303);
+    return reply.redirect(storeUrl(session.continue_path, session.id), 303);
   });
 
   app.post<{ Params: { sessionId: string } }>('/sandbox-gateway/payway/:sessionId/cancel', async (request, reply) => {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
-    return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+    return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { amountLine, closedPage, page } from './html';
-import { closedReason, findSession, returnUrl, saveGatewayState } from './gateway';
+import { amountLine, closedPage, page, storeUrl } from './html';
+import { closedReason, findSession, saveGatewayState } from './gateway';
 
 const PROVIDER = 'Sandbox Wallet';
 
@@ -13,7 +13,7 @@ export async function walletPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'wallet');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     return reply.type('text/html').send(
       page(
         'Approve payment',
@@ -29,14 +29,14 @@ export async function walletPages(app: FastifyInstance): Promise<void> {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
     const closed = closedReason(app, session, 'wallet');
-    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, returnUrl(session.cancel_path, session.id)));
+    if (closed) return reply.type('text/html').send(closedPage(PROVIDER, closed, storeUrl(session.cancel_path, session.id)));
     await saveGatewayState(app, session, { approved: true });
-    return reply.redirect(returnUrl(session.continue_path, session.id), 303);
+    return reply.redirect(storeUrl(session.continue_path, session.id), 303);
   });
 
   app.post<{ Params: { sessionId: string } }>('/sandbox-gateway/wallet/:sessionId/cancel', async (request, reply) => {
     const session = await findSession(app, request.params.sessionId);
     if (!session) return reply.code(404).type('text/html').send(closedPage(PROVIDER, 'Unknown payment session.', '/'));
-    return reply.redirect(returnUrl(session.cancel_path, session.id), 303);
+    return reply.redirect(storeUrl(session.cancel_path, session.id), 303);
   });
 }
