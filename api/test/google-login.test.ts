@@ -33,7 +33,7 @@ after(async () => {
 });
 
 async function nonce(client: Client): Promise<string> {
-  const response = await client.get('/api/users/oauth/nonce');
+  const response = await client.send('POST', '/api/users/oauth/nonce');
   expect(response.json().clientId).toBe(CLIENT_ID);
   return response.json().nonce;
 }
@@ -77,7 +77,7 @@ describe('third-party login (Google ID tokens)', () => {
   it('is off without a client id: no nonce, and the callback answers 404', async () => {
     const off = await createTestApp();
     try {
-      expect((await new Client(off.app).get('/api/users/oauth/nonce')).json()).toEqual({ nonce: null, clientId: null });
+      expect((await new Client(off.app).send('POST', '/api/users/oauth/nonce')).json()).toEqual({ nonce: null, clientId: null });
       const credential = await token({ email: 'off@example.com', nonce: 'x' });
       expect((await new Client(off.app).send('POST', '/api/users/google/callback', { credential })).statusCode).toBe(404);
       const csp = String((await off.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);

@@ -67,11 +67,11 @@ describe('email verification', () => {
     const client = new Client(t.app);
     await client.send('POST', '/api/users', newAccount('6'));
     const first = codeIn((await lastMail(t.app, 'sokha.6@example.com', 'verify-email')).text);
-    expect((await client.get('/api/user/otp/send-email')).statusCode).toBe(200);
+    expect((await client.send('POST', '/api/user/otp/send-email')).statusCode).toBe(200);
     const second = codeIn((await lastMail(t.app, 'sokha.6@example.com', 'verify-email')).text);
     const wrong = second === '000000' ? '111111' : '000000';
     const refused = await client.send('PATCH', '/api/users/verify-email', { code: wrong });
-    expect(refused.json()).toEqual({ code: 'INCORRECT_OTP', message: 'The code is incorrect' });
+    expect(refused.json()).toEqual({ code: 'INCORRECT_OTP', message: 'The code is incorrect', details: { remaining: 4 } });
     if (first !== second) expect((await client.send('PATCH', '/api/users/verify-email', { code: first })).json().code).toBe('INCORRECT_OTP');
     const ok = await client.send('PATCH', '/api/users/verify-email', { code: second });
     expect(ok.statusCode).toBe(200);

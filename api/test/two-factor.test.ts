@@ -20,12 +20,12 @@ describe('two-factor authentication', () => {
   it('turns on with a code computed from the secret and answers recovery codes', async () => {
     const client = new Client(t.app);
     await client.send('POST', '/api/users', { firstName: 'Vanna', lastName: 'Lim', email, password, passwordConfirmation: password, phoneNumber: '+85570000001' });
-    const setup = (await client.get('/api/2fa/turn-on')).json();
+    const setup = (await client.send('POST', '/api/2fa/turn-on')).json();
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Storefront:twofactor%40example.com\?/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     secret = setup.secret;
     const wrong = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) === '123456' ? '654321' : '123456' });
-    expect(wrong.json()).toEqual({ code: 'INVALID_2FA_CODE', message: 'Incorrect verification code' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_2FA_CODE', message: 'Incorrect verification code', details: { remaining: 9 } });
     const on = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) });
     expect(on.statusCode).toBe(200);
     recoveryCodes = on.json().recoveryCodes;

@@ -58,9 +58,17 @@ export async function createEmailCode(db: Kysely<Database>, userId: string, minu
   return code;
 }
 
-/** Checks and uses the user's current email code; a wrong guess counts, five and the code is spent. */
-export async function consumeEmailCode(db: Kysely<Database>, userId: string, code: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Checks and uses the user's current email code; a wrong guess counts, five and the code is spent.
+ * `remaining`: the wrong guesses the current code still takes (0 when there is none: ask for a new one).
+ */
+export async function consumeEmailCode(db: Kysely<Database>, userId: string, code: string): Promise<{ accepted: boolean; remaining: number }> {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('one_time_codes')
       .selectAll()
@@ -71,7 +79,7 @@ export async function consumeEmailCode(db: Kysely<Database>, userId: string, cod
       .orderBy('created_at', 'desc')
       .forUpdate()
       .executeTakeFirst();
-    if (!current) return false;
+    if (!current) return { accepted: false, remaining: 0 };
     if (current.code_hash !== codeHash(userId, code)) {
       const attempts = current.attempts + 1;
       await trx
@@ -79,9 +87,14 @@ export async function consumeEmailCode(db: Kysely<Database>, userId: string, cod
         .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { used_at: new Date() } : {}) })
         .where('id', '=', current.id)
         .execute();
-      return false;
+      return { accepted: false, remaining: Math.max(0, MAX_CODE_ATTEMPTS - attempts) };
     }
     await trx.updateTable('one_time_codes').set({ used_at: new Date() }).where('id', '=', current.id).execute();
-    return true;
+    return { accepted: true, remaining: 0 };
   });
+}
+
+/** Spends every unused email code of the user (too many wrong codes: a new one must be asked for). */
+export async function spendEmailCodes(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('one_time_codes').set({ used_at: new Date() }).where('user_id', '=', userId).where('purpose', '=', 'verify_email').where('used_at', 'is', null).execute();
 }

@@ -126,10 +126,13 @@ export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: str
   });
 }
 
-/** Two-factor passed: the session becomes usable, with fresh tokens (the pre-2FA ones are worthless). */
-export async function completeTwoFactor(db: Kysely<Database>, sessionId: string, lifetimes: TokenLifetimes): Promise<IssuedTokens> {
+/**
+ * Two-factor passed: the session becomes usable, with fresh tokens (the pre-2FA ones are worthless). Null when
+ * the session is no longer a live pending sign-in (revoked, or completed by another request).
+ */
+export async function completeTwoFactor(db: Kysely<Database>, sessionId: string, lifetimes: TokenLifetimes): Promise<IssuedTokens | null> {
   const tokens = issue(lifetimes);
-  await db
+  const updated = await db
     .updateTable('sessions')
     .set({
       two_factor_pending: false,
@@ -140,12 +143,25 @@ export async function completeTwoFactor(db: Kysely<Database>, sessionId: string,
       refresh_expires_at: tokens.refreshExpiresAt,
     })
     .where('id', '=', sessionId)
-    .execute();
-  return { sessionId, ...tokens };
+    .where('two_factor_pending', '=', true)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1 ? { sessionId, ...tokens } : null;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every pending sign-in of a user (sessions still waiting for the two-factor code). */
+export async function revokePendingSignIns(db: Kysely<Database>, userId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('two_factor_pending', '=', true)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a user (password changed or reset, banned), except the one given. */

@@ -11,13 +11,14 @@ const NONCE_MINUTES = 10;
 
 /** Third-party login (Google Identity Services ID tokens), off unless GOOGLE_CLIENT_ID is set. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/api/users/oauth/nonce',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        description: 'A single-use nonce for the provider\'s sign-in; the ID token must carry it back. clientId is null when third-party login is off.',
+        description:
+          'A single-use nonce for the provider\'s sign-in, stored until it is used or expires (so it is a POST); the ID token must carry it back. clientId is null when third-party login is off.',
         response: { 200: z.object({ nonce: z.string().nullable(), clientId: z.string().nullable() }) },
       },
     },

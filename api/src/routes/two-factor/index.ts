@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { otpCodeSchema } from '@storefront/contracts';
+import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
 import { consumeLinkToken, createLinkToken } from '../../auth/one-time-codes';
 import { createRecoveryCodes } from '../../auth/recovery-codes';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../../auth/totp';
@@ -12,20 +13,24 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /** Two-factor authentication (TOTP, RFC 6238): turn on with a verified code, turn off through a mailed link. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/api/2fa/turn-on',
     {
       preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['two-factor'],
         security: [{ session: [] }],
-        description: 'A new secret and its otpauth:// URI (with a QR code) for an authenticator app. Nothing changes until POST /api/2fa/turn-on/verify.',
+        description:
+          'A new secret and its otpauth:// URI (with a QR code) for an authenticator app; it replaces any earlier pending secret (so it is a POST). Two-factor is on only after POST /api/2fa/turn-on/verify.',
         response: { 200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }) },
       },
     },
     async (request, reply) => {
       const user = request.user!;
       if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
+      const block = await budgetState(app.db, { key: attemptKeys.twoFactorSetupUser(user.id), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount });
+      if (block.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: block.minutesLeft }, { blockedTime: block.minutesLeft });
       const secret = newTotpSecret();
       await app.db.updateTable('users').set({ two_factor_pending_secret: secret }).where('id', '=', user.id).execute();
       const uri = otpauthUri(secret, user.email, app.config.totpIssuer);
@@ -43,26 +48,35 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['two-factor'],
         security: [{ session: [] }],
-        description: 'Turns two-factor on with a code from the app; answers ten one-time recovery codes (shown once).',
+        description: `Turns two-factor on with a code from the app; answers ten one-time recovery codes (shown once). A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining); ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.maxAttempts} wrong codes within ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.windowMinutes} minutes of each other drop the secret and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.blockMinutes} minutes.`,
         body: otpCodeSchema,
         response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      if (user.two_factor_enabled || !user.two_factor_pending_secret) throw new AppError('INVALID_2FA_STATUS');
-      const step = verifyTotp(user.two_factor_pending_secret, request.body.code, null);
-      if (step === null) throw new AppError('INVALID_2FA_CODE');
-      const recoveryCodes = await app.db.transaction().execute(async (trx) => {
+      const userId = request.user!.id;
+      const budget = { key: attemptKeys.twoFactorSetupUser(userId), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount };
+      const outcome = await guessUnderBudgets(app.db, userId, [budget], async (trx) => {
+        const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+        if (user.two_factor_enabled || !user.two_factor_pending_secret) throw new AppError('INVALID_2FA_STATUS');
+        const step = verifyTotp(user.two_factor_pending_secret, request.body.code, null);
+        if (step === null) return null;
         await trx
           .updateTable('users')
           .set({ two_factor_enabled: true, two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step })
-          .where('id', '=', user.id)
+          .where('id', '=', userId)
           .execute();
-        return createRecoveryCodes(trx, user.id);
+        return createRecoveryCodes(trx, userId);
       });
+      if (outcome.kind === 'wrong') throw new AppError('INVALID_2FA_CODE', undefined, { remaining: outcome.remaining });
+      if (outcome.kind === 'blocked') {
+        // The secret being set up is dropped: after the block the customer starts again with a new QR code.
+        await app.db.updateTable('users').set({ two_factor_pending_secret: null }).where('id', '=', userId).where('two_factor_enabled', '=', false).execute();
+        throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
+      }
+      await clearBudgets(app.db, [budget.key]);
       reply.header('Cache-Control', 'no-store');
-      return { recoveryCodes };
+      return { recoveryCodes: outcome.value };
     },
   );
 
@@ -70,7 +84,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/2fa/turn-off',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      // Per account (the mail goes to the account's address), whatever address the calls come from.
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
       schema: {
         tags: ['two-factor'],
         security: [{ session: [] }],

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLocale, localeUpdateSchema, otpCodeSchema, sessionLogSchema, signUpSchema, userInfoSchema } from '@storefront/contracts';
-import { consumeEmailCode, createEmailCode } from '../../auth/one-time-codes';
+import { ATTEMPT_LIMITS, attemptKeys, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
+import { consumeEmailCode, createEmailCode, MAX_CODE_ATTEMPTS, spendEmailCodes } from '../../auth/one-time-codes';
 import { hashPassword } from '../../auth/password';
 import { requestContext } from '../../auth/request-context';
 import { AppError } from '../../errors';
@@ -107,12 +108,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  app.post(
     '/api/user/otp/send-email',
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
-      schema: { tags: ['users'], security: [{ session: [] }], description: 'Mails a new 6-digit code to verify the account\'s email (the previous code stops working).', response: { 200: okSchema } },
+      schema: { tags: ['users'], security: [{ session: [] }], description: 'Mails a new 6-digit code to verify the account\'s email; the previous code stops working (so it is a POST).', response: { 200: okSchema } },
     },
     async (request) => {
       const user = request.user!;
@@ -127,12 +128,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/verify-email',
     {
       preHandler: requireUser,
-      schema: { tags: ['users'], security: [{ session: [] }], description: 'Verifies the email with the mailed code; INCORRECT_OTP otherwise (5 wrong codes spend it).', body: otpCodeSchema, response: { 200: userInfoSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        security: [{ session: [] }],
+        description: `Verifies the email with the mailed code; INCORRECT_OTP otherwise, with the attempts left (details.remaining). Each code is spent after ${MAX_CODE_ATTEMPTS} wrong tries; ${ATTEMPT_LIMITS.emailCodePerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.emailCodePerAccount.windowMinutes} minutes of each other, whatever codes they were for, spend the current code and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.emailCodePerAccount.blockMinutes} minutes.`,
+        body: otpCodeSchema,
+        response: { 200: userInfoSchema },
+      },
     },
     async (request) => {
       const user = request.user!;
       if (!user.email_verified) {
-        if (!(await consumeEmailCode(app.db, user.id, request.body.code))) throw new AppError('INCORRECT_OTP');
+        const budget = { key: attemptKeys.emailCodeUser(user.id), limit: ATTEMPT_LIMITS.emailCodePerAccount };
+        let leftOnCode = 0;
+        const outcome = await guessUnderBudgets(app.db, user.id, [budget], async (trx) => {
+          const result = await consumeEmailCode(trx, user.id, request.body.code);
+          leftOnCode = result.remaining;
+          return result.accepted ? true : null;
+        });
+        if (outcome.kind === 'blocked') {
+          await spendEmailCodes(app.db, user.id);
+          throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
+        }
+        if (outcome.kind === 'wrong') {
+          // What is left on the current code, or on the account if that is less (0: ask for a new code).
+          throw new AppError('INCORRECT_OTP', undefined, { remaining: Math.min(outcome.remaining, leftOnCode) });
+        }
+        await clearBudgets(app.db, [budget.key]);
         await markEmailVerified(app.db, user.id);
       }
       return toUserInfo({ ...user, email_verified: true });

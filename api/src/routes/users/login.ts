@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HEADERS, loginSchema, twoFactorLoginSchema, userInfoSchema } from '@storefront/contracts';
+import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets, type Budget } from '../../auth/attempt-limits';
 import { clearFailures, currentBlock, recordFailure } from '../../auth/login-attempts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { consumeRecoveryCode } from '../../auth/recovery-codes';
 import { requestContext } from '../../auth/request-context';
-import { completeTwoFactor, createSession, revokeSession, rotateRefreshToken } from '../../auth/sessions.repository';
+import { completeTwoFactor, createSession, revokePendingSignIns, revokeSession, rotateRefreshToken } from '../../auth/sessions.repository';
 import { verifyTotp } from '../../auth/totp';
 import { mergeGuestCart } from '../../cart/cart.repository';
-import type { UserRow } from '../../db/database';
+import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../plugins/app/session';
 import { findUserByLogin, toUserInfo } from '../../users/users.repository';
@@ -29,12 +31,38 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, user:
   if (request.session) await revokeSession(app.db, request.session.id, 'signed in again');
   if (request.pendingTwoFactor) await revokeSession(app.db, request.pendingTwoFactor.session.id, 'signed in again');
   const twoFactor = Boolean(user.two_factor_enabled);
+  if (twoFactor) {
+    // Too many wrong codes lately: no new pending sign-in until the block ends.
+    const state = await budgetState(app.db, twoFactorAccountBudget(user.id));
+    if (state.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: state.minutesLeft }, { blockedTime: state.minutesLeft });
+  }
   const context = requestContext(request);
   const tokens = await createSession(app.db, user.id, app.config.tokens, { ...context, twoFactorPending: twoFactor });
   setSessionCookies(request, reply, tokens);
   if (twoFactor) return { status: 'twoFactorRequired' as const };
   await mergeCart(request, user.id);
   return { status: 'signedIn' as const, user: toUserInfo(user) };
+}
+
+const twoFactorAccountBudget = (userId: string): Budget => ({ key: attemptKeys.twoFactorUser(userId), limit: ATTEMPT_LIMITS.twoFactorPerAccount });
+const twoFactorSignInBudget = (sessionId: string): Budget => ({ key: attemptKeys.twoFactorSession(sessionId), limit: ATTEMPT_LIMITS.twoFactorPerSignIn });
+
+/** A TOTP code (each time step accepted once) or an unused recovery code of the user. */
+async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: string): Promise<boolean> {
+  if (/^[0-9]{6}$/.test(code)) {
+    if (!user.two_factor_secret) return false;
+    const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step);
+    if (step === null) return false;
+    // Remember the step atomically: the same code presented twice at once is accepted once.
+    const updated = await db
+      .updateTable('users')
+      .set({ two_factor_last_step: step })
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+  return consumeRecoveryCode(db, user.id, code);
 }
 
 async function mergeCart(request: FastifyRequest, userId: string) {
@@ -82,7 +110,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        description: 'The second step of a two-factor sign-in: a TOTP code (each accepted once) or a recovery code.',
+        description: `The second step of a two-factor sign-in: a TOTP code (each accepted once) or a recovery code. A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining). The ${ATTEMPT_LIMITS.twoFactorPerSignIn.maxAttempts}th wrong code of one pending sign-in voids it (UNAUTHORIZED: sign in again); ${ATTEMPT_LIMITS.twoFactorPerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.twoFactorPerAccount.windowMinutes} minutes of each other block its two-factor step for ${ATTEMPT_LIMITS.twoFactorPerAccount.blockMinutes} minutes (ACCOUNT_LOCKED).`,
         body: twoFactorLoginSchema,
         response: { 200: loginResultSchema },
       },
@@ -90,26 +118,33 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pending = request.pendingTwoFactor;
       if (!pending) throw new AppError('INVALID_2FA_STATUS');
-      const { user, session } = pending;
-      const code = request.body.code;
-      let accepted = false;
-      if (/^[0-9]{6}$/.test(code) && user.two_factor_secret) {
-        const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step);
-        if (step !== null) {
-          // Remember the step atomically: the same code presented twice at once is accepted once.
-          const updated = await app.db
-            .updateTable('users')
-            .set({ two_factor_last_step: step })
-            .where('id', '=', user.id)
-            .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
-            .executeTakeFirst();
-          accepted = Number(updated.numUpdatedRows) === 1;
+      const { session } = pending;
+      const accountBudget = twoFactorAccountBudget(pending.user.id);
+      const signInBudget = twoFactorSignInBudget(session.id);
+      // Every code (TOTP or recovery) counts on the pending sign-in and on the account; the account's lock wins.
+      const outcome = await guessUnderBudgets(app.db, pending.user.id, [accountBudget, signInBudget], async (trx) => {
+        // The user as it is now, under the lock (the step last used may have moved since the request began).
+        const user = await trx.selectFrom('users').selectAll().where('id', '=', pending.user.id).executeTakeFirstOrThrow();
+        if (!(await checkTwoFactorCode(trx, user, request.body.code))) return null;
+        const tokens = await completeTwoFactor(trx, session.id, app.config.tokens);
+        // Signed out or completed by another request meanwhile: nothing happened (the code stays unused).
+        if (!tokens) throw new AppError('INVALID_2FA_STATUS');
+        return { user, tokens };
+      });
+      if (outcome.kind === 'wrong') throw new AppError('INVALID_2FA_CODE', undefined, { remaining: outcome.remaining });
+      if (outcome.kind === 'blocked') {
+        // The pending sign-in is void: the customer starts again with the password (after the block, if any).
+        await revokeSession(app.db, session.id, 'too many wrong two-factor codes');
+        clearSessionCookies(request, reply);
+        if (outcome.key === accountBudget.key) {
+          // The account's other pending sign-ins are void as well: none can go on until the block has passed.
+          await revokePendingSignIns(app.db, pending.user.id, 'too many wrong two-factor codes');
+          throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
         }
-      } else {
-        accepted = await consumeRecoveryCode(app.db, user.id, code);
+        throw new AppError('UNAUTHORIZED', undefined, { remaining: 0 });
       }
-      if (!accepted) throw new AppError('INVALID_2FA_CODE');
-      const tokens = await completeTwoFactor(app.db, session.id, app.config.tokens);
+      const { user, tokens } = outcome.value;
+      await clearBudgets(app.db, [signInBudget.key]);
       setSessionCookies(request, reply, tokens);
       await mergeCart(request, user.id);
       return { status: 'signedIn' as const, user: toUserInfo(user) };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordSchema, passwordProblem, resetPasswordSchema, validateNewPassword } from '@storefront/contracts';
+import { clearBudgets } from '../../auth/attempt-limits';
 import { consumeLinkToken, createLinkToken, peekLinkToken } from '../../auth/one-time-codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions.repository';
@@ -22,7 +23,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/forgot-password',
     {
-      // Per IP here; per address below (a quiet limit: the answer never changes).
+      // Per IP here; per account below (RESET_PER_ADDRESS_PER_HOUR links an hour, a quiet limit: the answer never changes).
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: {
         tags: ['users'],
@@ -34,22 +35,25 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.banned) {
-        const recent = await app.db
-          .selectFrom('email_outbox')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('to_address', '=', user.email.toLowerCase())
-          .where('template', '=', 'reset-password')
-          .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
-          .executeTakeFirstOrThrow();
-        if (Number(recent.count) < app.config.resetPerAddressPerHour) {
+        const sent = await app.db.transaction().execute(async (trx) => {
+          // One request per account at a time: concurrent requests cannot all pass the count below.
+          await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+          const recent = await trx
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('to_address', '=', user.email.toLowerCase())
+            .where('template', '=', 'reset-password')
+            .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
+            .executeTakeFirstOrThrow();
+          if (Number(recent.count) >= app.config.resetPerAddressPerHour) return false;
           const minutes = app.config.linkMinutes.resetPassword;
-          const token = await createLinkToken(app.db, user.id, 'reset_password', minutes);
+          const token = await createLinkToken(trx, user.id, 'reset_password', minutes);
           const prefix = user.locale_code === 'km' ? '/km' : '';
           const link = `${app.config.publicUrl}${prefix}/reset-password/${token}`;
-          await app.mailer.enqueue(user.email, { template: 'reset-password', params: { name: user.first_name, link, minutes } }, user.locale_code);
-        } else {
-          request.log.warn({ email: user.email }, 'forgot-password limit per address reached');
-        }
+          await app.mailer.enqueue(user.email, { template: 'reset-password', params: { name: user.first_name, link, minutes } }, user.locale_code, trx);
+          return true;
+        });
+        if (!sent) request.log.warn({ userId: user.id }, 'forgot-password limit per account reached');
       }
       return { ok: true as const };
     },
@@ -87,7 +91,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new AppError('CODE_INCORRECT');
       await setPassword(app.db, userId, passwordHash);
       await revokeUserSessions(app.db, userId, 'password reset');
-      await app.db.deleteFrom('login_attempts').where('identifier', 'in', [user.email.toLowerCase(), ...(user.username ? [user.username.toLowerCase()] : [])]).execute();
+      // A new password lifts the wrong-password blocks; the two-factor step's block stays (a reset never signs
+      // in, and never lifts what guards the second factor).
+      await clearBudgets(app.db, [user.email.toLowerCase(), ...(user.username ? [user.username.toLowerCase()] : [])]);
       await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
       return { ok: true as const };
     },
