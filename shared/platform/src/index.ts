@@ -7,6 +7,7 @@ export { createEventBus, type EventBus } from './bus/event-bus';
 export { apiClient, createApiClient, inflight$, setApiLocale } from './http/api-client';
 export { ApiError, toApiError } from './http/api-error';
 export { getCartSid } from './http/cart-sid';
+export { captchaHeaders } from './http/captcha-headers';
 export { axiosBaseQuery, type ApiQueryError, type ApiRequest } from './http/axios-base-query';
 export { reactionTo, type SessionReaction } from './http/session-reactions';
 export {
@@ -49,6 +50,7 @@ export {
   twoFactorCancelled,
   selectTwoFactorPending,
   type AuthFailure,
+  type WithCaptcha,
   logout,
   sessionEnded,
   accountBanned,

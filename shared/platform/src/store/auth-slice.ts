@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginBody, LoginResult, SignUpValues, UserInfo } from '@storefront/contracts';
 import { apiClient } from '../http/api-client';
+import { captchaHeaders } from '../http/captcha-headers';
 import { toApiError } from '../http/api-error';
 import { bus } from '../bus/bus';
 
@@ -48,11 +49,16 @@ export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async 
   }
 });
 
+/** A protected identity call's captcha token (sent as the x-captcha-token header, not in the body). */
+export interface WithCaptcha {
+  captchaToken?: string | null;
+}
+
 /** An identity call that ends signed in (or owing a two-factor code): announced and logged when signed in. */
-function identityCall<Body>(type: string, url: string) {
-  return createAsyncThunk<LoginResult, Body, { rejectValue: AuthFailure }>(type, async (body, { rejectWithValue }) => {
+function identityCall<Body extends object>(type: string, url: string) {
+  return createAsyncThunk<LoginResult, Body & WithCaptcha, { rejectValue: AuthFailure }>(type, async ({ captchaToken, ...body }, { rejectWithValue }) => {
     try {
-      return signedIn((await apiClient.post<LoginResult>(url, body)).data);
+      return signedIn((await apiClient.post<LoginResult>(url, body, { headers: captchaHeaders(captchaToken) })).data);
     } catch (error) {
       return rejectWithValue(failure(error));
     }
