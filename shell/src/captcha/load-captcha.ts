@@ -6,6 +6,7 @@ export const CAPTCHA_LOAD_TIMEOUT_MS = 20_000;
 const BADGE_STYLE_ID = 'captcha-badge-hidden';
 
 let loading: Promise<Grecaptcha> | null = null;
+let loadTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The script's address in the reader's language (Google's `hl`; the sandbox reads it too). */
 export function captchaScriptSrc(config: CaptchaClientConfig, locale: Locale): string {
@@ -40,6 +41,7 @@ export function loadCaptcha(config: CaptchaClientConfig, locale: Locale): Promis
       reject(new Error(message));
     };
     const timer = setTimeout(() => fail('the captcha script did not load in time'), CAPTCHA_LOAD_TIMEOUT_MS);
+    loadTimer = timer;
     script.src = captchaScriptSrc(config, locale);
     script.async = true;
     script.defer = true;
@@ -59,6 +61,7 @@ export function loadCaptcha(config: CaptchaClientConfig, locale: Locale): Promis
 
 /** Tests: forget the loaded script (a fresh page). */
 export function forgetCaptchaScript(): void {
+  clearTimeout(loadTimer);
   loading = null;
   document.getElementById(BADGE_STYLE_ID)?.remove();
 }
