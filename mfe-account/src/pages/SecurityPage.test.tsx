@@ -19,9 +19,11 @@ describe('SecurityPage', () => {
   it('turns two-factor on with the QR code and a code, then shows the recovery codes', async () => {
     const api = fakeApi({
       'GET /users/session-log': () => [{ createdAt: '2026-11-20T03:00:00.000Z', ip: '203.0.113.9', device: 'mobile' }],
-      'GET /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
       'POST /2fa/turn-on/verify': ({ data }) =>
-        (data as { code: string }).code === '123456' ? { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv'] } : new FakeError(400, { code: 'INVALID_2FA_CODE', message: 'Incorrect verification code' }),
+        (data as { code: string }).code === '123456'
+          ? { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv'] }
+          : new FakeError(400, { code: 'INVALID_2FA_CODE', message: 'Incorrect verification code', details: { remaining: 9 } }),
       'GET /users/getUserInformation': () => ({ ...user, twoFactorEnabled: true }),
     });
     renderSignedIn();
@@ -32,10 +34,30 @@ describe('SecurityPage', () => {
     await userEvent.click(screen.getAllByRole('textbox')[0]!);
     await userEvent.keyboard('654321');
     expect(await screen.findByText('Incorrect verification code')).toBeInTheDocument();
+    expect(screen.getByText('9 attempts left.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('textbox')[0]!);
     await userEvent.keyboard('123456');
     expect(await screen.findByText('Two-factor authentication is on.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Recovery codes' })).toHaveTextContent('abcde-fghij');
+    api.restore();
+  });
+
+  it('too many wrong codes while turning on: the lock message, and the QR code is gone (the api dropped its secret)', async () => {
+    const api = fakeApi({
+      'GET /users/session-log': () => [],
+      'POST /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /2fa/turn-on/verify': () =>
+        new FakeError(429, { code: 'ACCOUNT_LOCKED', message: 'Your account is blocked for 15 minutes after too many failed attempts.', details: { blockedTime: 15 } }),
+    });
+    renderSignedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.keyboard('654321');
+    expect(await screen.findByText('Your account is blocked for 15 minutes after too many failed attempts.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'GET' && c.url.includes('2fa'))).toHaveLength(0);
     api.restore();
   });
 

@@ -121,7 +121,7 @@ export function otpProblem(code: string): string | null {
 /** POST /api/users/login and POST /api/users/google/callback: signed in, or a two-factor code is owed. */
 export type LoginResult = { status: 'signedIn'; user: UserInfo } | { status: 'twoFactorRequired' };
 
-/** GET /api/2fa/turn-on */
+/** POST /api/2fa/turn-on (a POST: each call replaces the secret being set up) */
 export interface TwoFactorSetup {
   secret: string;
   otpauthUri: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectTwoFactorPending, twoFactorCancelled, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
-import { Modal } from '@storefront/ui';
+import { Alert, Modal, Stack } from '@storefront/ui';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 import { TwoFactorForm } from './TwoFactorForm';
@@ -13,7 +13,12 @@ export function AuthDialog({ mode: initialMode, onClose, onSignedUp }: { mode: A
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const twoFactor = useAppSelector(selectTwoFactorPending);
+  /** Why the customer is back at the password (the two-factor step voided the sign-in). */
+  const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => setMode(initialMode), [initialMode]);
+  useEffect(() => {
+    if (twoFactor) setNotice(null);
+  }, [twoFactor]);
 
   const close = () => {
     if (twoFactor) dispatch(twoFactorCancelled());
@@ -24,9 +29,18 @@ export function AuthDialog({ mode: initialMode, onClose, onSignedUp }: { mode: A
   return (
     <Modal open onClose={close} title={title} closeLabel={t('close')} size={mode === 'signUp' && !twoFactor ? 'md' : 'sm'}>
       {twoFactor ? (
-        <TwoFactorForm />
+        <TwoFactorForm onSignInAgain={setNotice} />
       ) : mode === 'login' ? (
-        <LoginForm onSignUp={() => setMode('signUp')} onForgot={close} />
+        <Stack gap={16}>
+          {notice && <Alert tone="danger">{notice}</Alert>}
+          <LoginForm
+            onSignUp={() => {
+              setNotice(null);
+              setMode('signUp');
+            }}
+            onForgot={close}
+          />
+        </Stack>
       ) : (
         <SignUpForm onLogin={() => setMode('login')} onSignedUp={onSignedUp} />
       )}

@@ -11,7 +11,7 @@ const ButtonSlot = styled.div`
 `;
 
 /**
- * "Continue with Google", offered when the server has a Google client id (GET /users/oauth/nonce). Google's
+ * "Continue with Google", offered when the server has a Google client id (POST /users/oauth/nonce: a nonce is stored). Google's
  * ID token comes back to POST /users/google/callback with our single-use nonce, where it is verified.
  */
 export function GoogleSignIn() {
@@ -25,7 +25,7 @@ export function GoogleSignIn() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const { clientId, nonce } = (await apiClient.get<{ clientId: string | null; nonce: string | null }>('/users/oauth/nonce')).data;
+      const { clientId, nonce } = (await apiClient.post<{ clientId: string | null; nonce: string | null }>('/users/oauth/nonce', {})).data;
       if (!clientId || !nonce || !live) return;
       const google = await loadGoogleIdentity();
       if (!live || !slot.current) return;

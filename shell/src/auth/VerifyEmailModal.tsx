@@ -9,18 +9,24 @@ export function VerifyEmailModal({ email, onClose }: { email: string; onClose: (
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** What a wrong code leaves: attempts on this code, or (0) the need for a new one. */
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const verify = async (value: string) => {
     setBusy(true);
     setError(null);
+    setAttemptsLeft(null);
     try {
       const user = (await apiClient.patch<UserInfo>('/users/verify-email', { code: value })).data;
       dispatch(userUpdated(user));
       onClose();
     } catch (failure) {
-      setError(translateError(t, toAuthFailure(failure)));
+      const reason = toAuthFailure(failure);
+      setError(translateError(t, reason));
+      const remaining = reason.details?.remaining;
+      if (typeof remaining === 'number') setAttemptsLeft(remaining);
       setCode('');
     } finally {
       setBusy(false);
@@ -29,8 +35,10 @@ export function VerifyEmailModal({ email, onClose }: { email: string; onClose: (
 
   const resend = async () => {
     setError(null);
+    setAttemptsLeft(null);
     try {
-      await apiClient.get('/user/otp/send-email');
+      // A POST: a new code is mailed and the previous one stops working.
+      await apiClient.post('/user/otp/send-email', {});
       setNotice(t('verifyEmail.sent', { email }));
     } catch (failure) {
       setError(translateError(t, toAuthFailure(failure)));
@@ -57,7 +65,12 @@ export function VerifyEmailModal({ email, onClose }: { email: string; onClose: (
       <Stack gap={16}>
         <Text>{t('verifyEmail.description', { email })}</Text>
         {notice && <Alert tone="success">{notice}</Alert>}
-        {error && <Alert tone="danger">{error}</Alert>}
+        {error && (
+          <Alert tone="danger">
+            {error}
+            {attemptsLeft !== null && <div>{attemptsLeft > 0 ? t('verifyEmail.attemptsLeft', { count: attemptsLeft }) : t('verifyEmail.newCodeNeeded')}</div>}
+          </Alert>
+        )}
         <OtpInput
           label={t('verifyEmail.code')}
           digitLabel={(i, n) => t('twoFactor.digit', { index: i, count: n })}

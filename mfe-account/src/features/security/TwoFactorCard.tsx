@@ -12,21 +12,30 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Wrong codes the api still takes while turning on. */
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setAttemptsLeft(null);
     try {
       await action();
     } catch (failure) {
-      setError(translateError(t, toAuthFailure(failure)));
+      const reason = toAuthFailure(failure);
+      setError(translateError(t, reason));
+      const remaining = reason.details?.remaining;
+      if (typeof remaining === 'number') setAttemptsLeft(remaining);
+      // Too many wrong codes: the api dropped the secret being set up, so the QR code is gone too.
+      if (reason.code === 'ACCOUNT_LOCKED') setStep({ kind: 'idle' });
     } finally {
       setBusy(false);
     }
   };
 
-  const start = () => run(async () => setStep({ kind: 'setup', setup: (await apiClient.get<TwoFactorSetup>('/2fa/turn-on')).data }));
+  // A POST: each call makes a new secret, replacing the one being set up.
+  const start = () => run(async () => setStep({ kind: 'setup', setup: (await apiClient.post<TwoFactorSetup>('/2fa/turn-on', {})).data }));
   const confirm = (value: string) =>
     run(async () => {
       try {
@@ -51,7 +60,12 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
           <Badge tone={user.twoFactorEnabled ? 'success' : 'neutral'}>{user.twoFactorEnabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</Badge>
         </Stack>
         <Text variant="muted">{t('security.twoFactor.description')}</Text>
-        {error && <Alert tone="danger">{error}</Alert>}
+        {error && (
+          <Alert tone="danger">
+            {error}
+            {attemptsLeft !== null && <div>{t('security.twoFactor.attemptsLeft', { count: attemptsLeft })}</div>}
+          </Alert>
+        )}
         {step.kind === 'idle' && !user.twoFactorEnabled && (
           <Button onClick={() => void start()} loading={busy}>
             {t('security.twoFactor.turnOn')}
