@@ -106,6 +106,7 @@ export const SANDBOX_SCRIPT = String.raw`(function () {
       caption.textContent = TEXT.checking;
       mint(params.sitekey, null).then(function (token) {
         widget.response = token;
+        input.disabled = false;
         caption.textContent = TEXT.robot;
         clearTimeout(widget.timer);
         widget.timer = setTimeout(expire, TOKEN_TTL_MS);
