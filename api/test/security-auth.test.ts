@@ -200,6 +200,18 @@ describe('finding 4: two-factor attempts', () => {
     expect((await verify(again, account.recoveryCodes[0]!)).statusCode).toBe(200);
   });
 
+  it('a pending sign-in is never renewed: once its access token has expired, the code is refused and the customer signs in again', async () => {
+    const account = await twoFactorAccount('expiry');
+    const client = await pendingSignIn(account);
+    const [pending] = await pendingSignIns(account.userId);
+    await t.app.db.updateTable('sessions').set({ access_expires_at: new Date(Date.now() - 1000) }).where('id', '=', pending!.id).execute();
+    const late = await verify(client, await rightCode(account));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('INVALID_2FA_STATUS');
+    expect(client.cookie('refresh_token')).toBeUndefined();
+    expect((await verify(await pendingSignIn(account), await rightCode(account))).statusCode).toBe(200);
+  });
+
   it(`20 wrong codes at once on one pending sign-in: no more than ${ATTEMPT_LIMITS.twoFactorPerSignIn.maxAttempts} are looked at`, { skip: skipRaces }, async () => {
     const account = await twoFactorAccount('race');
     const client = await pendingSignIn(account);
@@ -222,7 +234,7 @@ describe('finding 4: two-factor attempts', () => {
 
   it(`20 wrong codes at once over 4 pending sign-ins of one account: ${ATTEMPT_LIMITS.twoFactorPerAccount.maxAttempts} are looked at, then the account is blocked`, { skip: skipRaces }, async () => {
     const account = await twoFactorAccount('race-account');
-    const clients = [];
+    const clients: RoamingClient[] = [];
     for (let i = 0; i < 4; i += 1) clients.push(await pendingSignIn(account));
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => verify(clients[i % 4]!, wrongCode(account.secret))));
     expect(responses.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(9);

@@ -16,8 +16,11 @@ export interface AttemptLimit {
  * The per-IP limits of the same routes are their `config.rateLimit`; wrong passwords are LOGIN_MAX_ATTEMPTS.
  */
 export const ATTEMPT_LIMITS = {
-  /** Wrong two-factor codes (TOTP or recovery) on one pending sign-in; then it is void and the customer signs in again. */
-  twoFactorPerSignIn: { maxAttempts: 5, windowMinutes: 30 * 24 * 60, blockMinutes: 30 * 24 * 60 },
+  /**
+   * Wrong two-factor codes (TOTP or recovery) on one pending sign-in; then it is void and the customer signs
+   * in again. A pending sign-in lasts its access token's minutes (never renewed): a day outlives it.
+   */
+  twoFactorPerSignIn: { maxAttempts: 5, windowMinutes: 24 * 60, blockMinutes: 24 * 60 },
   /** Wrong two-factor codes of one account across its sign-ins; then its two-factor step is blocked. */
   twoFactorPerAccount: { maxAttempts: 10, windowMinutes: 15, blockMinutes: 15 },
   /** Wrong codes while turning two-factor on; then the pending secret is dropped and the step is blocked. */
@@ -82,6 +85,15 @@ export async function countWrongGuess(db: Kysely<Database>, { key, limit }: Budg
 
 export async function clearBudgets(db: Kysely<Database>, keys: string[]): Promise<void> {
   if (keys.length) await db.deleteFrom('login_attempts').where('identifier', 'in', keys).execute();
+}
+
+/**
+ * Drops the per-sign-in counters whose sign-in has long ended (abandoned or void; a pending sign-in lasts
+ * minutes). Called when a pending sign-in is voided, a rare event, so the table stays small.
+ */
+export async function pruneSignInBudgets(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - ATTEMPT_LIMITS.twoFactorPerSignIn.windowMinutes * 60_000);
+  await db.deleteFrom('login_attempts').where('identifier', 'like', attemptKeys.twoFactorSession('%')).where('updated_at', '<', cutoff).execute();
 }
 
 export type GuessOutcome<T> =

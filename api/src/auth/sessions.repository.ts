@@ -88,7 +88,8 @@ export type RefreshOutcome =
 /**
  * Rotates a refresh token: a new access and refresh token, the old refresh token remembered. Presenting a
  * refresh token that was already rotated away (after a short grace for concurrent requests) means it was
- * copied: the whole session is revoked.
+ * copied: the whole session is revoked. A pending sign-in's refresh token renews nothing: the customer has
+ * the access token's minutes to give the two-factor code.
  */
 export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: string, lifetimes: TokenLifetimes): Promise<RefreshOutcome> {
   const hash = digest(refreshToken);
@@ -96,6 +97,8 @@ export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: str
     const current = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', hash).forUpdate().executeTakeFirst();
     if (current) {
       if (current.revoked_at || new Date(current.refresh_expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
+      // A pending sign-in (two-factor code owed) lives only as long as its access token: it is never renewed.
+      if (current.two_factor_pending) return { kind: 'invalid' };
       const user = await trx.selectFrom('users').selectAll().where('id', '=', current.user_id).executeTakeFirst();
       if (!user) return { kind: 'invalid' };
       const tokens = issue(lifetimes);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HEADERS, loginSchema, twoFactorLoginSchema, userInfoSchema } from '@storefront/contracts';
-import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets, type Budget } from '../../auth/attempt-limits';
+import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets, pruneSignInBudgets, type Budget } from '../../auth/attempt-limits';
 import { clearFailures, currentBlock, recordFailure } from '../../auth/login-attempts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { consumeRecoveryCode } from '../../auth/recovery-codes';
@@ -135,6 +135,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'blocked') {
         // The pending sign-in is void: the customer starts again with the password (after the block, if any).
         await revokeSession(app.db, session.id, 'too many wrong two-factor codes');
+        await pruneSignInBudgets(app.db);
         clearSessionCookies(request, reply);
         if (outcome.key === accountBudget.key) {
           // The account's other pending sign-ins are void as well: none can go on until the block has passed.
