@@ -3,6 +3,8 @@ import type { PaymentMethod } from '@storefront/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** Money: a bigint column of cents, read as a JS number by both drivers (connect.ts parseInt8). */
+type Cents = number;
 
 export interface UsersTable {
   id: string;
@@ -109,15 +111,15 @@ export interface TldsTable {
   tld: string;
   kind: 'generic' | 'country';
   region: 'americas' | 'europe' | 'asia' | 'africa' | null;
-  register_price: number;
-  renew_price: number;
-  transfer_price: number;
+  register_price: Cents;
+  renew_price: Cents;
+  transfer_price: Cents;
   tags: Json<string[]>;
   sort: number;
   /** The regular price a TLD on sale is sold below (GET /api/domains/discount); null = not discounted. */
-  register_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
-  renew_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
-  transfer_regular_price: ColumnType<number | null, number | null | undefined, number | null>;
+  register_regular_price: ColumnType<Cents | null, Cents | null | undefined, Cents | null>;
+  renew_regular_price: ColumnType<Cents | null, Cents | null | undefined, Cents | null>;
+  transfer_regular_price: ColumnType<Cents | null, Cents | null | undefined, Cents | null>;
 }
 
 export interface ProductsTable {
@@ -125,7 +127,7 @@ export interface ProductsTable {
   type: 'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl';
   category: string;
   name: string;
-  price: number;
+  price: Cents;
   features: Json<string[]>;
   best_seller: boolean;
   sort: number;
@@ -144,7 +146,7 @@ export interface PromotionsTable {
   description: string;
   description_km: string;
   discount_type: 'fixed' | 'percent';
-  discount_value: number;
+  discount_value: Cents;
   starts_at: Timestamp;
   ends_at: Timestamp;
 }
@@ -172,8 +174,8 @@ export interface CartsTable {
 
 export interface CartItemsTable {
   key: string;
-  /** Insertion order. */
-  seq: Generated<string>;
+  /** Insertion order (bigserial, read as a number: connect.ts parseInt8). */
+  seq: Generated<number>;
   cart_id: string;
   type: string;
   category: string;
@@ -183,8 +185,8 @@ export interface CartItemsTable {
   payload: Json<Record<string, unknown>>;
   period: number;
   period_unit: 'year' | 'month';
-  unit_price: number;
-  amount: number;
+  unit_price: Cents;
+  amount: Cents;
   created_at: Generated<Date>;
 }
 
@@ -238,11 +240,11 @@ export interface OrdersTable {
   status: 'open' | 'processing' | 'paid' | 'cancelled';
   cart_id: string;
   cart_updated_at: Timestamp;
-  subtotal: number;
-  discount: number;
+  subtotal: Cents;
+  discount: Cents;
   vat_rate: number;
-  vat: number;
-  total: number;
+  vat: Cents;
+  total: Cents;
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
@@ -251,11 +253,13 @@ export interface OrdersTable {
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
   /** Promo credit applied to the order (cents), already taken off total. */
-  promo_credit: Generated<number>;
+  promo_credit: Generated<Cents>;
   /** The browser tab that holds the order's checkout, its state and when it last said so. */
   checkout_tab: ColumnType<string | null, string | null | undefined, string | null>;
   checkout_state: ColumnType<string | null, string | null | undefined, string | null>;
   checkout_state_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A transfer began paying it and its items left the cart: paid by its own snapshot, not the cart's open order any more. */
+  detached: Generated<boolean>;
 }
 
 export interface OrderItemsTable {
@@ -270,8 +274,8 @@ export interface OrderItemsTable {
   payload: Json<Record<string, unknown>>;
   period: number;
   period_unit: 'year' | 'month';
-  unit_price: number;
-  amount: number;
+  unit_price: Cents;
+  amount: Cents;
 }
 
 export interface InvoicesTable {
@@ -282,15 +286,15 @@ export interface InvoicesTable {
   kind: ColumnType<'order' | 'manual', 'order' | 'manual' | undefined, 'order' | 'manual'>;
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Promo credit the order used: part of total, paid by promo credit (the rest is what the customer paid). */
-  promo_credit: Generated<number>;
+  promo_credit: Generated<Cents>;
   user_id: string;
   billing_to: Json<Record<string, unknown> | null> | null;
-  subtotal: number;
-  discount: number;
+  subtotal: Cents;
+  discount: Cents;
   vat_name: string;
   vat_rate: number;
-  vat: number;
-  total: number;
+  vat: Cents;
+  total: Cents;
   status: 'paid' | 'unpaid';
   issued_at: Timestamp;
   paid_at: Timestamp | null;
@@ -302,8 +306,8 @@ export interface InvoiceLinesTable {
   seq: number;
   description: string;
   qty: number;
-  unit_price: number;
-  amount: number;
+  unit_price: Cents;
+  amount: Cents;
 }
 
 /** A saved billing contact (spec §3): at most 3 per user, one default. */
@@ -331,9 +335,9 @@ export interface VouchersTable {
   code: string;
   discount_type: 'fixed' | 'percent';
   /** Cents for fixed, percent (1–100) for percent. */
-  value: number;
+  value: Cents;
   valid_until: Timestamp | null;
-  min_subtotal: number;
+  min_subtotal: Cents;
   /** Item categories the voucher applies to; null = every item. */
   categories: Json<string[] | null> | null;
   max_uses: number | null;
@@ -347,7 +351,7 @@ export interface VoucherRedemptionsTable {
   voucher_code: string;
   user_id: string;
   order_id: string;
-  discount: number;
+  discount: Cents;
   created_at: Timestamp;
 }
 
@@ -361,7 +365,7 @@ export interface ContactSharesTable {
 /** The balance of a user (cents, never below zero); the ledger's rows always sum to it. */
 export interface BalancesTable {
   user_id: string;
-  amount: number;
+  amount: Cents;
   updated_at: Timestamp;
 }
 
@@ -369,13 +373,14 @@ export interface BalancesTable {
 export interface BalanceLedgerTable {
   id: string;
   user_id: string;
-  amount: number;
+  amount: Cents;
   kind: 'topUp' | 'payment' | 'adjustment' | 'refund';
   reference: string | null;
   reason: string | null;
   created_by: string | null;
   created_at: Timestamp;
-  seq: Generated<string>;
+  /** bigserial, read as a number (connect.ts parseInt8). */
+  seq: Generated<number>;
 }
 
 export interface PaymentsTable {
@@ -387,7 +392,7 @@ export interface PaymentsTable {
   kind: ColumnType<'order' | 'topUp' | 'bulk', 'order' | 'topUp' | 'bulk' | undefined, 'order' | 'topUp' | 'bulk'>;
   reference_id: ColumnType<string | null, string | null | undefined, string | null>;
   session_id: ColumnType<string | null, string | null | undefined, string | null>;
-  amount: number;
+  amount: Cents;
   status: string;
   created_at: Timestamp;
 }
@@ -413,8 +418,8 @@ export interface TopUpsTable {
   id: string;
   user_id: string;
   /** Credited to the balance when paid (cents); the fee is charged on top. */
-  total: number;
-  fee: number;
+  total: Cents;
+  fee: Cents;
   method: string;
   status: 'open' | 'processing' | 'paid' | 'failed';
   created_at: Timestamp;
@@ -424,7 +429,7 @@ export interface TopUpsTable {
 export interface BulkPaymentsTable {
   id: string;
   user_id: string;
-  total: number;
+  total: Cents;
   status: 'open' | 'processing' | 'paid' | 'cancelled';
   created_at: Timestamp;
   paid_at: Timestamp | null;
@@ -433,7 +438,7 @@ export interface BulkPaymentsTable {
 export interface BulkPaymentInvoicesTable {
   bulk_payment_id: string;
   invoice_id: string;
-  amount: number;
+  amount: Cents;
 }
 
 export type PaymentSessionKind = 'order' | 'topUp' | 'bulk';
@@ -448,9 +453,9 @@ export interface PaymentSessionsTable {
   method: string;
   payment_option: string | null;
   status: PaymentSessionStatus;
-  amount: number;
-  fee: number;
-  charge: number;
+  amount: Cents;
+  fee: Cents;
+  charge: Cents;
   continue_path: string;
   cancel_path: string;
   provider_state: ColumnType<Record<string, unknown>, string | undefined, string>;
@@ -462,9 +467,25 @@ export interface PaymentSessionsTable {
   updated_at: Timestamp;
 }
 
+/** A provider outcome refused (amount or currency other than the session's charge, an invalid signed body): for staff. */
+export interface PaymentAnomaliesTable {
+  id: string;
+  session_id: string | null;
+  reported_session_id: string | null;
+  provider: string;
+  transaction_id: string | null;
+  reported_status: string | null;
+  reported_amount: Cents | null;
+  reported_currency: string | null;
+  expected_amount: Cents | null;
+  expected_currency: string | null;
+  reason: string;
+  created_at: Timestamp;
+}
+
 export interface PromoCreditsTable {
   user_id: string;
-  amount: number;
+  amount: Cents;
   updated_at: Timestamp;
 }
 
@@ -472,13 +493,14 @@ export interface PromoCreditsTable {
 export interface PromoCreditLedgerTable {
   id: string;
   user_id: string;
-  amount: number;
+  amount: Cents;
   kind: 'grant' | 'payment' | 'adjustment' | 'refund';
   reference: string | null;
   reason: string | null;
   created_by: string | null;
   created_at: Timestamp;
-  seq: Generated<string>;
+  /** bigserial, read as a number (connect.ts parseInt8). */
+  seq: Generated<number>;
 }
 
 export interface Database {
@@ -511,6 +533,7 @@ export interface Database {
   bulk_payments: BulkPaymentsTable;
   bulk_payment_invoices: BulkPaymentInvoicesTable;
   payment_sessions: PaymentSessionsTable;
+  payment_anomalies: PaymentAnomaliesTable;
   promo_credits: PromoCreditsTable;
   promo_credit_ledger: PromoCreditLedgerTable;
   idempotency_keys: IdempotencyKeysTable;

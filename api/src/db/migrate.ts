@@ -9,6 +9,9 @@ import * as paymentMethod from './migrations/2026_11_28_0001_payment_method';
 import * as paymentSessions from './migrations/2026_11_29_0001_payment_sessions';
 import * as promoCredit from './migrations/2026_11_29_0002_promo_credit';
 import * as invoicePromoCredit from './migrations/2026_11_29_0003_invoice_promo_credit';
+import * as moneyBigint from './migrations/2026_11_30_0001_money_bigint';
+import * as paymentAnomalies from './migrations/2026_11_30_0002_payment_anomalies';
+import * as orderDetached from './migrations/2026_11_30_0003_order_detached';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -23,6 +26,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_0001_payment_sessions': paymentSessions,
   '2026_11_29_0002_promo_credit': promoCredit,
   '2026_11_29_0003_invoice_promo_credit': invoicePromoCredit,
+  '2026_11_30_0001_money_bigint': moneyBigint,
+  '2026_11_30_0002_payment_anomalies': paymentAnomalies,
+  '2026_11_30_0003_order_detached': orderDetached,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
