@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedCentsSchema } from './money.schema';
 
 export const LEDGER_KINDS = ['topUp', 'payment', 'adjustment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -25,11 +26,7 @@ export type Ledger = z.infer<typeof ledgerSchema>;
 
 /** POST /api/admin/users/{userId}/balance-adjustments (staff). */
 export const balanceAdjustmentSchema = z.object({
-  amount: z
-    .number()
-    .int('Amount must be whole cents')
-    .refine((value) => value !== 0, 'Amount must not be zero')
-    .refine((value) => Math.abs(value) <= 100_000_000, 'Amount is too large'),
+  amount: signedCentsSchema,
   reason: z.string().trim().min(1, 'Reason is required').max(500),
 });
 export type BalanceAdjustmentBody = z.infer<typeof balanceAdjustmentSchema>;

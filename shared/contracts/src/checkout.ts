@@ -6,11 +6,12 @@ export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as con
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * GET /api/checkout/init?orderId=&tabId= — no orderId: the open order of the signed-in customer's cart.
- * tabId (a uuid each browser tab makes once) lets the api answer INIT_CHECKOUT_ORDER_IN_OTHER_TAB while
- * another tab is paying the same order.
+ * POST /api/checkout/init { orderId?, tabId? } — no orderId: the open order of the signed-in customer's cart
+ * (made or remade: a POST, since it writes). tabId (a uuid each browser tab makes once) lets the api answer
+ * INIT_CHECKOUT_ORDER_IN_OTHER_TAB while another tab is paying the same order.
  */
-export const checkoutInitQuerySchema = z.object({ orderId: z.uuid().optional(), tabId: z.uuid().optional() });
+export const checkoutInitSchema = z.object({ orderId: z.uuid().optional(), tabId: z.uuid().optional() });
+export type CheckoutInitBody = z.infer<typeof checkoutInitSchema>;
 
 /** What a tab is doing with an order's checkout: PATCH /api/checkout/checkout-state/{orderId} { tabId, state }. */
 export const CHECKOUT_STATES = ['basket', 'billing', 'payment', 'processing', 'done'] as const;

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './money';
+export * from './money.schema';
 export * from './locale';
 export * from './catalogue';
 export * from './catalogue-api';
@@ -27,6 +28,7 @@ export * from './contact.schema';
 export * from './voucher';
 export * from './payment-rules';
 export * from './payment-flow';
+export * from './payment-anomaly';
 export * from './top-up';
 export * from './online-payment';
 export * from './promo-credit';

@@ -3,6 +3,20 @@ export type Cents = number;
 
 export const CURRENCY = 'USD' as const;
 
+/**
+ * Sane maxima, in cents (money columns are 64-bit, so these are business limits, not storage ones): one
+ * amount taken or moved at once (a payment, a top-up, an adjustment, an invoice) is at most $10,000,000;
+ * a balance (or promo credit) at most $1,000,000,000. Inputs beyond them are refused with these messages.
+ */
+export const MAX_AMOUNT_CENTS = 1_000_000_000;
+export const MAX_BALANCE_CENTS = 100_000_000_000;
+export const MONEY_MESSAGES = {
+  wholeCents: 'Amount must be whole cents',
+  notZero: 'Amount must not be zero',
+  tooLarge: 'Amount is too large (at most $10,000,000)',
+  balanceTooLarge: 'The balance would exceed $1,000,000,000',
+} as const;
+
 export function assertCents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new TypeError(`Money must be integer cents, got ${value}`);
   return value;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { invoiceSummarySchema } from './invoice';
+import { MAX_AMOUNT_CENTS, MONEY_MESSAGES } from './money';
+import { centsSchema } from './money.schema';
 import { paymentSessionSchema } from './payment-flow';
 
 /** GET /api/users/online-invoices: the customer's unpaid invoices, oldest first (/online-payment). */
@@ -42,10 +44,12 @@ export const manualInvoiceSchema = z.object({
       z.object({
         description: z.string().trim().min(1).max(200),
         qty: z.number().int().min(1).max(1000),
-        unitPrice: z.number().int().min(0).max(100_000_000),
+        unitPrice: centsSchema,
       }),
     )
     .min(1)
-    .max(50),
+    .max(50)
+    // The invoice's subtotal is one amount too: at most MAX_AMOUNT_CENTS.
+    .refine((lines) => lines.reduce((sum, line) => sum + line.qty * line.unitPrice, 0) <= MAX_AMOUNT_CENTS, MONEY_MESSAGES.tooLarge),
 });
 export type ManualInvoiceBody = z.input<typeof manualInvoiceSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CURRENCY } from './money';
+import { centsSchema } from './money.schema';
 import { PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
 
 /**
@@ -63,6 +65,17 @@ export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 export const paymentSessionParamsSchema = z.object({ sessionId: z.uuid() });
 
 /**
+ * POST /api/admin/payment-sessions/{sessionId}/confirm (staff): the transfer's money arrived and is always
+ * recorded — it paid what it was for (paid), or that could no longer take it (voucher spent, order changed,
+ * already paid, cancelled) and it was credited to the customer's balance (creditedToBalance, with the reason).
+ */
+export const transferConfirmationSchema = paymentSessionSchema.extend({
+  outcome: z.enum(['paid', 'creditedToBalance']),
+  reason: z.string().nullable(),
+});
+export type TransferConfirmation = z.infer<typeof transferConfirmationSchema>;
+
+/**
  * POST /api/payments (header Idempotency-Key): starts paying an order, a top-up or a bulk payment with a
  * provider. continuePath is where the provider sends the customer back after paying (succeeded or pending);
  * cancelPath after a cancel or a decline. Both get `sessionId=` appended.
@@ -88,7 +101,9 @@ export const providerCallbackSchema = z.object({
   sessionId: z.uuid(),
   transactionId: z.string().min(1).max(100),
   status: z.enum(['succeeded', 'failed']),
-  amount: z.number().int().nonnegative(),
+  /** What the provider took (or tried to), in cents and its currency: an outcome is recorded only for the session's own charge in USD. */
+  amount: centsSchema,
+  currency: z.literal(CURRENCY),
   declineCode: z.string().max(60).nullable().optional(),
   failureCode: z.string().max(60).nullable().optional(),
 });

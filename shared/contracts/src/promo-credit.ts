@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedCentsSchema } from './money.schema';
 
 /**
  * Promo credit (spec §1, §7): credit won in programmes (fortune wheel, loyalty, free trial) that pays part or
@@ -25,6 +26,6 @@ export const usePromoCreditSchema = z.object({ use: z.boolean() });
 
 /** POST /api/admin/users/{userId}/promo-credit (staff): grants (or takes back) promo credit with a reason. */
 export const promoCreditGrantSchema = z.object({
-  amount: z.number().int().refine((v) => v !== 0, 'Amount must not be zero').refine((v) => Math.abs(v) <= 10_000_000, 'Amount is too large'),
+  amount: signedCentsSchema,
   reason: z.string().trim().min(1, 'Reason is required').max(500),
 });
