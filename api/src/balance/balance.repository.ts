@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LedgerEntry, LedgerKind } from '@storefront/contracts';
+import { MAX_BALANCE_CENTS, MONEY_MESSAGES, type LedgerEntry, type LedgerKind } from '@storefront/contracts';
 import type { Database, LedgerRow } from '../db/database';
-import { AppError } from '../errors';
+import { AppError, invalidField } from '../errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,21 +40,31 @@ export interface BalanceMove {
   now: Date;
 }
 
+/** The balance would pass MAX_BALANCE_CENTS: 400 BAD_REQUEST on the amount, with the rule's words. */
+export const balanceTooLarge = () => invalidField('amount', MONEY_MESSAGES.balanceTooLarge);
+
 /**
  * Moves a balance inside the caller's transaction: one add-only ledger row and the balance row together.
  * A debit is a conditional UPDATE (… WHERE amount >= x): concurrent debits can never take the balance below
- * zero; when it is short, BALANCE_NOT_ENOUGH with a top-up link and nothing written.
+ * zero; when it is short, BALANCE_NOT_ENOUGH with a top-up link and nothing written. A staff adjustment
+ * never takes it beyond MAX_BALANCE_CENTS (conditional too); money received (a top-up paid, a refund) is
+ * always credited — a top-up is held to the limit when it is made (createTopUp).
  */
 export async function moveBalance(trx: Transaction<Database>, move: BalanceMove): Promise<{ balance: number; entry: LedgerEntry }> {
   if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new AppError('BAD_REQUEST');
   let balance: number;
   if (move.amount > 0) {
+    const capped = move.kind === 'adjustment';
     const row = await trx
       .insertInto('balances')
       .values({ user_id: move.userId, amount: move.amount, updated_at: move.now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ amount: sql`balances.amount + ${move.amount}`, updated_at: move.now }))
+      .onConflict((oc) => {
+        const update = oc.column('user_id').doUpdateSet({ amount: sql`balances.amount + ${move.amount}`, updated_at: move.now });
+        return capped ? update.where(sql<boolean>`balances.amount + ${move.amount} <= ${MAX_BALANCE_CENTS}`) : update;
+      })
       .returning('amount')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw balanceTooLarge();
     balance = row.amount;
   } else {
     const debit = -move.amount;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { MAX_BALANCE_CENTS } from '@storefront/contracts';
+import { balanceTooLarge } from '../balance/balance.repository';
 import type { Database, OrderRow, PromoCreditLedgerTable } from '../db/database';
 import { AppError } from '../errors';
 
@@ -51,12 +53,18 @@ export async function movePromoCredit(trx: Transaction<Database>, move: PromoCre
   if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new AppError('BAD_REQUEST');
   let total: number;
   if (move.amount > 0) {
+    // A grant never takes the total beyond MAX_BALANCE_CENTS; credit given back (a refund) always lands.
+    const capped = move.kind !== 'refund';
     const row = await trx
       .insertInto('promo_credits')
       .values({ user_id: move.userId, amount: move.amount, updated_at: move.now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ amount: sql`promo_credits.amount + ${move.amount}`, updated_at: move.now }))
+      .onConflict((oc) => {
+        const update = oc.column('user_id').doUpdateSet({ amount: sql`promo_credits.amount + ${move.amount}`, updated_at: move.now });
+        return capped ? update.where(sql<boolean>`promo_credits.amount + ${move.amount} <= ${MAX_BALANCE_CENTS}`) : update;
+      })
       .returning('amount')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw balanceTooLarge();
     total = row.amount;
   } else {
     const debit = -move.amount;

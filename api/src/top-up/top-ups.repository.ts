@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { TOP_UP_METHODS, type ProviderMethod, type TopUp, type TopUpFee } from '@storefront/contracts';
-import { readBalance } from '../balance/balance.repository';
+import { MAX_BALANCE_CENTS, TOP_UP_METHODS, type ProviderMethod, type TopUp, type TopUpFee } from '@storefront/contracts';
+import { balanceTooLarge, readBalance } from '../balance/balance.repository';
 import type { Database, TopUpsTable } from '../db/database';
 import { AppError } from '../errors';
 import { feeOf, TOP_UP_FEE_BASIS_POINTS } from '../payments/fees';
@@ -19,7 +19,9 @@ export function topUpFee(total: number, method: ProviderMethod): TopUpFee {
   return { total, method, feeBasisPoints: chosen.feeBasisPoints, fee: chosen.fee, charge: chosen.charge, methods };
 }
 
+/** A top-up of `total` cents; one that would take the balance beyond MAX_BALANCE_CENTS is refused now, not when its money arrives. */
 export async function createTopUp(trx: Transaction<Database>, userId: string, total: number, method: ProviderMethod, now: Date): Promise<TopUpRow> {
+  if ((await readBalance(trx, userId)) + total > MAX_BALANCE_CENTS) throw balanceTooLarge();
   return trx
     .insertInto('top_ups')
     .values({ id: randomUUID(), user_id: userId, total, fee: feeOf(total, method), method, status: 'open', created_at: now, paid_at: null })
