@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CALLBACK_SIGNATURE_HEADER, type ProviderCallback } from '@storefront/contracts';
+import { CALLBACK_SIGNATURE_HEADER, CURRENCY, type ProviderCallback } from '@storefront/contracts';
 import type { SessionRow } from '../payments/sessions.repository';
 import { signCallback } from '../payments/callback-signature';
 import { effectiveStatus } from '../payments/sessions.repository';
@@ -36,10 +36,10 @@ export async function saveGatewayState(app: FastifyInstance, session: SessionRow
  * Fastify's inject: same route, same raw body, same signature check). Throws when it is not accepted.
  */
 export async function deliverCallback(app: FastifyInstance, session: SessionRow, outcome: { status: 'succeeded' } | { status: 'failed'; declineCode?: string; failureCode: string }): Promise<void> {
+  // What the sandbox took (or tried to): exactly the session's charge, in its currency.
+  const taken = { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, amount: session.charge, currency: CURRENCY };
   const body: ProviderCallback =
-    outcome.status === 'succeeded'
-      ? { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, status: 'succeeded', amount: session.charge }
-      : { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, status: 'failed', amount: session.charge, declineCode: outcome.declineCode ?? null, failureCode: outcome.failureCode };
+    outcome.status === 'succeeded' ? { ...taken, status: 'succeeded' } : { ...taken, status: 'failed', declineCode: outcome.declineCode ?? null, failureCode: outcome.failureCode };
   const raw = JSON.stringify(body);
   const response = await app.inject({
     method: 'POST',

@@ -20,7 +20,8 @@ export type ProviderOpening =
   | { status: 'requiresAction'; redirectUrl: string; expiresAt: Date; state: Record<string, unknown> }
   | { status: 'pending'; instructions: TransferInstructions; expiresAt: null; state: Record<string, unknown> };
 
-export type CaptureResult = { ok: true; transactionId: string } | { ok: false; code: 'PAYPAL_ERROR'; reason: string };
+/** A capture's answer: what the wallet took (cents, currency) is checked against the session's charge before it is recorded. */
+export type CaptureResult = { ok: true; transactionId: string; amount: number; currency: string } | { ok: false; code: 'PAYPAL_ERROR'; reason: string };
 
 /**
  * One payment method's provider. Outcomes arrive later: through the signed callback the provider posts
@@ -32,6 +33,6 @@ export interface PaymentProvider {
   /** `sandbox` or the real party's name, for logs and the payments table. */
   readonly identifier: string;
   open(request: OpeningRequest): ProviderOpening;
-  /** Wallet only: capture an approved session; `state` is the session's provider state. */
-  capture?(sessionId: string, state: Record<string, unknown>): Promise<CaptureResult>;
+  /** Wallet only: capture an approved session (its id and charge); `state` is the session's provider state. */
+  capture?(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<CaptureResult>;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CURRENCY } from '@storefront/contracts';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -15,7 +16,8 @@ export function sandboxWalletProvider(minutes = 30): PaymentProvider {
       expiresAt: new Date(now.getTime() + minutes * 60_000),
       state: { approved: false },
     }),
-    capture: async (_sessionId, state) =>
-      state.approved === true ? { ok: true, transactionId: `wallet_${randomUUID()}` } : { ok: false, code: 'PAYPAL_ERROR', reason: 'not approved' },
+    // The sandbox captures what the customer approved: the session's charge, in USD.
+    capture: async (session, state) =>
+      state.approved === true ? { ok: true, transactionId: `wallet_${randomUUID()}`, amount: session.charge, currency: CURRENCY } : { ok: false, code: 'PAYPAL_ERROR', reason: 'not approved' },
   };
 }

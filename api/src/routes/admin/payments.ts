@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceSchema, manualInvoiceSchema, paymentSessionParamsSchema, paymentSessionSchema, PAYMENT_SESSION_STATUSES, PROVIDER_METHODS } from '@storefront/contracts';
+import {
+  CURRENCY,
+  invoiceSchema,
+  manualInvoiceSchema,
+  paymentAnomaliesQuerySchema,
+  paymentAnomaliesSchema,
+  paymentSessionParamsSchema,
+  paymentSessionSchema,
+  PAYMENT_SESSION_STATUSES,
+  PROVIDER_METHODS,
+  transferConfirmationSchema,
+} from '@storefront/contracts';
 import { contactFields } from '../../contacts/contacts.repository';
 import { AppError } from '../../errors';
 import { createManualInvoice, readInvoice } from '../../invoices/invoices.repository';
 import { completeSession } from '../../payments/complete-session';
 import { recordDepsOf } from '../../payments/idempotent-call';
-import { sessionInvoiceIds, toPaymentSession } from '../../payments/sessions.repository';
+import { listAnomalies } from '../../payments/anomalies.repository';
+import { toPaymentSession } from '../../payments/sessions.repository';
 import { transferReference } from '../../payments/providers/bank-transfer';
 import { requireStaff } from '../../plugins/app/session';
 
@@ -38,17 +50,29 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payment-sessions/:sessionId/confirm',
     {
       preHandler: requireStaff,
-      schema: { tags, security, description: 'The money of a bank or wire transfer arrived: records the payment (once; confirming twice changes nothing).', params: paymentSessionParamsSchema, body: z.object({ bankReference: z.string().trim().min(1).max(100).optional() }).nullish(), response: { 200: paymentSessionSchema } },
+      schema: {
+        tags,
+        security,
+        description:
+          'The money of a bank or wire transfer arrived (the session\'s own charge): it is always recorded, once (confirming twice changes nothing). outcome paid: it paid what it was for; creditedToBalance: that could no longer take it (voucher spent, order changed, already paid, cancelled) and the money went to the customer\'s balance, reason saying why.',
+        params: paymentSessionParamsSchema,
+        body: z.object({ bankReference: z.string().trim().min(1).max(100).optional() }).nullish(),
+        response: { 200: transferConfirmationSchema },
+      },
     },
     async (request) => {
       const row = await app.db.selectFrom('payment_sessions').selectAll().where('id', '=', request.params.sessionId).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND');
       if (row.method !== 'bankTransfer' && row.method !== 'wireTransfer') throw new AppError('PAYMENT_METHOD_NOT_MATCH');
-      if (row.status === 'succeeded') return toPaymentSession(row, app.clock.now(), await sessionInvoiceIds(app.db, row));
-      if (row.status !== 'pending') throw new AppError('CANNOT_COMPLETE_PAYMENT');
-      const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'succeeded', transactionId: request.body?.bankReference ?? transferReference(row.id), charged: row.charge });
-      request.log.info({ sessionId: row.id, by: request.user?.email }, 'transfer confirmed');
-      return completed.session;
+      if (row.status !== 'pending' && row.status !== 'succeeded') throw new AppError('CANNOT_COMPLETE_PAYMENT');
+      const completed = await completeSession(app.db, recordDepsOf(app), row.id, {
+        status: 'succeeded',
+        transactionId: request.body?.bankReference ?? transferReference(row.id),
+        charged: { amount: row.charge, currency: CURRENCY },
+      });
+      const money = completed.money ?? { outcome: 'paid' as const, reason: null };
+      request.log.info({ sessionId: row.id, recorded: completed.recorded, ...money, by: request.user?.email }, 'transfer confirmed');
+      return { ...completed.session, ...money };
     },
   );
 
@@ -65,6 +89,18 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'failed', code: 'CANNOT_COMPLETE_PAYMENT', message: request.body.reason });
       request.log.info({ sessionId: row.id, by: request.user?.email }, 'transfer rejected');
       return completed.session;
+    },
+  );
+
+  app.get(
+    '/api/admin/payment-anomalies',
+    {
+      preHandler: requireStaff,
+      schema: { tags, security, description: 'Provider outcomes refused (another amount or currency than the session charged, an invalid signed callback): nothing was credited. Newest first.', querystring: paymentAnomaliesQuerySchema, response: { 200: paymentAnomaliesSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { items: await listAnomalies(app.db, request.query.limit) };
     },
   );
 

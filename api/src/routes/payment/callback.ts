@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALLBACK_SIGNATURE_HEADER, PROVIDER_METHODS, providerCallbackSchema } from '@storefront/contracts';
+import { recordAnomaly } from '../../payments/anomalies.repository';
 import { verifyCallback } from '../../payments/callback-signature';
 import { completeSession } from '../../payments/complete-session';
 import { recordDepsOf } from '../../payments/idempotent-call';
@@ -9,7 +10,10 @@ import { AppError } from '../../errors';
 /**
  * Provider callbacks: the signature (HMAC over the raw body with a timestamp) is checked on the exact bytes
  * received, in constant time, within the replay window, before anything is read; then the outcome lands once
- * (a callback delivered twice records one payment). Registered in its own scope: only here is JSON kept raw.
+ * (a callback delivered twice records one payment), and only for the session's own charge in USD. A signed
+ * callback that is refused — an invalid body (e.g. amount 3e9, another currency: 400) or another amount than
+ * the session charged (409 CANNOT_COMPLETE_PAYMENT) — is kept for staff (GET /api/admin/payment-anomalies).
+ * Registered in its own scope: only here is JSON kept raw.
  */
 export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (request, body, done) => {
@@ -26,11 +30,13 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payment'],
-        description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale.`,
+        description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale; 400 BAD_REQUEST for an invalid body (amount beyond whole cents up to $10,000,000, currency other than USD); 409 CANNOT_COMPLETE_PAYMENT when amount is not what the session charged (nothing recorded, kept for staff).`,
         params: z.object({ provider: z.enum(PROVIDER_METHODS) }),
         body: providerCallbackSchema,
         response: { 200: z.object({ received: z.literal(true), recorded: z.boolean() }) },
       },
+      // Signed but invalid bodies reach the handler, which keeps them for staff before refusing them.
+      attachValidation: true,
       preValidation: async (request) => {
         const header = request.headers[CALLBACK_SIGNATURE_HEADER];
         const check = verifyCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined, Math.floor(Date.now() / 1000));
@@ -41,16 +47,31 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      /** A signed callback refused before it reached a session: kept for staff with what it said. */
+      const keepRefused = async (reason: string) => {
+        const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+        const provider = String((request.params as Record<string, unknown>).provider ?? '');
+        await recordAnomaly(app.db, { sessionId: raw.sessionId, provider, transactionId: raw.transactionId, status: raw.status, reported: { amount: raw.amount, currency: raw.currency }, reason, now: app.clock.now() });
+        request.log.warn({ provider, reason }, 'signed payment callback refused');
+      };
+      if (request.validationError) {
+        await keepRefused(`invalid callback: ${request.validationError.message}`);
+        throw request.validationError;
+      }
       const body = request.body;
       const session = await app.db.selectFrom('payment_sessions').select(['id', 'method']).where('id', '=', body.sessionId).executeTakeFirst();
-      if (!session || session.method !== request.params.provider) throw new AppError('NOT_FOUND');
+      if (!session || session.method !== request.params.provider) {
+        await keepRefused(session ? `a session of another method (${session.method})` : 'unknown session');
+        throw new AppError('NOT_FOUND');
+      }
+      const charged = { amount: body.amount, currency: body.currency };
       const completed = await completeSession(
         app.db,
         recordDepsOf(app),
         session.id,
         body.status === 'succeeded'
-          ? { status: 'succeeded', transactionId: body.transactionId, charged: body.amount }
-          : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null },
+          ? { status: 'succeeded', transactionId: body.transactionId, charged }
+          : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null, transactionId: body.transactionId, charged },
       );
       request.log.info({ sessionId: session.id, status: body.status, recorded: completed.recorded }, 'payment callback');
       return { received: true as const, recorded: completed.recorded };

@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/app/session';
 /**
  * Wallet capture (spec §7: POST /paypal/capture/order/{id}, /paypal/capture/top-up/{id}): after the customer
  * approved on the wallet's page, the storefront asks the provider to capture; an unapproved or closed session
- * answers PAYPAL_ERROR. Capturing twice records one payment.
+ * answers PAYPAL_ERROR; a capture of another amount or currency than the session's charge answers
+ * CANNOT_COMPLETE_PAYMENT and records nothing. Capturing twice records one payment.
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const capture = async (userId: string, kind: PayableKind, id: string, sessionId: string) => {
@@ -17,9 +18,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || row.kind !== kind || row.reference_id !== id || row.method !== 'wallet') throw new AppError(kind === 'topUp' ? 'TOP_UP_NOT_FOUND' : 'ORDER_NOT_FOUND');
     if (row.status === 'succeeded') return readSession(app.db, sessionId, app.clock.now(), userId);
     if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
-    const result = await app.paymentProviders.wallet.capture!(row.id, row.provider_state as Record<string, unknown>);
+    const result = await app.paymentProviders.wallet.capture!({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
     if (!result.ok) throw new AppError('PAYPAL_ERROR');
-    const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'succeeded', transactionId: result.transactionId, charged: row.charge });
+    // What the wallet took must be the session's charge in USD (else CANNOT_COMPLETE_PAYMENT, kept for staff).
+    const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } });
     return completed.session;
   };
   const schema = (kind: string) => ({
