@@ -72,7 +72,7 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
   const cartItems = cart ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute() : [];
   if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
 
-  const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').forUpdate().executeTakeFirst();
+  const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').where('detached', '=', false).forUpdate().executeTakeFirst();
   const refusal = existing ? await otherTabBlocks(trx, existing, tabId, now) : null;
   if (refusal) throw refusal;
 
@@ -145,15 +145,31 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
 /**
  * Why an order cannot be paid now, as a §8 error: paid (ORDER_STATUS_INVALID), being processed
  * (INVOICE_PROCESSED), cancelled (ORDER_INVALID), or made from a cart that changed since (ORDER_CHANGED:
- * the caller's cartUpdatedAt, or the cart's own updatedAt, differs from the order's snapshot).
+ * the caller's cartUpdatedAt, or the cart's own updatedAt, differs from the order's snapshot). A detached
+ * order (its items left the cart for a transfer) is paid by its own snapshot: the cart is not asked.
  */
 export function payRefusal(order: OrderRow, cartUpdatedAt: Date | string | null | undefined, clientCartUpdatedAt?: string): AppError | null {
   if (order.status === 'paid') return new AppError('ORDER_STATUS_INVALID');
   if (order.status === 'processing') return new AppError('INVOICE_PROCESSED');
   if (order.status === 'cancelled') return new AppError('ORDER_INVALID');
   if (clientCartUpdatedAt !== undefined && !sameInstant(clientCartUpdatedAt, order.cart_updated_at)) return new AppError('ORDER_CHANGED');
+  if (order.detached) return null;
   if (!cartUpdatedAt || !sameInstant(cartUpdatedAt, order.cart_updated_at)) return new AppError('ORDER_CHANGED');
   return null;
+}
+
+/**
+ * A bank or wire transfer began paying the order (it is processing until staff confirm): its items leave the
+ * cart — the order keeps its snapshot, and the cart's voucher and promo credit choice go with it — so the same
+ * items are not ordered twice while the money is on its way, and the customer can shop on. The order is
+ * detached: a rejected transfer reopens it, payable by its own snapshot (/checkout-basket?orderId=…).
+ * Called under the cart's and the order's row locks; an order already detached leaves the cart alone.
+ */
+export async function detachOrderFromCart(trx: Transaction<Database>, order: Pick<OrderRow, 'id' | 'cart_id' | 'detached'>, now: Date): Promise<void> {
+  if (order.detached) return;
+  await trx.updateTable('orders').set({ detached: true, updated_at: now }).where('id', '=', order.id).execute();
+  await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
+  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, use_promo_credit: false, updated_at: new Date() }).where('id', '=', order.cart_id).execute();
 }
 
 export async function markOrderPaid(trx: Transaction<Database>, orderId: string, now: Date): Promise<OrderRow> {

@@ -4,6 +4,7 @@ import { readBalance } from '../balance/balance.repository';
 import { lockUserCart, payRefusal } from '../checkout/orders.repository';
 import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
+import { voucherRefusal } from '../vouchers/vouchers.repository';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import { recordPayment, type RecordDeps } from './record-payment';
 
@@ -19,8 +20,9 @@ export interface ImmediateMethod {
 /**
  * Pays an order at once, from something the customer holds with us (balance, promo credit), in one
  * transaction: one payment of a user at a time, the user's cart then the order locked (SELECT … FOR UPDATE),
- * paid / processing / changed orders refused, billing required, the method's conditional debit, then the
- * payment recorded (order paid, invoice, services, cart emptied). A refusal writes nothing.
+ * paid / processing / changed orders refused, billing required, the voucher still good, the method's
+ * conditional debit, then the payment recorded (order paid, invoice, services, cart emptied). A refusal
+ * writes nothing.
  */
 export async function payOrderNow(db: Kysely<Database>, deps: RecordDeps, userId: string, orderId: string, clientCartUpdatedAt: string | undefined, method: ImmediateMethod): Promise<PaymentResult> {
   const owned = await db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
@@ -34,6 +36,9 @@ export async function payOrderNow(db: Kysely<Database>, deps: RecordDeps, userId
       if (refusal) throw refusal;
       method.refuse?.(order);
       if (!order.billing_to) throw new AppError('BAD_REQUEST', undefined, undefined, CONTACT_MESSAGES.noBilling);
+      // The voucher is checked (and held, under its row lock) before anything is taken.
+      const voucher = await voucherRefusal(trx, order, deps.clock.now());
+      if (voucher) throw new AppError(voucher);
       const amount = await method.take(trx, order);
       const recorded = await recordPayment(trx, deps, { provider: method.provider, transactionId: order.id, orderId: order.id, amount });
       if (!recorded.recorded) throw new AppError('ORDER_STATUS_INVALID');

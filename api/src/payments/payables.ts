@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { CONTACT_MESSAGES, type PayableKind } from '@storefront/contracts';
+import { CONTACT_MESSAGES, ERRORS, type PayableKind } from '@storefront/contracts';
 import { moveBalance } from '../balance/balance.repository';
 import { lockUserCart, payRefusal, sameInstant } from '../checkout/orders.repository';
-import type { Database } from '../db/database';
+import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
+import { promoCreditTotal } from '../promo-credit/promo-credit.repository';
+import { voucherRefusal } from '../vouchers/vouchers.repository';
 import { recordPayment, type RecordDeps } from './record-payment';
+import { attempt } from './savepoint';
 
 /** Something a customer pays: an order, a top-up of the balance, or a bulk payment of unpaid invoices. */
 export interface Payable {
@@ -89,21 +92,38 @@ export interface SettledPayment {
 export type Settlement = { settled: true; invoiceIds: string[]; balance: number | null } | { settled: false; refunded: number; reason: string };
 
 /**
+ * Why an order can no longer take money a provider took for it, in words for the ledger; null when it can.
+ * Asked under the order's, the voucher's and the promo credit's row locks, before anything is settled.
+ */
+async function orderRefusal(trx: Transaction<Database>, order: OrderRow, payment: SettledPayment, now: Date): Promise<string | null> {
+  if (order.status === 'paid') return 'already paid';
+  if (order.status === 'cancelled') return 'order cancelled';
+  if (payment.cartUpdatedAt && !sameInstant(payment.cartUpdatedAt, order.cart_updated_at)) return 'order changed';
+  if (order.total !== payment.charged) return 'order changed';
+  const voucher = await voucherRefusal(trx, order, now);
+  if (voucher) return `voucher ${order.voucher_code} no longer applies: ${ERRORS[voucher].message}`;
+  if (order.promo_credit > 0 && (await promoCreditTotal(trx, order.user_id, true)) < order.promo_credit) return 'promo credit no longer held';
+  return null;
+}
+
+/**
  * Settles money a provider took, inside the caller's transaction: the order paid (invoice, services), the
- * top-up credited to the balance, or the bulk payment's invoices paid. When what was paid can no longer take
- * it (already paid through another payment, cancelled, or the order changed since the session began), the
- * money is not lost: it is credited to the customer's balance as a refund (spec §4: refunds go to the wallet).
+ * top-up credited to the balance, or the bulk payment's invoices paid. Money received is always recorded:
+ * when what was paid can no longer take it (already paid through another payment, cancelled, changed since
+ * the session began, its voucher spent meanwhile, or the order refused while being fulfilled), it is credited
+ * to the customer's balance as a refund naming why (spec §4: refunds go to the wallet) — never thrown away.
  */
 export async function settlePayable(trx: Transaction<Database>, deps: RecordDeps, kind: PayableKind, id: string, payment: SettledPayment): Promise<Settlement> {
   const now = deps.clock.now();
   if (kind === 'order') {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-    const changed = payment.cartUpdatedAt && !sameInstant(payment.cartUpdatedAt, order.cart_updated_at);
-    const promoCredit = order.promo_credit > 0 ? ((await trx.selectFrom('promo_credits').select('amount').where('user_id', '=', order.user_id).forUpdate().executeTakeFirst())?.amount ?? 0) : 0;
-    const payable = (order.status === 'open' || order.status === 'processing') && !changed && order.total === payment.charged && promoCredit >= order.promo_credit;
-    if (!payable) return refund(trx, order.user_id, kind, id, payment, now, order.status === 'paid' ? 'already paid' : 'order changed');
-    const recorded = await recordPayment(trx, deps, { provider: payment.provider, transactionId: payment.transactionId, orderId: id, amount: payment.charged, kind, sessionId: payment.sessionId });
-    return { settled: true, invoiceIds: recorded.recorded ? [recorded.invoice.id] : [], balance: null };
+    const refusal = await orderRefusal(trx, order, payment, now);
+    if (refusal) return refund(trx, order.user_id, kind, id, payment, now, refusal);
+    const recorded = await attempt(trx, 'record_payment', () =>
+      recordPayment(trx, deps, { provider: payment.provider, transactionId: payment.transactionId, orderId: id, amount: payment.charged, kind, sessionId: payment.sessionId }),
+    );
+    if (!recorded.ok) return refund(trx, order.user_id, kind, id, payment, now, `order could not be completed: ${recorded.refusal.message}`);
+    return { settled: true, invoiceIds: recorded.value.recorded ? [recorded.value.invoice.id] : [], balance: null };
   }
   if (kind === 'topUp') {
     const topUp = await trx.selectFrom('top_ups').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();

@@ -28,15 +28,26 @@ export type RecordedPayment =
   | { recorded: true; paymentId: string; invoice: InvoiceRow }
   | { recorded: false; paymentId: string };
 
+const existingPayment = async (trx: Transaction<Database>, payment: ReportedPayment) =>
+  trx.selectFrom('payments').select('id').where('provider', '=', payment.provider).where('transaction_id', '=', payment.transactionId).executeTakeFirst();
+
 /**
  * The one place a payment is recorded, inside the caller's transaction (providers never mark an order paid
- * themselves): under the order's row lock, the payment is upserted on (provider, transaction_id) — a
- * repeated report records nothing twice — then the order is marked paid, its invoice issued (lines, VAT,
- * due upon receipt), every domain item fulfilled (a transfer becomes pendingTransfer) and the cart emptied.
+ * themselves): under the order's row lock, a repeated report (same provider transaction) records nothing
+ * twice; an order that cannot take it is refused before anything is written (callers that hold money decide
+ * first, in settlePayable, and credit it to the balance instead). Then the payment is inserted, the order
+ * marked paid, its voucher and promo credit redeemed, its invoice issued (lines, VAT, due upon receipt),
+ * every domain item fulfilled (a transfer becomes pendingTransfer) and the cart emptied — unless the order
+ * left its cart for a transfer (detached), whose cart holds other things now.
  */
 export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps, payment: ReportedPayment): Promise<RecordedPayment> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.orderId).forUpdate().executeTakeFirst();
   if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const repeated = await existingPayment(trx, payment);
+  if (repeated) return { recorded: false, paymentId: repeated.id };
+  if (order.status === 'paid') throw new AppError('ORDER_STATUS_INVALID');
+  if (order.status === 'cancelled') throw new AppError('ORDER_INVALID');
+  if (payment.amount !== order.total) throw new AppError('CANNOT_COMPLETE_PAYMENT');
   const now = deps.clock.now();
   const inserted = await trx
     .insertInto('payments')
@@ -55,13 +66,7 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
     .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) {
-    const existing = await trx.selectFrom('payments').select('id').where('provider', '=', payment.provider).where('transaction_id', '=', payment.transactionId).executeTakeFirstOrThrow();
-    return { recorded: false, paymentId: existing.id };
-  }
-  if (order.status === 'paid') throw new AppError('ORDER_STATUS_INVALID');
-  if (order.status === 'cancelled') throw new AppError('ORDER_INVALID');
-  if (payment.amount !== order.total) throw new AppError('CANNOT_COMPLETE_PAYMENT');
+  if (!inserted) return { recorded: false, paymentId: (await existingPayment(trx, payment))!.id };
 
   const paid = await markOrderPaid(trx, order.id, now);
   await redeemVoucher(trx, paid, now);
@@ -72,7 +77,9 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
   for (const item of items) {
     if (item.type === 'domain') await fulfilDomainItem(trx, deps, user, { payload: item.payload, period: item.period });
   }
-  await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
-  await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', order.cart_id).execute();
+  if (!order.detached) {
+    await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
+    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', order.cart_id).execute();
+  }
   return { recorded: true, paymentId: inserted.id, invoice };
 }

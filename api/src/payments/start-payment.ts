@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaymentSession, StartPaymentBody } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import { detachOrderFromCart } from '../checkout/orders.repository';
 import { AppError } from '../errors';
 import { lockPayableForPayment, setProcessing } from './payables';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
@@ -18,7 +19,8 @@ export interface StartDeps {
  * Starts paying an order, a top-up or a bulk payment with a provider, in one transaction under the row locks
  * of what is paid: earlier sessions still waiting on the customer are cancelled (one live attempt at a time),
  * the provider opens its side (a hosted page, or transfer instructions), and a transfer holds what it pays
- * as processing until staff confirm it. A top-up is paid with the method it was made for.
+ * as processing until staff confirm it (an order's items then leave the cart: detachOrderFromCart). A top-up
+ * is paid with the method it was made for.
  */
 export async function startPayment(db: Kysely<Database>, deps: StartDeps, userId: string, body: StartPaymentBody): Promise<PaymentSession> {
   const token = await acquirePaymentLock(db, userId, body.id);
@@ -74,7 +76,10 @@ export async function startPayment(db: Kysely<Database>, deps: StartDeps, userId
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (opening.status === 'pending') await setProcessing(trx, body.kind, body.id, true, now);
+      if (opening.status === 'pending') {
+        await setProcessing(trx, body.kind, body.id, true, now);
+        if (body.kind === 'order') await detachOrderFromCart(trx, await trx.selectFrom('orders').select(['id', 'cart_id', 'detached']).where('id', '=', body.id).executeTakeFirstOrThrow(), now);
+      }
       return toPaymentSession(row, now);
     });
   } finally {

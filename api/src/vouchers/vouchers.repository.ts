@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { ERRORS, type CartVoucher, type PaymentMethod } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import { ERRORS, type CartVoucher, type ErrorCode, type PaymentMethod } from '@storefront/contracts';
+import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { checkVoucher, type VoucherCheck } from './voucher-discount';
 
@@ -24,17 +24,28 @@ export async function evaluateVoucher(db: Db, code: string, userId: string, cart
   return checkVoucher(voucher, items, now, await usage(db, code, userId));
 }
 
-/**
- * The cart's voucher as it stands now. One that no longer applies (a cart change, expiry, used elsewhere)
- * is dropped from the cart with its reason kept as the cart's voucherNotice.
- */
-export async function currentVoucher(db: Db, userId: string, cart: { id: string; voucher_code: string | null; voucher_notice: string | null }, now: Date): Promise<{ voucher: CartVoucher | null; notice: string | null }> {
-  if (!cart.voucher_code) return { voucher: null, notice: cart.voucher_notice };
+type CartVoucherRow = { id: string; voucher_code: string | null; voucher_notice: string | null };
+type VoucherStanding = { voucher: CartVoucher | null; notice: string | null; dropped: boolean };
+
+/** The cart's voucher as it stands now, read only (GET /api/cart): one that no longer applies reads as gone, with its reason. */
+export async function voucherStanding(db: Db, userId: string, cart: CartVoucherRow, now: Date): Promise<VoucherStanding> {
+  if (!cart.voucher_code) return { voucher: null, notice: cart.voucher_notice, dropped: false };
   const check = await evaluateVoucher(db, cart.voucher_code, userId, cart.id, now);
-  if (check.ok) return { voucher: { code: cart.voucher_code, discount: check.discount }, notice: null };
-  const notice = ERRORS[check.code].message;
-  await db.updateTable('carts').set({ voucher_code: null, voucher_notice: notice }).where('id', '=', cart.id).where('voucher_code', '=', cart.voucher_code).execute();
-  return { voucher: null, notice };
+  if (check.ok) return { voucher: { code: cart.voucher_code, discount: check.discount }, notice: null, dropped: false };
+  return { voucher: null, notice: ERRORS[check.code].message, dropped: true };
+}
+
+/**
+ * The cart's voucher as it stands now, for calls that change the cart or make its order. One that no longer
+ * applies (a cart change, expiry, used elsewhere) is dropped from the cart with its reason kept as the cart's
+ * voucherNotice.
+ */
+export async function currentVoucher(db: Db, userId: string, cart: CartVoucherRow, now: Date): Promise<{ voucher: CartVoucher | null; notice: string | null }> {
+  const standing = await voucherStanding(db, userId, cart, now);
+  if (standing.dropped) {
+    await db.updateTable('carts').set({ voucher_code: null, voucher_notice: standing.notice }).where('id', '=', cart.id).where('voucher_code', '=', cart.voucher_code).execute();
+  }
+  return { voucher: standing.voucher, notice: standing.notice };
 }
 
 /**
@@ -54,16 +65,30 @@ export async function removeVoucher(trx: Transaction<Database>, userId: string):
   await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
 }
 
-/** Records the order's voucher as used (in the payment's transaction): per-user-once and max uses count these. */
-export async function redeemVoucher(trx: Transaction<Database>, order: { id: string; user_id: string; voucher_code: string | null; discount: number }, now: Date): Promise<void> {
-  if (!order.voucher_code) return;
-  // Checked again under the voucher's row lock: two payments cannot both take a once-per-user or last use.
+type VoucherOrder = Pick<OrderRow, 'id' | 'user_id' | 'voucher_code' | 'discount' | 'cart_id' | 'detached'>;
+
+/**
+ * Why the order's voucher can no longer be redeemed now (switched off, expired, its last use or the customer's
+ * one use taken meanwhile), as a §8 code; null when it can or there is none. Checked under the voucher's row
+ * lock, held until the payment's transaction ends: two payments cannot both take a once-per-user or last use.
+ * Callers ask before money is taken or settled, so a refusal is a refusal (balance) or a refund (provider).
+ */
+export async function voucherRefusal(trx: Transaction<Database>, order: Pick<OrderRow, 'user_id' | 'voucher_code'>, now: Date): Promise<ErrorCode | null> {
+  if (!order.voucher_code) return null;
   const voucher = await trx.selectFrom('vouchers').selectAll().where('code', '=', order.voucher_code).forUpdate().executeTakeFirst();
-  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  if (!voucher) return 'VOUCHER_NOT_FOUND';
   const check = checkVoucher(voucher, [{ category: '*', amount: 1 }], now, await usage(trx, order.voucher_code, order.user_id));
-  if (!check.ok && check.code !== 'CANNOT_USE_VOUCHER') throw new AppError(check.code);
+  return !check.ok && check.code !== 'CANNOT_USE_VOUCHER' ? check.code : null;
+}
+
+/** Records the order's voucher as used (in the payment's transaction): per-user-once and max uses count these. */
+export async function redeemVoucher(trx: Transaction<Database>, order: VoucherOrder, now: Date): Promise<void> {
+  if (!order.voucher_code) return;
+  const refusal = await voucherRefusal(trx, order, now);
+  if (refusal) throw new AppError(refusal);
   await trx.insertInto('voucher_redemptions').values({ id: randomUUID(), voucher_code: order.voucher_code, user_id: order.user_id, order_id: order.id, discount: order.discount, created_at: now }).execute();
-  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null }).where('id', '=', (await trx.selectFrom('orders').select('cart_id').where('id', '=', order.id).executeTakeFirstOrThrow()).cart_id).execute();
+  // A detached order's cart holds other things now (its voucher left with its items).
+  if (!order.detached) await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null }).where('id', '=', order.cart_id).execute();
 }
 
 /** PATCH /api/cart/payment-method: stored on the user's cart; promo credit cannot go with a voucher (CANNOT_USE_PROMO_CREDIT). */
