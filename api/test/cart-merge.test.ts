@@ -18,21 +18,21 @@ before(async () => {
 after(() => t.close());
 
 const register = (domain: string | undefined) => ({ type: 'domain', action: 'register', domain, years: 1 });
-/** GET /api/cart/merge from the signed-in account, with the guest cart's x-cart-sid when given. */
+/** POST /api/cart/merge from the signed-in account, with the guest cart's x-cart-sid when given. */
 const merge = async (sid?: string): Promise<Cart> => {
-  const response = await account.request({ method: 'GET', url: '/api/cart/merge', headers: sid ? { 'x-cart-sid': sid } : {} });
+  const response = await account.request({ method: 'POST', url: '/api/cart/merge', headers: sid ? { 'x-cart-sid': sid } : {} });
   expect(response.statusCode).toBe(200);
   return cartSchema.parse(response.json());
 };
 const titles = (cart: Cart) => cart.items.map((item) => item.title).sort();
 
-describe('GET /api/cart/merge', () => {
+describe('POST /api/cart/merge', () => {
   it('needs a signed-in customer (a guest keeps their cart)', async () => {
     const sid = randomUUID();
     const guest = new Client(t.app, sid);
     const [name] = await namesWithStatus(t.app, 'available', 1, 'net', 'merge-guest-only');
     await guest.send('PUT', '/api/cart/items', { items: [register(name)] });
-    const response = await guest.get('/api/cart/merge');
+    const response = await guest.send('POST', '/api/cart/merge');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(cartSchema.parse((await guest.get('/api/cart')).json()).itemCount).toBe(1);
@@ -66,7 +66,7 @@ describe('GET /api/cart/merge', () => {
 
   it('a guest cart holding only what the account has already leaves the account cart (and its open order) as it was', async () => {
     const current = cartSchema.parse((await account.get('/api/cart')).json());
-    const order = checkoutOrderSchema.parse((await account.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await account.send('POST', '/api/checkout/init')).json());
     const sid = randomUUID();
     await new Client(t.app, sid).send('PUT', '/api/cart/items', { items: [register(current.items[0]!.title)] });
     expect(await merge(sid)).toEqual(current);

@@ -31,7 +31,7 @@ before(async () => {
 after(() => t.close());
 
 const addDomain = (client: Client, item: Record<string, unknown>) => client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', years: 1, ...item }] });
-const init = async (client: Client, orderId?: string) => client.get(`/api/checkout/init${orderId ? `?orderId=${orderId}` : ''}`);
+const init = async (client: Client, orderId?: string) => client.send('POST', '/api/checkout/init', orderId ? { orderId } : undefined);
 const initOrder = async (client: Client): Promise<CheckoutOrder> => {
   const response = await init(client);
   expect(response.statusCode).toBe(200);
@@ -59,7 +59,7 @@ const counts = async () => ({
 
 describe('checkout init and can-pay', () => {
   it('needs a signed-in customer and a cart with items', async () => {
-    expect((await new Client(t.app).get('/api/checkout/init')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await new Client(t.app).send('POST', '/api/checkout/init')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
     await emptyCart();
     const empty = await init(customer);
     expect(empty.statusCode).toBe(404);

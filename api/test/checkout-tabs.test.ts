@@ -32,7 +32,7 @@ const addDomain = async () => {
 const emptyCart = async () => {
   for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
 };
-const init = (query: { tabId?: string; orderId?: string } = {}) => customer.get(`/api/checkout/init?${new URLSearchParams(query).toString()}`);
+const init = (body: { tabId?: string; orderId?: string } = {}) => customer.send('POST', '/api/checkout/init', body);
 const initOrder = async (tabId?: string): Promise<CheckoutOrder> => {
   const response = await init(tabId ? { tabId } : {});
   expect(response.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('PATCH /api/checkout/checkout-state/{orderId}', () => {
   });
 });
 
-describe('GET /api/checkout/init?tabId= and INIT_CHECKOUT_ORDER_IN_OTHER_TAB', () => {
+describe('POST /api/checkout/init { tabId } and INIT_CHECKOUT_ORDER_IN_OTHER_TAB', () => {
   it('another tab paying the order (processing) blocks this tab; the same tab and older clients (no tabId) are not blocked', async () => {
     const order = await initOrder(TAB_A);
     expect((await setState(order.orderId, TAB_A, 'processing')).statusCode).toBe(200);

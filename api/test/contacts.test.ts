@@ -133,7 +133,7 @@ describe('billing info on the order and the invoice', () => {
     await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: 10_000, reason: 'test credit' });
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'billing');
     expect((await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', years: 1, action: 'register', domain: name }] })).statusCode).toBeLessThan(300);
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     expect(order.billingTo).toBeNull();
 
     const refused = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': 'billing-key-0001' } });
@@ -147,7 +147,7 @@ describe('billing info on the order and the invoice', () => {
     const saved = await customer.send('POST', '/api/checkout/save-address', { orderId: order.orderId, contactId: contact!.id });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ orderId: order.orderId, billingTo: { firstName: contact!.firstName, city: contact!.city } });
-    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json()).billingTo).toMatchObject({ firstName: contact!.firstName });
+    expect(checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json()).billingTo).toMatchObject({ firstName: contact!.firstName });
 
     const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': 'billing-key-0002' } });
     expect(paid.statusCode).toBe(200);

@@ -35,7 +35,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: 100_000, reason: 'race test' });
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'race');
     await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: name, years: 1 }] });
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     await ensureBilling(customer, order.orderId);
 
     const responses = await Promise.all(
@@ -78,7 +78,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
   it('a callback delivered 20 times at once, and 10 paid attempts of one order at once, record one payment; the rest is credited to the balance', async () => {
     const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'racecb');
     await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: name, years: 1 }] });
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     await ensureBilling(customer, order.orderId);
     const start = (i: number) =>
       customer.request({
@@ -91,7 +91,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     for (let i = 0; i < 10; i += 1) sessions.push((await start(i)).json().sessionId as string);
     const balanceBefore = await readBalance(t.app.db, customerId);
     const deliver = (sessionId: string, transactionId: string) => {
-      const raw = JSON.stringify({ sessionId, transactionId, status: 'succeeded', amount: order.total });
+      const raw = JSON.stringify({ sessionId, transactionId, status: 'succeeded', amount: order.total, currency: 'USD' });
       return t.app.inject({ method: 'POST', url: '/api/payment/callback/card', headers: { 'content-type': 'application/json', 'x-signature': signCallback('race-secret', raw, Math.floor(Date.now() / 1000)) }, payload: raw });
     };
     const same = await Promise.all(Array.from({ length: 20 }, () => deliver(sessions[9]!, 'tx-same')));

@@ -42,7 +42,7 @@ const emptyCart = async () => {
   for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
 };
 const init = async (): Promise<CheckoutOrder> => {
-  const response = await customer.get('/api/checkout/init');
+  const response = await customer.send('POST', '/api/checkout/init');
   expect(response.statusCode).toBe(200);
   return checkoutOrderSchema.parse(response.json());
 };

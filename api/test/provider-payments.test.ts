@@ -40,7 +40,7 @@ beforeEach(emptyCart);
 async function newOrder(): Promise<CheckoutOrder> {
   const domain = names.shift()!;
   expect((await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain, years: 1 }] })).statusCode).toBe(200);
-  const response = await customer.get('/api/checkout/init');
+  const response = await customer.send('POST', '/api/checkout/init');
   expect(response.statusCode).toBe(200);
   const order = checkoutOrderSchema.parse(response.json());
   await ensureBilling(customer, order.orderId);
@@ -166,7 +166,7 @@ describe('card payments through the hosted 3-D Secure page', () => {
     const held = (await customer.get('/api/user/promo-credit/total')).json().total as number;
     expect(held).toBeGreaterThan(0);
     expect((await customer.send('POST', '/api/cart/promo-credit', { use: true })).statusCode).toBe(200);
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     expect(order.promoCredit).toBe(held);
     expect(order.total).toBe(order.subtotal - order.discount + order.vat - held);
     await ensureBilling(customer, order.orderId);
@@ -191,7 +191,7 @@ describe('signed provider callbacks', () => {
   it('records one payment when the same callback is delivered twice, and refuses unsigned, wrongly signed or stale ones', async () => {
     const order = await newOrder();
     const s = await startOrder(order, 'card');
-    const body = { sessionId: s.sessionId, transactionId: 'card_tx_twice', status: 'succeeded', amount: s.charge };
+    const body = { sessionId: s.sessionId, transactionId: 'card_tx_twice', status: 'succeeded', amount: s.charge, currency: 'USD' };
     const good = signed(body);
 
     for (const [raw, signature] of [
@@ -224,7 +224,7 @@ describe('signed provider callbacks', () => {
     expect((await payByCard(late, card(null))).statusCode).toBe(303);
     const before = await balance();
     // The provider still reports the first (cancelled) attempt as paid.
-    const { raw, signature } = signed({ sessionId: first.sessionId, transactionId: 'card_tx_late', status: 'succeeded', amount: first.charge });
+    const { raw, signature } = signed({ sessionId: first.sessionId, transactionId: 'card_tx_late', status: 'succeeded', amount: first.charge, currency: 'USD' });
     expect((await postCallback('card', raw, signature)).json()).toEqual({ received: true, recorded: true });
     expect(await balance()).toBe(before + order.total);
     expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
@@ -254,7 +254,7 @@ describe('wallet, bank card / QR and transfers', () => {
 
   it('bank card / QR: a hosted form with a QR code valid 30 minutes; it expires after', async () => {
     const order = await newOrder();
-    const form1 = await customer.get(`/api/payment/payway/form?orderId=${order.orderId}&paymentOption=abapay`);
+    const form1 = await customer.request({ method: 'POST', url: '/api/payment/payway/form', payload: { orderId: order.orderId, paymentOption: 'abapay' }, headers: { 'idempotency-key': key() } });
     expect(form1.statusCode).toBe(200);
     const s = paymentSessionSchema.parse(form1.json());
     expect(s.method).toBe('bankCard');

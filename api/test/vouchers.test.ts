@@ -35,7 +35,7 @@ const emptyCart = async () => {
   for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
 };
 const pay = async () => {
-  const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+  const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
   await ensureBilling(customer, order.orderId);
   const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': `voucher-${order.orderId}` } });
   expect(paid.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('/api/cart/voucher', () => {
     const cart = await cartOf(await applyCode('DOMAIN5'));
     expect(cart.voucher).toEqual({ code: 'DOMAIN5', discount: 500 });
     expect(cart).toMatchObject({ discount: 500, total: cart.subtotal - 500 });
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     const vat = Math.floor(((cart.subtotal - 500) * 1000 + 5000) / 10000);
     expect(order).toMatchObject({ subtotal: cart.subtotal, discount: 500, vat, total: cart.subtotal - 500 + vat, voucherCode: 'DOMAIN5' });
     const { invoiceId } = await pay();
@@ -94,7 +94,7 @@ describe('/api/cart/voucher', () => {
     const domainKey = (await cartOf(await customer.get('/api/cart'))).items.find((item) => item.category === 'DOMAIN')!.key;
     const after = await cartOf(await customer.send('DELETE', '/api/cart/items', { key: domainKey }));
     expect(after).toMatchObject({ voucher: null, voucherNotice: 'This voucher cannot be used for your cart', discount: 0, total: after.subtotal });
-    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json())).toMatchObject({ discount: 0, voucherCode: null });
+    expect(checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json())).toMatchObject({ discount: 0, voucherCode: null });
     expect((await cartOf(await customer.send('DELETE', '/api/cart/voucher'))).voucherNotice).toBeNull();
     await emptyCart();
   });
@@ -112,7 +112,7 @@ describe('/api/cart/voucher', () => {
   it('a once-per-user voucher used meanwhile (another order) refuses the payment and changes nothing', async () => {
     await addHosting();
     expect((await cartOf(await applyCode('TRIAL-SH1M'))).voucher).toMatchObject({ code: 'TRIAL-SH1M' });
-    const order = checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json());
+    const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
     expect(order.voucherCode).toBe('TRIAL-SH1M');
     await ensureBilling(customer, order.orderId);
     const balanceBefore = (await customer.get('/api/user/balance')).json().balance as number;
@@ -135,9 +135,9 @@ describe('PATCH /api/cart/payment-method', () => {
     await addDomain();
     expect((await cartOf(await choose('bankTransfer'))).paymentMethod).toBe('bankTransfer');
     expect((await cartOf(await customer.get('/api/cart'))).paymentMethod).toBe('bankTransfer');
-    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json()).paymentMethod).toBe('bankTransfer');
+    expect(checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json()).paymentMethod).toBe('bankTransfer');
     expect((await cartOf(await choose('balance'))).paymentMethod).toBe('balance');
-    expect(checkoutOrderSchema.parse((await customer.get('/api/checkout/init')).json()).paymentMethod).toBe('balance');
+    expect(checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json()).paymentMethod).toBe('balance');
     expect((await choose('cash')).statusCode).toBe(400);
     expect((await new Client(t.app).send('PATCH', '/api/cart/payment-method', { method: 'card' })).statusCode).toBe(401);
   });

@@ -124,7 +124,7 @@ test('a transfer: sign in, check the domain, a wrong EPP code is refused, the ri
   // session pays the order from it through the api, and the domain is on its way.
   await creditBalance(request, baseURL!, CUSTOMER.login, 5000);
   const headers = { Origin: baseURL! };
-  const order = await (await page.request.get('/api/checkout/init', { headers })).json();
+  const order = await (await page.request.post('/api/checkout/init', { headers, data: {} })).json();
   const contact = await page.request.put('/api/user/addresses', {
     headers,
     data: {

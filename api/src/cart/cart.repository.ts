@@ -133,7 +133,7 @@ export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, k
 }
 
 /**
- * On login and GET /api/cart/merge, a guest's cart joins the account's cart (domains already there are not
+ * On login and POST /api/cart/merge, a guest's cart joins the account's cart (domains already there are not
  * doubled) and the guest cart is gone, so merging twice moves nothing twice. The account cart counts as
  * changed only when an item actually moved (an open order stays valid otherwise).
  */

@@ -3,7 +3,7 @@ import { orderTotals, type CartPromoCredit } from '@storefront/contracts';
 import { lockUserCart } from '../checkout/orders.repository';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { currentVoucher } from '../vouchers/vouchers.repository';
+import { currentVoucher, voucherStanding } from '../vouchers/vouchers.repository';
 import { appliedPromoCredit, promoCreditTotal } from './promo-credit.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -18,7 +18,7 @@ export async function readCartPromoCredit(db: Db, userId: string, vatRateBasisPo
   const cart = await db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'use_promo_credit']).where('user_id', '=', userId).executeTakeFirst();
   if (!cart) return { available, applied: 0, use: false, blockedBy: 'empty' };
   const items = await db.selectFrom('cart_items').select('amount').where('cart_id', '=', cart.id).execute();
-  const { voucher } = await currentVoucher(db, userId, cart, now);
+  const { voucher } = await voucherStanding(db, userId, cart, now);
   const use = cart.use_promo_credit && !voucher;
   const blockedBy = voucher ? 'voucher' : items.length === 0 ? 'empty' : null;
   const total = orderTotals(

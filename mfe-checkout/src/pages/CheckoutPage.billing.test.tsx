@@ -42,7 +42,7 @@ describe('Checkout step 1 → 2', () => {
   it('opens the order of the cart and goes to billing with its orderId in the URL', async () => {
     const api = fakeApi({
       'GET /cart': () => cart,
-      'GET /checkout/init': () => order(),
+      'POST /checkout/init': () => order(),
       [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
       'GET /user/addresses': () => ({ items: [mine], limit: 3 }),
     });
@@ -50,7 +50,7 @@ describe('Checkout step 1 → 2', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(await screen.findByRole('group', { name: 'Choose the contact to bill' })).toBeInTheDocument();
     expect(screen.getByText('Billing information', { selector: 'li' })).toHaveAttribute('aria-current', 'step');
-    expect(api.calls.find((c) => c.url === '/checkout/init')?.params).toEqual({ tabId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(api.calls.find((c) => c.url === '/checkout/init')?.data).toEqual({ tabId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(api.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ tabId: expect.any(String), state: 'billing' });
     api.restore();
   });
@@ -69,7 +69,7 @@ describe('Checkout step 2: billing information', () => {
     const api = fakeApi({
       'GET /user/addresses': () => ({ items: [mine, second, shared], limit: 3 }),
       'POST /checkout/save-address': () => ({ orderId: ORDER_ID, billingTo: shared }),
-      'GET /checkout/init': () => order({ billingTo: shared }),
+      'POST /checkout/init': () => order({ billingTo: shared }),
       'GET /user/balance': () => ({ balance: 0 }),
       'GET /cart/promo-credit': () => ({ available: 0, applied: 0, use: false, blockedBy: 'empty' }),
       [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),

@@ -14,7 +14,7 @@ const paymentPath = `/checkout-basket?step=payment&orderId=${ORDER_ID}`;
 
 function payApi(extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
   return fakeApi({
-    'GET /checkout/init': () => order(),
+    'POST /checkout/init': () => order(),
     'GET /user/balance': () => ({ balance: 10000 }),
     'GET /cart/promo-credit': () => promoCredit(),
     [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
@@ -35,7 +35,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('Checkout step 3: payment', () => {
   it('shows the order summary from the api: subtotal, discount, VAT with its percent and total', async () => {
-    const api = payApi({ 'GET /checkout/init': () => order({ subtotal: 5000, discount: 500, voucherCode: 'WELCOME10', vat: 450, total: 4950 }) });
+    const api = payApi({ 'POST /checkout/init': () => order({ subtotal: 5000, discount: 500, voucherCode: 'WELCOME10', vat: 450, total: 4950 }) });
     renderPayment();
     const totals = await screen.findByLabelText('Order totals');
     expect(totals).toHaveTextContent('Subtotal$50.00');
@@ -49,7 +49,7 @@ describe('Checkout step 3: payment', () => {
   });
 
   it('disables promo credit while a voucher is on the cart and says why', async () => {
-    const api = payApi({ 'GET /cart/promo-credit': () => promoCredit({ blockedBy: 'voucher' }), 'GET /checkout/init': () => order({ voucherCode: 'BIG20', discount: 1000 }) });
+    const api = payApi({ 'GET /cart/promo-credit': () => promoCredit({ blockedBy: 'voucher' }), 'POST /checkout/init': () => order({ voucherCode: 'BIG20', discount: 1000 }) });
     renderPayment();
     const box = await screen.findByRole('checkbox', { name: 'Use my promo credit ($15.00 available)' });
     expect(box).toBeDisabled();
@@ -146,6 +146,17 @@ describe('Checkout step 3: payment', () => {
     api.restore();
   });
 
+  it('pays the order a rejected transfer reopened (its own items), not the order of what the cart holds now', async () => {
+    const OTHER = '0b7c6a36-5a0e-4a43-9c39-6f1f3b7a0999';
+    const api = payApi({
+      'POST /checkout/init': (config) => ((config.data as { orderId?: string }).orderId === ORDER_ID ? order({ total: 5500 }) : order({ orderId: OTHER, total: 2200, vat: 200, subtotal: 2000 })),
+    });
+    renderPayment();
+    expect(await screen.findByRole('button', { name: 'Pay $55.00' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/checkout/init').map((c) => (c.data as { orderId?: string }).orderId)).toEqual([undefined, ORDER_ID]);
+    api.restore();
+  });
+
   it('shows a card decline from the provider on return, with advice', async () => {
     const api = payApi({
       [`GET /payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'Payment processor error (INSUFFICIENT_FUNDS)', declineCode: 'INSUFFICIENT_FUNDS' } }),
@@ -170,7 +181,7 @@ describe('Checkout step 3: payment', () => {
   it('reloads a changed order and tells the customer', async () => {
     let total = 5500;
     const api = payApi({
-      'GET /checkout/init': () => order({ total, vat: total - 5000 }),
+      'POST /checkout/init': () => order({ total, vat: total - 5000 }),
       [`POST /payment/balance/${ORDER_ID}`]: () => {
         total = 6600;
         return new FakeError(409, { code: 'ORDER_CHANGED', message: 'Your order has changed' });

@@ -8,7 +8,7 @@ import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pri
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
-import { applyVoucher, currentVoucher, removeVoucher, setPaymentMethod } from '../../vouchers/vouchers.repository';
+import { applyVoucher, currentVoucher, removeVoucher, setPaymentMethod, voucherStanding } from '../../vouchers/vouchers.repository';
 import { promoCreditRoutes } from '../promo-credit';
 
 const cartSidSchema = z.uuid();
@@ -36,10 +36,14 @@ function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysel
   return { db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, user: request.user };
 }
 
-/** The cart with its voucher re-evaluated now (dropped with a notice when it no longer applies), discount and total before VAT. */
-async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart): Promise<Cart> {
+/**
+ * The cart with its voucher re-evaluated now (one that no longer applies shows as gone, with a notice), discount
+ * and total before VAT. After a change the dropped voucher is also written off the cart; a read (GET) writes nothing.
+ */
+async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart, read = false): Promise<Cart> {
   const row = 'userId' in owner && cart.id ? await app.db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'payment_method']).where('id', '=', cart.id).executeTakeFirst() : undefined;
-  const { voucher, notice } = row && 'userId' in owner ? await currentVoucher(app.db, owner.userId, row, app.clock.now()) : { voucher: null, notice: null };
+  const standing = read ? voucherStanding : currentVoucher;
+  const { voucher, notice } = row && 'userId' in owner ? await standing(app.db, owner.userId, row, app.clock.now()) : { voucher: null, notice: null };
   const discount = voucher?.discount ?? 0;
   return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount, paymentMethod: row?.payment_method ?? null };
 }
@@ -52,10 +56,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     const owner = ownerOf(request);
     if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0, paymentMethod: null };
-    return withVoucher(app, owner, await readCart(app.db, owner));
+    return withVoucher(app, owner, await readCart(app.db, owner), true);
   });
 
-  app.get(
+  app.post(
     '/api/cart/merge',
     {
       preHandler: requireUser,
@@ -67,8 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const owner = { userId: request.user!.id };
       const guestSid = guestSidOf(request);
       if (guestSid) await mergeGuestCart(app.db, guestSid, owner.userId);

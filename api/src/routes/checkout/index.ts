@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKOUT_STATES, checkoutInitQuerySchema, checkoutOrderSchema, checkoutStateSchema, orderIdParamsSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
+import { CHECKOUT_STATES, checkoutInitSchema, checkoutOrderSchema, checkoutStateSchema, orderIdParamsSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
 import { recordCheckoutState } from '../../checkout/checkout-state';
 import { otherTabBlocks } from '../../checkout/checkout-tabs';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/app/session';
 const checkoutStateResultSchema = z.object({ orderId: z.string(), tabId: z.string(), state: z.enum(CHECKOUT_STATES), stateAt: z.string() });
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/api/checkout/init',
     {
       preHandler: requireUser,
@@ -19,15 +19,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: [{ session: [] }],
         description:
-          'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer (ORDER_NOT_FOUND otherwise). Amounts in cents, VAT snapshotted, promoCredit already off total. With tabId: INIT_CHECKOUT_ORDER_IN_OTHER_TAB (409) while another tab is paying the order (its \'processing\' state, for CHECKOUT_PROCESSING_LEASE_SECONDS); the order is then not remade either.',
-        querystring: checkoutInitQuerySchema,
+          'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer as it is (ORDER_NOT_FOUND otherwise), e.g. an order a rejected transfer reopened, which keeps its own items. Amounts in cents, VAT snapshotted, promoCredit already off total. With tabId: INIT_CHECKOUT_ORDER_IN_OTHER_TAB (409) while another tab is paying the order (its \'processing\' state, for CHECKOUT_PROCESSING_LEASE_SECONDS); the order is then not remade either.',
+        body: checkoutInitSchema.nullish(),
         response: { 200: checkoutOrderSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const userId = request.user!.id;
-      const { orderId, tabId } = request.query;
+      const { orderId, tabId } = request.body ?? {};
       if (orderId) {
         const order = await findUserOrder(app.db, userId, orderId);
         const refusal = await otherTabBlocks(app.db, order, tabId, app.clock.now());

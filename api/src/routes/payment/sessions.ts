@@ -101,22 +101,21 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: request.params.id, method: request.body.method, ...pathsFor(request.params.id, request.body) })),
   );
 
-  app.get(
+  app.post(
     '/api/payment/payway/form',
     {
       preHandler: requireUser,
       schema: {
         tags,
         security,
-        description: 'The bank card / QR form for an order (QR valid 30 minutes, 0 % fee): a payment session whose redirectUrl is the form.',
-        querystring: z.object({ orderId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
+        description: 'The bank card / QR form for an order (QR valid 30 minutes, 0 % fee): a payment session whose redirectUrl is the form (header Idempotency-Key). A POST: it starts a session and cancels the one still waiting.',
+        body: z.object({ orderId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
         response: { 200: paymentSessionSchema },
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { orderId, paymentOption, continueUrl } = request.query;
-      return start(request.user!.id, { kind: 'order', id: orderId, method: 'bankCard', paymentOption, ...pathsFor(orderId, { continuePath: continueUrl }) });
+      const { orderId, paymentOption, continueUrl } = request.body;
+      return idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: orderId, method: 'bankCard', paymentOption, ...pathsFor(orderId, { continuePath: continueUrl }) }));
     },
   );
 };

@@ -80,22 +80,21 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.params.id, 'card', request.body)),
   );
 
-  app.get(
+  app.post(
     '/api/top-up/payway/form',
     {
       preHandler: requireUser,
       schema: {
         tags,
         security,
-        description: 'The bank card / QR form of a bank-card top-up (QR valid 30 minutes).',
-        querystring: z.object({ topUpId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
+        description: 'The bank card / QR form of a bank-card top-up (QR valid 30 minutes), header Idempotency-Key. A POST: it starts a payment session.',
+        body: z.object({ topUpId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
         response: { 200: paymentSessionSchema },
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { topUpId, paymentOption, continueUrl } = request.query;
-      return start(request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl });
+      const { topUpId, paymentOption, continueUrl } = request.body;
+      return idempotentCall(request, reply, request.body, () => start(request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl }));
     },
   );
 };

@@ -7,7 +7,7 @@ import { tabId } from '../checkout/tab-id';
 
 /**
  * Checkout from the basket: a visitor gets the sign-in prompt (back to the basket after signing in); a customer
- * gets the open order of the cart (GET /checkout/init?tabId) and goes to step 2 with its orderId in the URL.
+ * gets the open order of the cart (POST /checkout/init { tabId }) and goes to step 2 with its orderId in the URL.
  */
 export function useStartCheckout() {
   const { t } = useTranslation('checkout');

@@ -23,7 +23,8 @@ import {
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 export const checkoutApi = {
-  initCheckout: async (params: { orderId?: string; tabId: string }) => (await apiClient.get<CheckoutOrder>('/checkout/init', { params })).data,
+  /** A POST: without orderId it makes (or remakes) the open order of the cart. */
+  initCheckout: async (body: { orderId?: string; tabId: string }) => (await apiClient.post<CheckoutOrder>('/checkout/init', body)).data,
   setCheckoutState: async (orderId: string, tabId: string, state: CheckoutState) => {
     await apiClient.patch(`/checkout/checkout-state/${orderId}`, { tabId, state });
   },

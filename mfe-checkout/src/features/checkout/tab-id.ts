@@ -2,7 +2,7 @@ import { randomId } from './random-id';
 
 const KEY = 'storefront.checkout.tabId';
 
-/** A uuid this browser tab makes once and keeps in sessionStorage (GET /checkout/init?tabId, checkout-state). */
+/** A uuid this browser tab makes once and keeps in sessionStorage (POST /checkout/init { tabId }, checkout-state). */
 export function tabId(): string {
   try {
     const existing = window.sessionStorage.getItem(KEY);

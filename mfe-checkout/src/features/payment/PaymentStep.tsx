@@ -49,14 +49,22 @@ interface Notice {
   action?: ReactNode;
 }
 
-/** The order, kept fresh from the cart (GET /checkout/init?tabId); by its id once the cart is gone (paid). */
+/**
+ * The order, kept fresh from the cart (POST /checkout/init { tabId }); by its id once the cart is gone (paid,
+ * or its items left with a bank transfer). An order of the URL that is open but not the cart's is one a
+ * rejected transfer reopened: it keeps its own items, and is the one to pay here.
+ */
 async function loadOrder(orderId: string): Promise<CheckoutOrder> {
+  let fromCart: CheckoutOrder;
   try {
-    return await checkoutApi.initCheckout({ tabId: tabId() });
+    fromCart = await checkoutApi.initCheckout({ tabId: tabId() });
   } catch (error) {
     if (toApiError(error).code === 'ITEMS_NOT_FOUND') return checkoutApi.initCheckout({ orderId, tabId: tabId() });
     throw error;
   }
+  if (!orderId || fromCart.orderId === orderId) return fromCart;
+  const own = await checkoutApi.initCheckout({ orderId, tabId: tabId() }).catch(() => null);
+  return own?.status === 'open' ? own : fromCart;
 }
 
 /** Step 3, payment: order summary, promo code and credit, the method, the terms and consent, and Pay. */
