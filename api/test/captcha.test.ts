@@ -11,6 +11,7 @@ import { ManualClock } from '../src/clock';
 import { loadConfig, type CaptchaConfig } from '../src/config';
 import { errorHandlerPlugin } from '../src/plugins/app/error-handler';
 import { externalPlugins } from '../src/plugins/external/security';
+import { Client, createTestApp, CUSTOMER, type TestApp } from './helpers/app';
 
 const SITE_KEY = 'sandbox-site';
 const SECRET = 'sandbox-secret-0123456789';
@@ -389,5 +390,102 @@ describe('captcha with Google reCAPTCHA configured (siteverify stubbed)', () => 
     const response = await probe(app, 'signup', 'good');
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('CAPTCHA_UNAVAILABLE');
+  });
+});
+
+const newAccount = (n: string) => ({
+  firstName: 'Dara',
+  lastName: 'Keo',
+  email: `dara.captcha.${n}@example.com`,
+  password: 'Strong-pass1',
+  passwordConfirmation: 'Strong-pass1',
+  phoneNumber: `+8559876${n.padStart(4, '0')}`,
+});
+
+/** A protected call from a browser at `address` (the socket's address: no proxy is trusted). */
+const call = (app: FastifyInstance, url: string, payload: unknown, { token, address = '198.51.100.1' }: { token?: string; address?: string } = {}) =>
+  app.inject({ method: 'POST', url, remoteAddress: address, headers: { origin: ORIGIN, ...(token ? { [HEADERS.captchaToken]: token } : {}) }, payload: payload as Record<string, unknown> });
+
+describe('the identity routes with the captcha off', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('sign-up, forgot-password and sign-in after failures need no token, and the answers say nothing about a captcha', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().captcha).toBeNull();
+    expect((await call(t.app, '/api/users', newAccount('1'))).statusCode).toBe(201);
+    expect((await call(t.app, '/api/users/forgot-password', { email: 'dara.captcha.1@example.com' })).statusCode).toBe(200);
+    const failed = await call(t.app, '/api/users/login', { login: CUSTOMER.login, password: 'Wrong-pass1' });
+    expect(failed.json()).toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(failed.json().details.captchaRequired).toBeUndefined();
+    expect((await call(t.app, '/api/users/login', CUSTOMER)).statusCode).toBe(200);
+  });
+});
+
+describe('the identity routes with the sandbox captcha (version 3)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ captcha: sandboxConfig() });
+  });
+  after(() => t.close());
+  const token = (action: string, score?: number) => mint(t.app, score === undefined ? { action } : { action, score });
+
+  it('GET /api/config tells the shell which script to load', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().captcha).toEqual({
+      siteKey: SITE_KEY,
+      version: 3,
+      hideBadge: false,
+      scriptUrl: '/sandbox-captcha/api.js?render=sandbox-site',
+    });
+  });
+
+  it('sign-up (action signup): refused without a token or with another action\'s, and nothing is written; made with one', async () => {
+    expect((await call(t.app, '/api/users', newAccount('2'))).json()).toEqual(CAPTCHA_REQUIRED);
+    expect((await call(t.app, '/api/users', newAccount('2'), { token: await token('login') })).json()).toEqual(CAPTCHA_INVALID);
+    expect((await call(t.app, '/api/users', newAccount('2'), { token: await token('signup', 0.1) })).json()).toEqual(CAPTCHA_INVALID);
+    const none = await t.app.db.selectFrom('users').select('id').where('email', '=', 'dara.captcha.2@example.com').executeTakeFirst();
+    expect(none).toBeUndefined();
+    const made = await call(t.app, '/api/users', newAccount('2'), { token: await token('signup') });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().status).toBe('signedIn');
+  });
+
+  it('forgot-password (action forgot_password): refused without a token, and no mail goes out; answered with one', async () => {
+    const email = 'dara.captcha.2@example.com';
+    const resetMails = async () =>
+      Number((await t.app.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('to_address', '=', email).where('template', '=', 'reset-password').executeTakeFirstOrThrow()).n);
+    expect((await call(t.app, '/api/users/forgot-password', { email })).json()).toEqual(CAPTCHA_REQUIRED);
+    expect(await resetMails()).toBe(0);
+    const used = await token('forgot_password');
+    expect((await call(t.app, '/api/users/forgot-password', { email }, { token: used })).statusCode).toBe(200);
+    expect(await resetMails()).toBe(1);
+    expect((await call(t.app, '/api/users/forgot-password', { email }, { token: used })).json()).toEqual(CAPTCHA_INVALID);
+  });
+
+  it('sign-in (action login): free at first; after a failure the answer says captchaRequired and the next try needs a token', async () => {
+    const address = '198.51.100.20';
+    const first = await new Client(t.app).request({ method: 'POST', url: '/api/users/login', remoteAddress: address, payload: { login: 'dara.captcha.2@example.com', password: 'Strong-pass1' } });
+    expect(first.statusCode).toBe(200);
+    const failed = await call(t.app, '/api/users/login', { login: 'dara.captcha.2@example.com', password: 'Wrong-pass1' }, { address });
+    expect(failed.json()).toMatchObject({ code: 'LOGIN_FAILED', details: { remaining: 2, captchaRequired: true } });
+    const right = { login: 'dara.captcha.2@example.com', password: 'Strong-pass1' };
+    expect((await call(t.app, '/api/users/login', right, { address })).json()).toEqual(CAPTCHA_REQUIRED);
+    expect((await call(t.app, '/api/users/login', right, { address, token: await token('signup') })).json()).toEqual(CAPTCHA_INVALID);
+    const signedIn = await call(t.app, '/api/users/login', right, { address, token: await token('login') });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().status).toBe('signedIn');
+  });
+
+  it('a failure from an address makes every sign-in from it need the captcha; other addresses are not bothered', async () => {
+    const bot = '198.51.100.30';
+    await call(t.app, '/api/users/login', { login: 'somebody.else@example.com', password: 'Wrong-pass1' }, { address: bot });
+    expect((await call(t.app, '/api/users/login', CUSTOMER, { address: bot })).json()).toEqual(CAPTCHA_REQUIRED);
+    expect((await call(t.app, '/api/users/login', CUSTOMER, { address: '198.51.100.31' })).statusCode).toBe(200);
+    // A failed login identifier needs it from any address.
+    await call(t.app, '/api/users/login', { login: CUSTOMER.login, password: 'Wrong-pass1' }, { address: '198.51.100.32' });
+    expect((await call(t.app, '/api/users/login', CUSTOMER, { address: '198.51.100.33' })).json()).toEqual(CAPTCHA_REQUIRED);
+    expect((await call(t.app, '/api/users/login', CUSTOMER, { address: '198.51.100.33', token: await token('login') })).statusCode).toBe(200);
   });
 });

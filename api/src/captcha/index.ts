@@ -4,3 +4,4 @@ export { SandboxCaptcha, SANDBOX_TOKEN_TTL_MS, SANDBOX_DEFAULT_SCORE, type MintR
 export { sandboxCaptchaRoutes, SANDBOX_CAPTCHA_PREFIX } from './sandbox-routes';
 export { captchaClientConfig, captchaCspSources, GOOGLE_VERIFY_URL } from './client-config';
 export { captchaPlugin, createCaptchaVerifier, ownSandboxTransport, requireCaptcha, type CaptchaService, type RequireCaptchaOptions } from './plugin';
+export { failedLoginBefore, noteFailedLoginFrom, failedFromAddressKey, CAPTCHA_AFTER_FAILURE_MINUTES } from './login-failures';

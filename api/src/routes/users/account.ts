@@ -5,6 +5,7 @@ import { ATTEMPT_LIMITS, attemptKeys, clearBudgets, guessUnderBudgets } from '..
 import { consumeEmailCode, createEmailCode, MAX_CODE_ATTEMPTS, spendEmailCodes } from '../../auth/one-time-codes';
 import { hashPassword } from '../../auth/password';
 import { requestContext } from '../../auth/request-context';
+import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { createUser, markEmailVerified, setUserLocale, takenFields, toUserInfo } from '../../users/users.repository';
@@ -18,9 +19,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // The captcha (action 'signup') when one is configured: its token in x-captcha-token.
+      preHandler: requireCaptcha('signup'),
       schema: {
         tags: ['users'],
-        description: 'Sign up (spec §5 rules and messages). Signs the new account in; its email is then verified by a mailed 6-digit code.',
+        description:
+          'Sign up (spec §5 rules and messages). Signs the new account in; its email is then verified by a mailed 6-digit code. With a captcha configured, the x-captcha-token header carries a token for the action signup (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
         body: signUpSchema,
         response: { 201: loginResultSchema },
       },

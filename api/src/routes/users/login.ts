@@ -10,6 +10,7 @@ import { consumeRecoveryCode } from '../../auth/recovery-codes';
 import { requestContext } from '../../auth/request-context';
 import { completeTwoFactor, createSession, revokePendingSignIns, revokeSession, rotateRefreshToken } from '../../auth/sessions.repository';
 import { verifyTotp } from '../../auth/totp';
+import { failedLoginBefore, noteFailedLoginFrom, requireCaptcha } from '../../captcha';
 import { mergeGuestCart } from '../../cart/cart.repository';
 import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
@@ -65,6 +66,14 @@ async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: str
   return consumeRecoveryCode(db, user.id, code);
 }
 
+/** Sign-in asks for the captcha (action 'login') only after a failure for this login identifier or from this address. */
+const loginCaptcha = requireCaptcha('login', {
+  when: (request) => {
+    const { login } = request.body as { login: string };
+    return failedLoginBefore(request.server.db, { identifier: login.trim().toLowerCase(), address: request.ip });
+  },
+});
+
 async function mergeCart(request: FastifyRequest, userId: string) {
   const guestSid = request.headers[HEADERS.cartSid];
   if (typeof guestSid === 'string' && z.uuid().safeParse(guestSid).success) await mergeGuestCart(request.server.db, guestSid, userId);
@@ -75,10 +84,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/login',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: loginCaptcha,
       schema: {
         tags: ['users'],
         description:
-          'Sign in with an email or username. Wrong passwords count towards a temporary block (LOGIN_FAILED with the attempts left, then ACCOUNT_LOCKED); the answer is the same whether or not the account exists. With two-factor on, the answer is twoFactorRequired and the session waits for POST /api/users/login/2fa/verify.',
+          'Sign in with an email or username. Wrong passwords count towards a temporary block (LOGIN_FAILED with the attempts left, then ACCOUNT_LOCKED); the answer is the same whether or not the account exists. With two-factor on, the answer is twoFactorRequired and the session waits for POST /api/users/login/2fa/verify. With a captcha configured, a failure (details.captchaRequired) makes the next sign-ins for that login or from that address, for an hour, need a token for the action login in x-captcha-token (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
         body: loginSchema,
         response: { 200: loginResultSchema },
       },
@@ -96,8 +106,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !user.password_hash || !valid) {
         const remaining = await recordFailure(app.db, identifier, limits);
-        if (remaining === 0) throw new AppError('ACCOUNT_LOCKED', { blockedTime: limits.blockMinutes }, { blockedTime: limits.blockMinutes });
-        throw new AppError('LOGIN_FAILED', { remaining, blockedTime: limits.blockMinutes }, { remaining, blockedTime: limits.blockMinutes });
+        // With a captcha: the next tries (this login, or any from this address) need it, and the form is told so.
+        if (app.captcha.enabled) await noteFailedLoginFrom(app.db, request.ip);
+        const captcha = app.captcha.enabled ? { captchaRequired: true } : {};
+        if (remaining === 0) throw new AppError('ACCOUNT_LOCKED', { blockedTime: limits.blockMinutes }, { blockedTime: limits.blockMinutes, ...captcha });
+        throw new AppError('LOGIN_FAILED', { remaining, blockedTime: limits.blockMinutes }, { remaining, blockedTime: limits.blockMinutes, ...captcha });
       }
       await clearFailures(app.db, identifier);
       return signIn(request, reply, user);

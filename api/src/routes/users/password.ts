@@ -5,6 +5,7 @@ import { clearBudgets } from '../../auth/attempt-limits';
 import { consumeLinkToken, createLinkToken, peekLinkToken } from '../../auth/one-time-codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions.repository';
+import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { findUserByEmail, findUserById, setPassword } from '../../users/users.repository';
@@ -25,9 +26,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per IP here; per account below (RESET_PER_ADDRESS_PER_HOUR links an hour, a quiet limit: the answer never changes).
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      // The captcha (action 'forgot_password') when one is configured: its token in x-captcha-token.
+      preHandler: requireCaptcha('forgot_password'),
       schema: {
         tags: ['users'],
-        description: 'Mails a single-use link that expires. Answers the same for known and unknown emails.',
+        description:
+          'Mails a single-use link that expires. Answers the same for known and unknown emails. With a captcha configured, the x-captcha-token header carries a token for the action forgot_password (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
         body: forgotPasswordSchema,
         response: { 200: okSchema },
       },
