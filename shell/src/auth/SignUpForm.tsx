@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { validateSignUp, type SignUpField, type SignUpValues } from '@storefront/contracts';
 import { signUp, translateError, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Grid, Stack, TextField } from '@storefront/ui';
+import { CaptchaField, useCaptcha, type CaptchaError } from '../captcha';
 import { SwitchPrompt } from './SwitchPrompt';
 import { useFieldErrors } from './use-field-errors';
 
@@ -16,6 +17,7 @@ export function SignUpForm({ onLogin, onSignedUp }: { onLogin: () => void; onSig
   const { setErrors, errorOf } = useFieldErrors<SignUpField>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha('signup');
 
   const field = (name: SignUpField) => ({
     name,
@@ -31,7 +33,17 @@ export function SignUpForm({ onLogin, onSignedUp }: { onLogin: () => void; onSig
     setError(null);
     if (Object.keys(problems).length) return;
     setBusy(true);
-    const result = await dispatch(signUp({ ...values, localeCode: locale }));
+    let captchaToken: string | null;
+    try {
+      captchaToken = await captcha.getToken();
+    } catch (failure) {
+      setBusy(false);
+      setError(translateError(t, failure as CaptchaError));
+      return;
+    }
+    const result = await dispatch(signUp({ ...values, localeCode: locale, captchaToken }));
+    // A token is good for one call: the checkbox (version 2) is ticked again for the next try.
+    captcha.reset();
     setBusy(false);
     if (signUp.rejected.match(result)) {
       if (result.payload?.fields) setErrors(result.payload.fields as Partial<Record<SignUpField, string>>);
@@ -56,6 +68,7 @@ export function SignUpForm({ onLogin, onSignedUp }: { onLogin: () => void; onSig
         <TextField label={t('signUp.password')} type="password" autoComplete="new-password" hint={t('signUp.passwordHint')} {...field('password')} />
         <TextField label={t('signUp.passwordConfirmation')} type="password" autoComplete="new-password" {...field('passwordConfirmation')} />
         <TextField label={t('signUp.referralCode')} hint={t('signUp.optional')} {...field('referralCode')} />
+        <CaptchaField captcha={captcha} />
         <Button type="submit" loading={busy} fullWidth>
           {t('signUp.submit')}
         </Button>

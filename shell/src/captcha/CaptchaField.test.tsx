@@ -1,63 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaptchaClientConfig, StorefrontConfig } from '@storefront/contracts';
-import { changeLocale, createStore, fetchConfig, i18n, loadLocale, translateError } from '@storefront/platform';
+import type { CaptchaClientConfig } from '@storefront/contracts';
+import { changeLocale, i18n, loadLocale, translateError } from '@storefront/platform';
 import { renderShell } from '../test/render-shell';
 import { CaptchaError } from './captcha-error';
 import { CaptchaField } from './CaptchaField';
-import type { Grecaptcha, GrecaptchaRenderParameters } from './grecaptcha';
-import { forgetCaptchaScript } from './load-captcha';
+import { CAPTCHA_V2 as V2, CAPTCHA_V3 as V3, captchaScript, captchaScriptFails as scriptFails, captchaScriptLoads as scriptLoads, fakeGrecaptcha, forgetCaptcha, storeWithCaptcha } from './testing';
 import { useCaptcha } from './use-captcha';
-
-const baseConfig: StorefrontConfig = {
-  theme: 'default',
-  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true },
-  vatRateBasisPoints: 1000,
-  currency: 'USD',
-  timezone: 'Asia/Bangkok',
-  captcha: null,
-};
-
-const V3: CaptchaClientConfig = { siteKey: 'site-3', version: 3, hideBadge: false, scriptUrl: '/sandbox-captcha/api.js?render=site-3' };
-const V2: CaptchaClientConfig = { siteKey: 'site-2', version: 2, hideBadge: false, scriptUrl: '/sandbox-captcha/api.js?render=explicit' };
-
-/** A grecaptcha like Google's: the v2 checkbox ticks into a token, execute answers one per action. */
-function fakeGrecaptcha() {
-  const widgets: { params: GrecaptchaRenderParameters; box: HTMLInputElement }[] = [];
-  const api: Grecaptcha & { execute: jest.Mock; reset: jest.Mock } = {
-    ready: (callback) => callback(),
-    render: (container, params) => {
-      const label = document.createElement('label');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.addEventListener('change', () => params.callback?.('v2-token'));
-      label.append(box, "I'm not a robot");
-      (container as HTMLElement).appendChild(label);
-      widgets.push({ params, box });
-      return widgets.length - 1;
-    },
-    execute: jest.fn(async (_siteKey: string, { action }: { action: string }) => `v3-token-for-${action}`),
-    getResponse: () => '',
-    reset: jest.fn(),
-  };
-  return { api, widgets };
-}
-
-const captchaScript = () => document.head.querySelector<HTMLScriptElement>('script[src*="sandbox-captcha"]');
-
-/** The page's script arrives: grecaptcha appears and the script's load event fires. */
-async function scriptLoads(api: Grecaptcha) {
-  await act(async () => {
-    window.grecaptcha = api;
-    captchaScript()!.onload?.(new Event('load'));
-  });
-}
-
-async function scriptFails() {
-  await act(async () => {
-    captchaScript()!.onerror?.(new Event('error'));
-  });
-}
 
 function Form({ active = true, onResult }: { active?: boolean; onResult: (result: string | null | CaptchaError) => void }) {
   const captcha = useCaptcha('signup', { active });
@@ -78,17 +27,14 @@ function Form({ active = true, onResult }: { active?: boolean; onResult: (result
 }
 
 function renderForm(captcha: CaptchaClientConfig | null, props: { active?: boolean } = {}) {
-  const store = createStore();
-  store.dispatch(fetchConfig.fulfilled({ ...baseConfig, captcha }, 'r1'));
+  const store = storeWithCaptcha(captcha);
   const onResult = jest.fn();
   const view = renderShell(<Form onResult={onResult} {...props} />, { store });
   return { ...view, onResult };
 }
 
 afterEach(() => {
-  forgetCaptchaScript();
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-  delete window.grecaptcha;
+  forgetCaptcha();
   act(() => changeLocale('en'));
 });
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { emailProblem } from '@storefront/contracts';
-import { apiClient, bus, Guarded, toAuthFailure, translateError, translateMessage, useTranslation } from '@storefront/platform';
+import { apiClient, bus, captchaHeaders, Guarded, toAuthFailure, translateError, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Stack, TextField } from '@storefront/ui';
+import { CaptchaError, CaptchaField, useCaptcha } from '../../captcha';
 import { AuthPageFrame } from './AuthPageFrame';
 
 /** /forgot-password (guest-only): mails a reset link; the answer is the same whether or not the email is known. */
@@ -12,6 +13,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha('forgot_password');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,10 +23,11 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiClient.post('/users/forgot-password', { email: email.trim() });
+      const captchaToken = await captcha.getToken();
+      await apiClient.post('/users/forgot-password', { email: email.trim() }, { headers: captchaHeaders(captchaToken) }).finally(captcha.reset);
       setSentTo(email.trim());
     } catch (failure) {
-      setError(translateError(t, toAuthFailure(failure)));
+      setError(translateError(t, failure instanceof CaptchaError ? failure : toAuthFailure(failure)));
     } finally {
       setBusy(false);
     }
@@ -45,6 +48,7 @@ export function ForgotPasswordPage() {
             <Stack gap={16}>
               {error && <Alert tone="danger">{error}</Alert>}
               <TextField label={t('forgot.email')} type="email" name="email" autoComplete="email" value={email} error={fieldError} onChange={(e) => setEmail(e.target.value)} />
+              <CaptchaField captcha={captcha} />
               <Button type="submit" loading={busy} fullWidth>
                 {t('forgot.submit')}
               </Button>
