@@ -11,8 +11,8 @@ import { SearchResults } from '../features/search/components/SearchResults';
 import { SessionBar } from '../features/search/components/SessionBar';
 import { parseSession, parseView, sessionSearch, sessionText, unsupportedProblem, type SearchSession, type SessionView } from '../features/search/search-session';
 import { useGetTldsQuery } from '../features/tlds/api/get-tlds';
-import { useErrorText } from '../features/shared/error-text';
-import { useViewer } from '../features/shared/use-viewer';
+import { useErrorText } from '../shared/error-text';
+import { useViewer } from '../shared/use-viewer';
 
 const Top = styled.div`
   padding: 24px 0 28px;

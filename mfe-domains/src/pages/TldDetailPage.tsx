@@ -4,7 +4,7 @@ import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/pl
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetTldDetailQuery } from '../features/tlds/api/get-tld-detail';
-import { statusOf, useErrorText } from '../features/shared/error-text';
+import { statusOf, useErrorText } from '../shared/error-text';
 
 const Hero = styled.section`
   padding: 28px 0 36px;

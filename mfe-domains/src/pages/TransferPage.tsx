@@ -7,10 +7,9 @@ import { useCheckTransferQuery, useVerifyTransferCodeMutation } from '../feature
 import { CodeForm, DomainForm, Readiness, SignInPrompt } from '../features/transfer/components/TransferPanels';
 import { TransferStepsList } from '../features/transfer/components/TransferStepsList';
 import { currentStep, validateTransferDomain } from '../features/transfer/transfer-steps';
-import { useAddDomain } from '../features/cart/use-add-domain';
-import { useCartDomains } from '../features/cart/use-cart-domains';
-import { useErrorText } from '../features/shared/error-text';
-import { useViewer } from '../features/shared/use-viewer';
+import { useAddDomain, useCartDomains } from '../features/cart';
+import { useErrorText } from '../shared/error-text';
+import { useViewer } from '../shared/use-viewer';
 
 const Layout = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { LocaleLink, translateMessage, useLocale, useSearchParams, useTranslatio
 import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, PageHeader, Section, Skeleton, Stack, Text, TextField, media } from '@storefront/ui';
 import { useDomainWhoisQuery } from '../features/whois/api/whois';
 import { validateTransferDomain } from '../features/transfer/transfer-steps';
-import { useErrorText } from '../features/shared/error-text';
+import { useErrorText } from '../shared/error-text';
 
 const Form = styled.form`
   display: grid;

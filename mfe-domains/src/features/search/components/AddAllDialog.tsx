@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, ProgressBar, Stack, Text } from '@storefront/ui';
-import { useAddDomain } from '../../cart/use-add-domain';
-import { useErrorText } from '../../shared/error-text';
+import { useAddDomain } from '../../cart';
+import { useErrorText } from '../../../shared/error-text';
 import { ADD_ALL_IDLE, addAllReducer, addOneByOne, type AddAllItem } from '../add-all/add-all';
 
 const Failures = styled.ul`

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { DomainResult, RegisterInfo } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Price, Select, Skeleton, Text, media } from '@storefront/ui';
-import { useAddDomain, type DomainCartRequest } from '../../cart/use-add-domain';
-import { useErrorText } from '../../shared/error-text';
-import { requestSignIn } from '../../shared/sign-in';
-import { useViewer } from '../../shared/use-viewer';
+import { useAddDomain, type DomainCartRequest } from '../../cart';
+import { useErrorText } from '../../../shared/error-text';
+import { requestSignIn } from '../../../shared/sign-in';
+import { useViewer } from '../../../shared/use-viewer';
 import { useDomainChoices } from './domain-choices';
 import { OwnerDetails } from './OwnerDetails';
 

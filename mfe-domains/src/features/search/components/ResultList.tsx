@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DomainResult } from '@storefront/contracts';
 import { useRegisterInfoQuery } from '../api/register-info';
-import { useCartDomains } from '../../cart/use-cart-domains';
+import { useCartDomains } from '../../cart';
 import { DomainResultRow } from './DomainResultRow';
 
 const List = styled.ul`

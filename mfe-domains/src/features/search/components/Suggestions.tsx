@@ -2,7 +2,7 @@ import type { DomainSearchResponse } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Button, Heading, Skeleton, Stack, Text } from '@storefront/ui';
 import { useSearchDomainsQuery, type SearchDomainsArgs } from '../api/search-domains';
-import { useErrorText } from '../../shared/error-text';
+import { useErrorText } from '../../../shared/error-text';
 import { ResultList } from './ResultList';
 
 interface PageProps {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DOMAIN_MESSAGES, formatUsd, type TransferCheck } from '@storefront/contracts';
 import { LocaleLink, bus, translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Price, Stack, Text, TextField } from '@storefront/ui';
-import { requestSignIn } from '../../shared/sign-in';
+import { requestSignIn } from '../../../shared/sign-in';
 import { validateTransferDomain } from '../transfer-steps';
 
 /** Step 1 for a visitor: the 'Sign In' prompt (spec §6); the shell's dialog opens and brings them back here. */
