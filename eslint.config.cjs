@@ -6,6 +6,8 @@ const { boundaryConfigs } = require('./tooling/lint/boundaries.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  // A disable comment that no longer silences anything fails lint (npm run lint allows no warnings).
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,4 +28,11 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   ...boundaryConfigs,
+  {
+    // Migrations are typed Kysely<any> on purpose: each describes the database as it was on its date, not the
+    // current Database interface (DESIGN.md, Examples 8). One override instead of a disable comment per function.
+    name: 'storefront/migrations',
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
 // Migrations are typed Kysely<any>: they describe the database as it was at that date.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
@@ -130,7 +129,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['cart_items', 'carts', 'notifications', 'promotions', 'operating_systems', 'products', 'tlds', 'login_attempts', 'sessions', 'users', 'remotes']) {
     await db.schema.dropTable(table).ifExists().execute();

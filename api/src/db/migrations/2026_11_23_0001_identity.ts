@@ -4,7 +4,6 @@ import { sql, type Kysely } from 'kysely';
  * Identity: access and refresh tokens per session, two-factor, one-time codes and links, the email outbox,
  * sign-in log, third-party login. Sessions of the first schema are dropped (everyone signs in again).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
@@ -97,7 +96,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['oauth_nonces', 'session_logs', 'email_outbox', 'one_time_codes', 'recovery_codes']) {
     await db.schema.dropTable(table).execute();

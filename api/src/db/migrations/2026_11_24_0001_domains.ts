@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * sandbox registry's own records of the names registered through it, and the regular prices that TLDs on
  * sale are sold below.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('domains')
@@ -41,7 +40,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('tlds').dropColumn('register_regular_price').dropColumn('renew_regular_price').dropColumn('transfer_regular_price').execute();
   await db.schema.dropTable('registry_sandbox_domains').ifExists().execute();

@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * an add-only ledger with a per-user balance row moved in the same transaction; payments are unique per
  * provider transaction; pay calls are idempotent by key; one payment of a user runs at a time.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('orders')
@@ -129,7 +128,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['payment_locks', 'idempotency_keys', 'payments', 'balance_ledger', 'balances', 'invoice_lines', 'invoices', 'order_items', 'orders']) {
     await db.schema.dropTable(table).ifExists().execute();

@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * unique index); a user may let another user select their contacts (contact_shares); the order snapshots
  * the chosen contact as billing_to, copied to its invoice.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('contacts')
@@ -42,7 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('billing_to', 'jsonb').execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').dropColumn('billing_to').execute();
   await db.schema.dropTable('contact_shares').ifExists().execute();

@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * valid until a date, from a minimum subtotal, with an optional number of uses and once per user. The cart
  * holds the chosen code and why a code was dropped; the order snapshots the code; a payment redeems it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('vouchers')
@@ -38,7 +37,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('voucher_code', 'text').execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').dropColumn('voucher_code').execute();
   await db.schema.alterTable('carts').dropColumn('voucher_notice').execute();

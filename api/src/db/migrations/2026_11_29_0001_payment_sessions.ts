@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
  * A payment now pays an order, a top-up or a bulk payment; it stays unique per provider transaction, so a
  * callback delivered twice records one payment.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('top_ups')
@@ -78,7 +77,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('invoices_user_status_idx').on('invoices').columns(['user_id', 'status']).execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('invoices_user_status_idx').ifExists().execute();
   await db.schema.alterTable('invoices').dropColumn('created_by').execute();

@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
  * (not with a voucher) and its order carries the credit applied. Checkout state per order records which
  * browser tab is paying it (INIT_CHECKOUT_ORDER_IN_OTHER_TAB).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('promo_credits')
@@ -34,7 +33,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('checkout_state_at', 'timestamptz').execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const column of ['checkout_state_at', 'checkout_state', 'checkout_tab', 'promo_credit']) await db.schema.alterTable('orders').dropColumn(column).execute();
   await db.schema.alterTable('carts').dropColumn('use_promo_credit').execute();

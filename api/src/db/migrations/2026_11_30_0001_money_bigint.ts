@@ -27,7 +27,6 @@ export const MONEY_COLUMNS: Record<string, string[]> = {
   promo_credit_ledger: ['amount'],
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function setType(db: Kysely<any>, type: 'bigint' | 'integer'): Promise<void> {
   for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
     const changes = sql.join(columns.map((column) => sql`alter column ${sql.id(column)} type ${sql.raw(type)}`));
@@ -35,12 +34,10 @@ async function setType(db: Kysely<any>, type: 'bigint' | 'integer'): Promise<voi
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await setType(db, 'bigint');
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await setType(db, 'integer');
 }

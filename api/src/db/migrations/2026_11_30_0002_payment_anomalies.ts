@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
  * callback whose body is not valid): nothing is credited, the session is left as it was, and staff see the
  * report here (GET /api/admin/payment-anomalies).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payment_anomalies')
@@ -26,7 +25,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('payment_anomalies_created_idx').on('payment_anomalies').column('created_at').execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('payment_anomalies').ifExists().execute();
 }
