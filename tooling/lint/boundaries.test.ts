@@ -1,55 +1,155 @@
 /**
  * @jest-environment node
  */
-import { ESLint } from 'eslint';
-import path from 'node:path';
+import { createLinter } from './lint-fixture';
 
-// The repo's own config, loaded as CommonJS so no dynamic import is needed under jest.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require('../../eslint.config.cjs');
+// Each case lints a small in-memory file with the repo's real config; the first run loads the TypeScript parser.
+jest.setTimeout(60_000);
 
-const root = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+const problemsOf = createLinter();
+const messagesOf = async (file: string, code: string) => (await problemsOf(file, code)).map((p) => p.message);
 
-async function messagesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+describe('remotes stay apart', () => {
+  const toDomains = /never imports another remote's code\. Load its exposed widget through federation \(loadRemote/;
 
-describe('one-way imports', () => {
-  it('refuses a remote importing another remote, with a message that says what to do', async () => {
-    const messages = await messagesFor('mfe-checkout/src/x.ts', "import { a } from '../../mfe-domains/src/routes';\nexport const b = a;\n");
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/never imports another remote.*federation/);
-    const byName = await messagesFor('mfe-checkout/src/x.ts', "import { a } from '@storefront/mfe-domains';\nexport const b = a;\n");
-    expect(byName[0]).toMatch(/never imports another remote/);
+  it('refuses a static import of another remote, by path or by name', async () => {
+    expect(await messagesOf('mfe-checkout/src/x.ts', "import Routes from '../../mfe-domains/src/routes';\nexport const b = Routes;\n")).toEqual([
+      expect.stringMatching(toDomains),
+    ]);
+    expect(await messagesOf('mfe-checkout/src/x.ts', "export { default } from '@storefront/mfe-domains/src/routes';\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-checkout/src/x.ts', "import { a } from '@storefront/mfe-domains';\nexport const b = a;\n")).toEqual([expect.stringMatching(toDomains)]);
   });
 
-  it('refuses a remote importing the shell', async () => {
-    const messages = await messagesFor('mfe-hosting/src/x.ts', "import { a } from '../../shell/src/app/App';\nexport const b = a;\n");
-    expect(messages[0]).toMatch(/never imports the shell/);
+  it('refuses a dynamic import() of another remote, and an import() whose path lint cannot see', async () => {
+    expect(await messagesOf('mfe-hosting/src/x.ts', "export const load = () => import('../../mfe-domains/src/routes');\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-hosting/src/x.ts', "export const load = () => import('@storefront/mfe-account');\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-hosting/src/x.ts', 'export const load = (name: string) => import(`../../${name}/src/routes`);\n')).toEqual([
+      expect.stringMatching(/Give import\(\) and require\(\) a string literal path/),
+    ]);
   });
 
-  it('refuses shared code importing an app', async () => {
-    const messages = await messagesFor('shared/platform/src/x.ts', "import { a } from '../../../shell/src/app/App';\nexport const b = a;\n");
-    expect(messages[0]).toMatch(/shared\/\* never imports an app/);
+  it('refuses a require() of another remote', async () => {
+    expect(await messagesOf('mfe-account/src/x.ts', "export const routes = require('../../mfe-promotions/src/routes');\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-account/src/x.ts', "export const routes = require('@storefront/mfe-checkout');\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-account/src/x.ts', 'export const load = (file: string) => require(file);\n')).toEqual([expect.stringMatching(/string literal path/)]);
   });
 
-  it('refuses the shell importing a remote and deep imports into shared packages', async () => {
-    expect((await messagesFor('shell/src/x.ts', "import a from '@storefront/mfe-domains';\nexport const b = a;\n"))[0]).toMatch(/never imports a remote/);
-    expect((await messagesFor('shell/src/x.ts', "import { a } from '@storefront/platform/src/store/store';\nexport const b = a;\n"))[0]).toMatch(/public surface/);
+  it('refuses a remote importing the shell or the api, in any form', async () => {
+    const toShell = /A remote never imports the shell\. Talk to the shell through the event bus or the store in @storefront\/platform/;
+    expect(await messagesOf('mfe-hosting/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const b = App;\n")).toEqual([expect.stringMatching(toShell)]);
+    expect(await messagesOf('mfe-hosting/src/x.ts', "export const load = () => import('../../shell/src/app/App');\n")).toEqual([expect.stringMatching(toShell)]);
+    expect(await messagesOf('mfe-hosting/src/x.ts', "export const load = () => import('@storefront/shell');\n")).toEqual([expect.stringMatching(toShell)]);
+    expect(await messagesOf('mfe-hosting/src/x.ts', "import { loadConfig } from '../../api/src/config';\nexport const b = loadConfig;\n")).toEqual([
+      expect.stringMatching(/never imports the api\. Call it over HTTP/),
+    ]);
+  });
+
+  it('lets a remote import its own files and the shared packages', async () => {
+    const code = [
+      "import { bus } from '@storefront/platform';",
+      "import { Button } from '@storefront/ui';",
+      "import { CURRENCY } from '@storefront/contracts';",
+      "import { TransferPage } from './pages/TransferPage';",
+      "export const lazyPage = () => import('./pages/WhoisPage');",
+      'export const b = [bus, Button, CURRENCY, TransferPage];',
+      '',
+    ].join('\n');
+    expect(await messagesOf('mfe-domains/src/x.ts', code)).toEqual([]);
+  });
+});
+
+describe('the shell', () => {
+  it('refuses importing a remote (it loads them at runtime) or the api', async () => {
+    expect(await messagesOf('shell/src/x.ts', "import a from '@storefront/mfe-domains';\nexport const b = a;\n")).toEqual([expect.stringMatching(/never imports a remote's code\. Remotes are found at runtime/)]);
+    expect(await messagesOf('shell/src/x.ts', "export const load = () => import('../../mfe-domains/src/widgets/SearchBox');\n")).toEqual([expect.stringMatching(/loaded with loadRemote/)]);
+    expect(await messagesOf('shell/src/x.ts', "import { loadConfig } from '../../api/src/config';\nexport const b = loadConfig;\n")).toEqual([expect.stringMatching(/over HTTP only/)]);
+    expect(await messagesOf('shell/src/x.ts', "import { bus } from '@storefront/platform';\nimport { RemotePage } from './federation/RemotePage';\nexport const b = [bus, RemotePage];\n")).toEqual([]);
+  });
+});
+
+describe('shared/contracts imports nothing but zod and itself', () => {
+  const contracts = /shared\/contracts is isomorphic TypeScript .* imports only zod and its own files/;
+  it.each([
+    ["import { useState } from 'react';\nexport const b = useState;\n"],
+    ["import type { ReactNode } from 'react';\nexport type B = ReactNode;\n"],
+    ["import { Subject } from 'rxjs';\nexport const b = Subject;\n"],
+    ["import { Button } from '@storefront/ui';\nexport const b = Button;\n"],
+    ["import { bus } from '@storefront/platform';\nexport const b = bus;\n"],
+    ["import { bus } from '../../platform/src/bus/bus';\nexport const b = bus;\n"],
+    ["import { randomUUID } from 'node:crypto';\nexport const b = randomUUID;\n"],
+    ["export const load = () => import('./money');\n"],
+    ["export const b = require('zod');\n"],
+  ])('refuses %j', async (code) => {
+    expect(await messagesOf('shared/contracts/src/x.ts', code)).toEqual([expect.stringMatching(contracts)]);
+  });
+
+  it('says what to do: browser code to the platform or ui, only types, schemas and pure functions here', async () => {
+    const [text] = await messagesOf('shared/contracts/src/x.ts', "import { Subject } from 'rxjs';\nexport const b = Subject;\n");
+    expect(text).toMatch(/Put browser code .* in shared\/platform and components in shared\/ui/);
+  });
+
+  it('allows zod and its own files', async () => {
+    expect(await messagesOf('shared/contracts/src/x.ts', "import { z } from 'zod';\nimport { CURRENCY } from './money';\nexport const b = [z, CURRENCY];\n")).toEqual([]);
+  });
+});
+
+describe('shared/ui and shared/platform', () => {
+  it('refuses shared/ui importing the platform, with what to do instead', async () => {
+    expect(await messagesOf('shared/ui/src/x.ts', "import { useTranslation } from '@storefront/platform';\nexport const b = useTranslation;\n")).toEqual([
+      expect.stringMatching(/shared\/ui is the design system and imports no platform: take what a component needs .* as a prop/),
+    ]);
+    expect(await messagesOf('shared/ui/src/x.ts', "export const load = () => import('../../platform/src/index');\n")).toEqual([expect.stringMatching(/imports no platform/)]);
+  });
+
+  it('refuses shared/ui importing an app', async () => {
+    const toApp = /shared\/\* never imports an app .* Move what both need into shared\/\*, or have the app pass it in/;
+    expect(await messagesOf('shared/ui/src/x.ts', "import { App } from '../../../shell/src/app/App';\nexport const b = App;\n")).toEqual([expect.stringMatching(toApp)]);
+    expect(await messagesOf('shared/ui/src/x.ts', "export const b = require('@storefront/mfe-hosting');\n")).toEqual([expect.stringMatching(toApp)]);
+  });
+
+  it('refuses shared/platform importing an app', async () => {
+    const toApp = /shared\/\* never imports an app/;
+    expect(await messagesOf('shared/platform/src/x.ts', "import { App } from '../../../shell/src/app/App';\nexport const b = App;\n")).toEqual([expect.stringMatching(toApp)]);
+    expect(await messagesOf('shared/platform/src/x.ts', "export const load = () => import('../../../mfe-domains/src/routes');\n")).toEqual([expect.stringMatching(toApp)]);
+    expect(await messagesOf('shared/platform/src/x.ts', "import { loadConfig } from '../../../api/src/config';\nexport const b = loadConfig;\n")).toEqual([expect.stringMatching(toApp)]);
+  });
+
+  it('refuses shared/platform importing shared/ui, with what to do instead', async () => {
+    expect(await messagesOf('shared/platform/src/x.ts', "import { Button } from '@storefront/ui';\nexport const b = Button;\n")).toEqual([
+      expect.stringMatching(/shared\/platform holds browser singletons .* imports no UI: render components in shared\/ui or in an app/),
+    ]);
+  });
+
+  it('allows what the design wants: the platform on contracts and its libraries, ui on contracts and React', async () => {
+    expect(await messagesOf('shared/platform/src/x.ts', "import { Subject } from 'rxjs';\nimport { CURRENCY } from '@storefront/contracts';\nexport const b = [Subject, CURRENCY];\n")).toEqual([]);
+    expect(await messagesOf('shared/ui/src/x.ts', "import { useState } from 'react';\nimport styled from 'styled-components';\nimport { CURRENCY } from '@storefront/contracts';\nexport const b = [useState, styled, CURRENCY];\n")).toEqual([]);
+  });
+});
+
+describe('public surfaces and the libraries the platform ships', () => {
+  it('refuses deep imports into a shared package', async () => {
+    expect(await messagesOf('shell/src/x.ts', "import { store } from '@storefront/platform/src/store/store';\nexport const b = store;\n")).toEqual([
+      expect.stringMatching(/from its public surface only .* add it to shared\/platform\/src\/index\.ts/),
+    ]);
+    expect(await messagesOf('mfe-domains/src/x.ts', "export const load = () => import('../../shared/ui/src/controls/Combobox');\n")).toEqual([expect.stringMatching(/@storefront\/ui from its public surface only/)]);
+    expect(await messagesOf('shell/src/x.ts', "import '@storefront/ui/fonts.css';\nimport { store } from '@storefront/platform';\nexport const b = store;\n")).toEqual([]);
   });
 
   it('refuses apps importing the libraries the platform ships, pointing at the platform', async () => {
-    const messages = await messagesFor('mfe-domains/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n");
-    expect(messages[0]).toMatch(/from `@storefront\/platform`/);
-    expect((await messagesFor('shell/src/x.ts', "import { Subject } from 'rxjs';\nexport const b = Subject;\n"))[0]).toMatch(/@storefront\/platform/);
-    expect((await messagesFor('shared/ui/src/x.ts', "import { Provider } from 'react-redux';\nexport const b = Provider;\n"))[0]).toMatch(/@storefront\/platform/);
-    expect(await messagesFor('shared/platform/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n")).toEqual([]);
+    const platform = /from `@storefront\/platform`, which ships the one copy/;
+    expect(await messagesOf('mfe-domains/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n")).toEqual([expect.stringMatching(platform)]);
+    expect(await messagesOf('shell/src/x.ts', "export const load = () => import('rxjs');\n")).toEqual([expect.stringMatching(platform)]);
+    expect(await messagesOf('shared/ui/src/x.ts', "import { Provider } from 'react-redux';\nexport const b = Provider;\n")).toEqual([expect.stringMatching(platform)]);
+    expect(await messagesOf('shared/testing/src/x.ts', "import axios from 'axios';\nexport const b = axios;\n")).toEqual([expect.stringMatching(platform)]);
+    expect(await messagesOf('shared/testing/src/fake-api.ts', "import axios from 'axios';\nexport const b = axios;\n")).toEqual([]);
+    expect(await messagesOf('shared/platform/src/x.ts', "import { Link } from 'react-router';\nexport const b = Link;\n")).toEqual([]);
   });
+});
 
-  it('allows the imports the design wants', async () => {
-    expect(await messagesFor('mfe-domains/src/x.ts', "import { bus } from '@storefront/platform';\nimport { Button } from '@storefront/ui';\nexport const b = [bus, Button];\n")).toEqual([]);
-    expect(await messagesFor('mfe-domains/src/x.ts', "import { a } from './pages/a';\nexport const b = a;\n")).toEqual([]);
+describe('the api', () => {
+  it('imports @storefront/contracts only', async () => {
+    expect(await messagesOf('api/src/x.ts', "import { bus } from '@storefront/platform';\nexport const b = bus;\n")).toEqual([expect.stringMatching(/The api depends on @storefront\/contracts only/)]);
+    expect(await messagesOf('api/src/x.ts', "export const b = require('@storefront/shell');\n")).toEqual([expect.stringMatching(/depends on @storefront\/contracts only/)]);
+    expect(await messagesOf('api/src/x.ts', "import { CURRENCY } from '@storefront/contracts';\nexport const b = CURRENCY;\n")).toEqual([]);
   });
 });
