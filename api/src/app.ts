@@ -53,7 +53,7 @@ export interface BuildOptions {
 /** The storefront server: the api under /api and the built front end, on one origin. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const limits = serverLimits(options.serverLimits);
+  const limits = serverLimits({ ...config.timeouts, ...options.serverLimits });
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },

@@ -73,6 +73,8 @@ export interface AppConfig {
   captcha: CaptchaConfig | null;
   /** The bank account bank and wire transfers are sent to (shown with the payment's reference). */
   transferAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
+  /** Server timeouts set by the environment (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS); the rest keep server-limits.ts's defaults. */
+  timeouts: { requestTimeoutMs?: number; headersTimeoutMs?: number; keepAliveTimeoutMs?: number; connectionTimeoutMs?: number };
   seed: boolean;
 }
 
@@ -156,6 +158,19 @@ function captchaConfig(env: Env, production: boolean): CaptchaConfig | null {
   };
 }
 
+/** The server timeouts the environment sets (milliseconds); unset ones keep their defaults. */
+function timeouts(env: Env): AppConfig['timeouts'] {
+  const names = { requestTimeoutMs: 'REQUEST_TIMEOUT_MS', headersTimeoutMs: 'HEADERS_TIMEOUT_MS', keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS', connectionTimeoutMs: 'CONNECTION_TIMEOUT_MS' } as const;
+  const chosen: AppConfig['timeouts'] = {};
+  for (const [key, name] of Object.entries(names) as [keyof typeof names, string][]) {
+    if (nonEmpty(env[name]) === undefined) continue;
+    const value = int(env, name, 0);
+    if (value <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${env[name]}"`);
+    chosen[key] = value;
+  }
+  return chosen;
+}
+
 /** Reads the configuration from the environment; every setting has a default. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env, 'PORT', 8080);
@@ -237,6 +252,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       accountNumber: nonEmpty(env.TRANSFER_ACCOUNT_NUMBER) ?? '000 123 456',
       swiftCode: nonEmpty(env.TRANSFER_SWIFT_CODE) ?? 'ABAAKHPP',
     },
+    timeouts: timeouts(env),
     seed: flag(env, 'SEED', true),
     ...overrides,
   };

@@ -168,6 +168,15 @@ describe('finding 3: forwarding headers are believed only from configured proxie
   });
 });
 
+describe('finding 9: timeouts set by the environment', () => {
+  it('reads the four timeouts in milliseconds and refuses nonsense', () => {
+    expect(loadConfig({ PGLITE_MEMORY: '1' }).timeouts).toEqual({});
+    expect(loadConfig({ PGLITE_MEMORY: '1', REQUEST_TIMEOUT_MS: '20000', KEEP_ALIVE_TIMEOUT_MS: '65000' }).timeouts).toEqual({ requestTimeoutMs: 20000, keepAliveTimeoutMs: 65000 });
+    expect(() => loadConfig({ PGLITE_MEMORY: '1', HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS must be a positive/);
+    expect(() => loadConfig({ PGLITE_MEMORY: '1', CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/CONNECTION_TIMEOUT_MS/);
+  });
+});
+
 describe('secrets file', () => {
   it('is written beside the data folder, never inside the repository tree in tests', () => {
     const dir = path.join(tempDir(), 'data');
