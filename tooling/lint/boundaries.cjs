@@ -55,11 +55,11 @@ const message = {
 /** Libraries only shared/platform imports: it re-exports the parts apps use (docs/adr/0005). */
 const PLATFORM_OWNED = ['react-router', 'react-router-dom', 'rxjs', 'react-redux', '@reduxjs/toolkit', 'axios', 'i18next', 'react-i18next'];
 
-/** Each shared package's public entry files (package.json `exports`, else `main`), relative to the package. */
+/** Each shared package's public files: its entries (package.json `exports`, else `main`) and package.json itself (its version). */
 function publicEntries(pkg) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', pkg, 'package.json'), 'utf8'));
   const entries = manifest.exports ? Object.values(manifest.exports) : [manifest.main];
-  return entries.map((entry) => path.normalize(entry));
+  return [...entries.map((entry) => path.normalize(entry)), 'package.json'];
 }
 
 /** The feature folders of a remote (src/features/<name>/), read when lint starts so a new feature is covered at once. */

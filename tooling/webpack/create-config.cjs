@@ -27,8 +27,9 @@ const swcOptions = {
  * @param {Record<string,string>} [options.exposes] a remote's public surface
  * @param {boolean} [options.host] the shell: html page, no exposes
  * @param {number} [options.devPort]
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (files whose default export makes the plugin)
  */
-function createConfig({ dir, name, exposes, host = false, devPort = 8081 }) {
+function createConfig({ dir, name, exposes, host = false, devPort = 8081, runtimePlugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -78,6 +79,7 @@ function createConfig({ dir, name, exposes, host = false, devPort = 8081 }) {
           remotes: host ? {} : undefined,
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
+          runtimePlugins,
           manifest: !host,
           dts: false,
           // The shell provides the federation runtime once; remotes use it instead of each shipping a copy.

@@ -28,11 +28,25 @@ const singletons = [
  */
 const sharedLibraries = ['@storefront/ui'];
 
+/**
+ * The platform is versioned (docs/adr/0007-versioned-platform.md): every build provides the version in
+ * shared/platform/package.json and requires `^` that version — the surface it was compiled against, or a later
+ * minor. A remote built against a newer platform than the shell provides is refused: the shell's runtime plugin
+ * (shell/src/federation/platform-version-guard.ts) reads the requirement from the remote's manifest, logs what to
+ * do and shows the remote fallback without running its code; strictVersion makes the federation runtime itself
+ * refuse it too, should a remote ever be loaded without its manifest.
+ */
+const platformVersion = require('../../shared/platform/package.json').version;
+const versionedSingletons = { '@storefront/platform': platformVersion, '@storefront/platform/query': platformVersion };
+
 function sharedConfig() {
   const shared = {};
-  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of singletons) {
+    const version = versionedSingletons[name];
+    shared[name] = version ? { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true } : { singleton: true, requiredVersion: false };
+  }
   for (const name of sharedLibraries) shared[name] = { requiredVersion: false };
   return shared;
 }
 
-module.exports = { singletons, sharedLibraries, sharedConfig };
+module.exports = { singletons, sharedLibraries, versionedSingletons, sharedConfig };
