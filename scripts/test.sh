@@ -14,6 +14,7 @@ bash scripts/ensure-chromium.sh
 
 step "lint"
 npm run --silent lint
+npm run --silent api-report:check  # the platform/contracts surfaces match their checked-in reports (docs/adr/0007)
 step "type-check"
 npm run --silent typecheck
 step "unit tests"

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contracts';
 import { countInstance } from '../debug/instances';
@@ -6,7 +6,7 @@ import commonEn from './locales/en/common.json';
 import commonKm from './locales/km/common.json';
 
 /** The one i18next instance of the page; every remote registers its own namespace on it. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 countInstance('i18n');
 
 void i18n.use(initReactI18next).init({
