@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Cart } from '@storefront/contracts';
-import type { CartItemRow, Database } from '../db/database';
+import type { CartItemRow, CartsTable, Database } from '../db/database';
 import { AppError } from '../errors';
 import type { PricedItem } from './pricing';
 
 export type CartOwner = { userId: string } | { guestSid: string };
 type Db = Kysely<Database> | Transaction<Database>;
+export type CartRow = Selectable<CartsTable>;
 
 function ownerFilter(owner: CartOwner) {
   return 'userId' in owner ? ({ column: 'user_id', value: owner.userId } as const) : ({ column: 'guest_sid', value: owner.guestSid } as const);
@@ -49,23 +50,33 @@ function toItem(row: CartItemRow) {
   };
 }
 
-export async function readCart(db: Db, owner: CartOwner): Promise<Cart> {
+/** A cart answer's read: the cart and the carts row it was built from (null: no cart yet), so nothing reads the row again. */
+export interface CartRead {
+  cart: Cart;
+  row: CartRow | null;
+}
+
+/** No cart yet (or no owner to have one): empty, and no row. */
+export const NO_CART: Readonly<CartRead> = { cart: { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() }, row: null };
+
+/** The owner's cart, reading the carts row once: the row (voucher, payment method) goes along with the cart. */
+export async function readCart(db: Db, owner: CartOwner): Promise<CartRead> {
   const { column, value } = ownerFilter(owner);
-  const cart = await db.selectFrom('carts').selectAll().where(column, '=', value).executeTakeFirst();
-  if (!cart) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() };
-  const rows = await db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute();
-  const items = rows.map(toItem);
-  return {
-    id: cart.id,
+  const row = await db.selectFrom('carts').selectAll().where(column, '=', value).executeTakeFirst();
+  if (!row) return NO_CART;
+  const items = (await db.selectFrom('cart_items').selectAll().where('cart_id', '=', row.id).orderBy('seq').execute()).map(toItem);
+  const cart = {
+    id: row.id,
     items,
     itemCount: items.length,
     subtotal: items.reduce((sum, item) => sum + item.amount, 0),
-    updatedAt: new Date(cart.updated_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
+  return { cart, row };
 }
 
 /** Adds priced items (cart/pricing.ts) in one transaction; the same domain is never in the cart twice. */
-export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: PricedItem[]): Promise<Cart> {
+export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: PricedItem[]): Promise<CartRead> {
   return db.transaction().execute(async (trx) => {
     const cartId = await ensureCartId(trx, owner);
     for (const item of priced) {
@@ -106,7 +117,7 @@ export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: P
   });
 }
 
-export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: string): Promise<Cart> {
+export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: string): Promise<CartRead> {
   return db.transaction().execute(async (trx) => {
     const cartId = await findCartId(trx, owner, true);
     const deleted = cartId ? await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;
@@ -120,7 +131,7 @@ export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: st
 type Reprice = (item: CartItemRow, trx: Transaction<Database>) => Promise<{ period: number; unitPrice: number; amount: number }>;
 
 /** Changes one item's billing period; `reprice` (cart/pricing.ts repriceItem) checks the term and prices it. */
-export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, key: string, reprice: Reprice): Promise<Cart> {
+export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, key: string, reprice: Reprice): Promise<CartRead> {
   return db.transaction().execute(async (trx) => {
     const cartId = await findCartId(trx, owner, true);
     const item = cartId ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, paymentMethodSchema, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
-import { addItems, mergeGuestCart, readCart, removeItem, updateItemPeriod, type CartOwner } from '../../cart/cart.repository';
+import { addItems, mergeGuestCart, readCart, removeItem, updateItemPeriod, NO_CART, type CartOwner, type CartRead } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -39,13 +39,14 @@ function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysel
 /**
  * The cart with its voucher re-evaluated now (one that no longer applies shows as gone, with a notice), discount
  * and total before VAT. After a change the dropped voucher is also written off the cart; a read (GET) writes nothing.
+ * The carts row is the one readCart read (a cart answer reads it once); a guest's cart has no voucher or method.
  */
-async function withVoucher(app: FastifyInstance, owner: CartOwner, cart: Cart, read = false): Promise<Cart> {
-  const row = 'userId' in owner && cart.id ? await app.db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'payment_method']).where('id', '=', cart.id).executeTakeFirst() : undefined;
+async function withVoucher(app: FastifyInstance, owner: CartOwner | null, { cart, row }: CartRead, read = false): Promise<Cart> {
+  if (!row || !owner || !('userId' in owner)) return { ...cart, voucher: null, voucherNotice: null, discount: 0, total: cart.subtotal, paymentMethod: null };
   const standing = read ? voucherStanding : currentVoucher;
-  const { voucher, notice } = row && 'userId' in owner ? await standing(app.db, owner.userId, row, app.clock.now()) : { voucher: null, notice: null };
+  const { voucher, notice } = await standing(app.db, owner.userId, row, app.clock.now());
   const discount = voucher?.discount ?? 0;
-  return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount, paymentMethod: row?.payment_method ?? null };
+  return { ...cart, voucher, voucherNotice: notice, discount, total: cart.subtotal - discount, paymentMethod: row.payment_method };
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const owner = ownerOf(request);
-    if (!owner) return { id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString(), voucher: null, voucherNotice: null, discount: 0, total: 0, paymentMethod: null };
-    return withVoucher(app, owner, await readCart(app.db, owner), true);
+    return withVoucher(app, owner, owner ? await readCart(app.db, owner) : NO_CART, true);
   });
 
   app.post(
