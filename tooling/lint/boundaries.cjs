@@ -22,8 +22,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions'];
 const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
 const SHARED = ['contracts', 'platform', 'ui', 'testing'];
-/** Remotes whose features still reach into each other's files (issue 12, item 5): their feature zones wait for the fix. */
-const FEATURE_ZONES_PENDING = new Set(['mfe-checkout']);
 
 const message = {
   remoteToRemote:
@@ -49,6 +47,8 @@ const message = {
     `Import @storefront/${pkg} from its public surface only (\`@storefront/${pkg}\`, which exports from src/index.ts). If you need something it does not export, add it to shared/${pkg}/src/index.ts.`,
   feature: (remote, feature, other) =>
     `Features of a remote do not reach into each other's files: import ${remote}/src/features/${other} only through its public surface, features/${other}/index.ts (export what ${feature} needs there), or move the code both use out of features/ (e.g. ${remote}/src/shared/).`,
+  featureIndex:
+    "A feature's index.ts only re-exports (`export { useThing } from './use-thing'`): the build treats it as free of side effects, so a page gets only what it imports. Put code in a file of the feature and re-export it here.",
   literalPath: 'Give import() and require() a string literal path, so that lint and webpack can see where it points (a computed path hides a forbidden import and makes webpack bundle a whole folder).',
 };
 
@@ -110,11 +110,11 @@ const zones = [
     except: publicEntries(pkg),
     message: message.deepImport(pkg),
   })),
-  ...REMOTES.filter((remote) => !FEATURE_ZONES_PENDING.has(remote)).flatMap(featureZones),
+  ...REMOTES.flatMap(featureZones),
 ];
 
 /** Bans by name, for what does not resolve to a file: static imports (no-restricted-imports) and import()/require() (no-restricted-syntax). */
-function nameBans(bans) {
+function nameBans(bans, extraSelectors = []) {
   const selectors = bans.flatMap(({ regex, message: text }) => {
     const literal = `Literal[value=/${regex.replace(/\//g, '\\/')}/]`;
     return [
@@ -129,6 +129,7 @@ function nameBans(bans) {
       ...selectors,
       { selector: "ImportExpression[source.type!='Literal']", message: message.literalPath },
       { selector: "CallExpression[callee.name='require'][arguments.0.type!='Literal']", message: message.literalPath },
+      ...extraSelectors,
     ],
   };
 }
@@ -162,16 +163,24 @@ const resolvableShared = SHARED.map((pkg) => {
 }).join('|');
 
 const nameConfigs = [
-  ...REMOTES.map((remote) => ({
-    name: `storefront/boundaries/${remote}`,
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: nameBans([
+  ...REMOTES.flatMap((remote) => {
+    const bans = [
       { regex: names(REMOTES.filter((name) => name !== remote)), message: message.remoteToRemote },
       { regex: names(['shell']), message: message.remoteToShell },
       { regex: names(['api']), message: message.remoteToApi },
       ...unexportedBans(),
-    ]),
-  })),
+    ];
+    return [
+      { name: `storefront/boundaries/${remote}`, files: [`${remote}/**/*.{ts,tsx}`], rules: nameBans(bans) },
+      {
+        // A feature's public surface only re-exports: the build marks it free of side effects (create-config.cjs),
+        // so a page that imports one thing from it gets that thing, not the whole feature.
+        name: `storefront/boundaries/${remote}/feature-index`,
+        files: [`${remote}/src/features/*/index.{ts,tsx}`],
+        rules: nameBans(bans, [{ selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)', message: message.featureIndex }]),
+      },
+    ];
+  }),
   {
     name: 'storefront/boundaries/shell',
     files: ['shell/**/*.{ts,tsx}'],

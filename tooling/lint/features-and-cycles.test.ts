@@ -29,6 +29,14 @@ describe("features inside a remote reach each other only through their index.ts"
     expect(await messagesOf('mfe-domains/src/features/search/x.ts', code)).toEqual([]);
   });
 
+  it("keeps a feature's index.ts to re-exports, which the build treats as free of side effects", async () => {
+    expect(await messagesOf('mfe-domains/src/features/cart/index.ts', "export { useAddDomain } from './use-add-domain';\nexport type { DomainCartRequest } from './use-add-domain';\nexport * from './use-cart-domains';\n")).toEqual([]);
+    expect(await messagesOf('mfe-domains/src/features/cart/index.ts', "import { useAddDomain } from './use-add-domain';\nexport const useAdd = useAddDomain;\n")).toEqual([
+      expect.stringMatching(/A feature's index\.ts only re-exports .* Put code in a file of the feature and re-export it here\./),
+      expect.stringMatching(/A feature's index\.ts only re-exports/),
+    ]);
+  });
+
   it("lets pages compose features (bulletproof-react's app layer)", async () => {
     expect(await messagesOf('mfe-domains/src/pages/x.ts', "import { useAddDomain } from '../features/cart/use-add-domain';\nexport const b = useAddDomain;\n")).toEqual([]);
   });

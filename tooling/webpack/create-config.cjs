@@ -60,6 +60,9 @@ function createConfig({ dir, name, exposes, host = false, devPort = 8081, runtim
       module: {
         rules: [
           { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          // A remote feature's index.ts only re-exports (lint enforces it): free of side effects, so a page that
+          // imports one export of a feature does not bundle the rest of it (tooling/lint/boundaries.cjs).
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/, sideEffects: false },
           // The shell's stylesheets (the design system's fonts) are real CSS files linked from the page.
           { test: /\.css$/, use: [host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(woff2?|svg|png|jpg|ico)$/, type: 'asset/resource' },

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerCheckoutTranslations } from '../i18n/register';
 import { ORDER_ID, SESSION_ID, order, promoCredit, recordHeaders, session, signedInStore } from '../test/fixtures';
-import { goToProvider } from '../features/checkout/redirect';
+import { goToProvider } from '../shared/redirect';
 import CheckoutPage from './CheckoutPage';
 
-jest.mock('../features/checkout/redirect', () => ({ goToProvider: jest.fn() }));
+jest.mock('../shared/redirect', () => ({ goToProvider: jest.fn() }));
 
 registerCheckoutTranslations();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Guarded, useLocale, useNavigate, useSearchParams, useTranslation } from '@storefront/platform';
 import { Spinner } from '@storefront/ui';
-import { checkoutSession } from '../features/checkout/checkout-session';
+import { checkoutSession } from '../shared/checkout-session';
 import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
 import { BasketPage } from './BasketPage';
 

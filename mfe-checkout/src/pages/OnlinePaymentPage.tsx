@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { formatUsd, type BulkPayment } from '@storefront/contracts';
 import { Guarded, LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@storefront/ui';
-import { checkoutApi } from '../features/checkout/checkout-api';
-import { useErrorText } from '../features/checkout/error-text';
-import { useLoad } from '../features/checkout/use-load';
+import { checkoutApi } from '../shared/checkout-api';
+import { useErrorText } from '../shared/error-text';
+import { useLoad } from '../shared/use-load';
 import { BulkPayPanel } from '../features/online-payment/BulkPayPanel';
 import { InvoicePicker } from '../features/online-payment/InvoicePicker';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { goToProvider } from '../features/checkout/redirect';
+import { goToProvider } from '../shared/redirect';
 import { registerCheckoutTranslations } from '../i18n/register';
 import { SESSION_ID, TOP_UP_ID, session, signedInStore, topUp } from '../test/fixtures';
 import TopUpPage from './TopUpPage';
 import TopUpSuccessPage from './TopUpSuccessPage';
 
-jest.mock('../features/checkout/redirect', () => ({ goToProvider: jest.fn() }));
+jest.mock('../shared/redirect', () => ({ goToProvider: jest.fn() }));
 
 registerCheckoutTranslations();
 

@@ -1,8 +1,8 @@
 import { formatUsd } from '@storefront/contracts';
 import { Guarded, LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
-import { checkoutApi } from '../features/checkout/checkout-api';
-import { useErrorText, useFailureText } from '../features/checkout/error-text';
+import { checkoutApi } from '../shared/checkout-api';
+import { useErrorText, useFailureText } from '../shared/error-text';
 import { OutcomeLoading } from '../features/outcome/OutcomeLoading';
 import { PendingOutcome } from '../features/outcome/PendingOutcome';
 import { useReturnedOutcome } from '../features/outcome/use-returned-session';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { bus, selectAuthStatus, toApiError, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
-import { checkoutApi } from '../checkout/checkout-api';
-import { checkoutSession } from '../checkout/checkout-session';
-import { useErrorText } from '../checkout/error-text';
-import { tabId } from '../checkout/tab-id';
+import { checkoutApi } from '../../shared/checkout-api';
+import { checkoutSession } from '../../shared/checkout-session';
+import { useErrorText } from '../../shared/error-text';
+import { tabId } from '../../shared/tab-id';
 
 /**
  * Checkout from the basket: a visitor gets the sign-in prompt (back to the basket after signing in); a customer

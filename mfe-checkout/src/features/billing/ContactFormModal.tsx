@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { validateContact, type Contact, type ContactField, type ContactValues } from '@storefront/contracts';
 import { toApiError, translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Grid, Modal, Select, Stack, TextField } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
 import { BILLING_COUNTRIES, countryName } from './countries';
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', organization: '', identityNumber: '', phoneNumber: '', email: '', address1: '', address2: '', stateProvince: '', postalCode: '', city: '', country: 'KH' };

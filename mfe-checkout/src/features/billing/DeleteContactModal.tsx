@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES, type Contact } from '@storefront/contracts';
 import { translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, RadioCardGroup } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
 import { ContactDetails } from './ContactDetails';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/platform';
 import { Container, Heading } from '@storefront/ui';
-import { StepIndicator } from '../basket/StepIndicator';
+import { StepIndicator } from './StepIndicator';
 
 /** The checkout's frame: its title and the three steps, the current one marked. */
 export function CheckoutFrame({ step, children }: { step: 'basket' | 'billing' | 'payment'; children: ReactNode }) {

@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { PROVIDER_METHODS, formatUsd, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
 import { LocaleLink, toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
-import { useIdempotencyKey } from '../checkout/idempotency';
-import { goToProvider } from '../checkout/redirect';
-import { returnPaths } from '../checkout/return-paths';
-import { useLeaveGuard } from '../checkout/use-leave-guard';
-import { useLoad } from '../checkout/use-load';
-import { followSession } from '../payment/follow-session';
-import { MethodPicker } from '../payment/MethodPicker';
-import { LEAVE_MESSAGE, PAYMENT_MESSAGES } from '../payment/payment-messages';
-import { ProcessingModal } from '../payment/ProcessingModal';
-import { SessionFailureAlert } from '../payment/SessionFailureAlert';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
+import { useIdempotencyKey } from '../../shared/idempotency';
+import { goToProvider } from '../../shared/redirect';
+import { returnPaths } from '../../shared/return-paths';
+import { useLeaveGuard } from '../../shared/use-leave-guard';
+import { useLoad } from '../../shared/use-load';
+import { followSession, LEAVE_MESSAGE, MethodPicker, PAYMENT_MESSAGES, ProcessingModal, SessionFailureAlert } from '../payment';
 
 /** Pays a bulk payment: from the balance at once, or through a provider (card, wallet, bank card / QR, transfers). */
 export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPayment; returnedSession: PaymentSession | null; onCancel: () => void }) {

@@ -1,8 +1,8 @@
 import { formatUsd } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText, useFailureText } from '../checkout/error-text';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText, useFailureText } from '../../shared/error-text';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
 import { useReturnedOutcome } from './use-returned-session';

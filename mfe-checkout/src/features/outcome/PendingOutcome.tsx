@@ -1,7 +1,7 @@
 import type { TransferInstructions as Instructions } from '@storefront/contracts';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage, Text } from '@storefront/ui';
-import { TransferInstructions } from '../payment/TransferInstructions';
+import { TransferInstructions } from '../payment';
 
 /** The pending variant of every payment outcome: a bank or wire transfer under review, with what to transfer and how. */
 export function PendingOutcome({ description, amount, instructions }: { description: string; amount: string; instructions: Instructions | null | undefined }) {

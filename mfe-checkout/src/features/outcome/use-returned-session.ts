@@ -1,7 +1,7 @@
 import type { PaymentSession } from '@storefront/contracts';
-import { checkoutApi } from '../checkout/checkout-api';
-import { randomId } from '../checkout/random-id';
-import { useLoad } from '../checkout/use-load';
+import { checkoutApi } from '../../shared/checkout-api';
+import { randomId } from '../../shared/random-id';
+import { useLoad } from '../../shared/use-load';
 
 /**
  * The payment session a provider sent the customer back with (?sessionId=…). A wallet session the customer

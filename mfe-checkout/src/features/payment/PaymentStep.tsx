@@ -14,15 +14,15 @@ import {
   type ApiError,
 } from '@storefront/platform';
 import { Alert, Button, Card, Checkbox, Divider, ErrorState, Heading, Skeleton, Stack, Text, media } from '@storefront/ui';
-import { ContactDetails } from '../billing/ContactDetails';
-import { checkoutApi } from '../checkout/checkout-api';
-import { checkoutSession } from '../checkout/checkout-session';
-import { useErrorText } from '../checkout/error-text';
-import { useIdempotencyKey } from '../checkout/idempotency';
-import { goToProvider } from '../checkout/redirect';
-import { tabId } from '../checkout/tab-id';
-import { useLeaveGuard } from '../checkout/use-leave-guard';
-import { useLoad } from '../checkout/use-load';
+import { ContactDetails } from '../billing';
+import { checkoutApi } from '../../shared/checkout-api';
+import { checkoutSession } from '../../shared/checkout-session';
+import { useErrorText } from '../../shared/error-text';
+import { useIdempotencyKey } from '../../shared/idempotency';
+import { goToProvider } from '../../shared/redirect';
+import { tabId } from '../../shared/tab-id';
+import { useLeaveGuard } from '../../shared/use-leave-guard';
+import { useLoad } from '../../shared/use-load';
 import { MethodPicker, type MethodChoice } from './MethodPicker';
 import { OrderTotals } from './OrderTotals';
 import { payOrder } from './pay-order';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/platform';
 import { Button, Icon, Stack, Tag, TextField } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
 
 /** The promo code (voucher): PUT /cart/voucher to apply, DELETE to remove; the api computes the discount. */
 export function PromoCodeBox({ code, onChanged, disabled }: { code: string | null; onChanged: () => Promise<void>; disabled?: boolean }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ERRORS, formatUsd, type CartPromoCredit } from '@storefront/contracts';
 import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Checkbox } from '@storefront/ui';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
 
 /** Promo credit on the order (POST /cart/promo-credit { use }); a voucher disables it (spec §5), and says why. */
 export function PromoCreditBox({ credit, onChanged, disabled }: { credit: CartPromoCredit; onChanged: () => Promise<void>; disabled?: boolean }) {

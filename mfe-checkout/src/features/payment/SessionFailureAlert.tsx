@@ -1,7 +1,7 @@
 import type { PaymentSession } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Alert } from '@storefront/ui';
-import { useFailureText } from '../checkout/error-text';
+import { useFailureText } from '../../shared/error-text';
 
 /**
  * Back from the provider on the cancel path (?sessionId=…): why the payment did not go through — a card

@@ -1,6 +1,6 @@
 import type { CheckoutOrder, Locale, PaymentMethod, PaymentResult, PaymentSession, PaywayOption, ProviderMethod } from '@storefront/contracts';
-import { checkoutApi } from '../checkout/checkout-api';
-import { returnPaths } from '../checkout/return-paths';
+import { checkoutApi } from '../../shared/checkout-api';
+import { returnPaths } from '../../shared/return-paths';
 
 export type PayOutcome = { kind: 'paid'; result: PaymentResult } | { kind: 'session'; session: PaymentSession };
 

@@ -3,18 +3,14 @@ import { TOP_UP_METHODS, TOP_UP_MIN_CENTS, formatUsd, topUpAmountError, type Pay
 import { toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
 import styled from 'styled-components';
-import { checkoutApi } from '../checkout/checkout-api';
-import { useErrorText } from '../checkout/error-text';
-import { useIdempotencyKey } from '../checkout/idempotency';
-import { goToProvider } from '../checkout/redirect';
-import { returnPaths } from '../checkout/return-paths';
-import { useLeaveGuard } from '../checkout/use-leave-guard';
-import { useLoad } from '../checkout/use-load';
-import { followSession } from '../payment/follow-session';
-import { MethodPicker } from '../payment/MethodPicker';
-import { LEAVE_MESSAGE } from '../payment/payment-messages';
-import { ProcessingModal } from '../payment/ProcessingModal';
-import { SessionFailureAlert } from '../payment/SessionFailureAlert';
+import { checkoutApi } from '../../shared/checkout-api';
+import { useErrorText } from '../../shared/error-text';
+import { useIdempotencyKey } from '../../shared/idempotency';
+import { goToProvider } from '../../shared/redirect';
+import { returnPaths } from '../../shared/return-paths';
+import { useLeaveGuard } from '../../shared/use-leave-guard';
+import { useLoad } from '../../shared/use-load';
+import { followSession, LEAVE_MESSAGE, MethodPicker, ProcessingModal, SessionFailureAlert } from '../payment';
 import { centsToDollarText, dollarsToCents } from './dollars';
 
 const Layout = styled.div`
