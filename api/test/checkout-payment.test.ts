@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { z } from 'zod';
 import { checkoutOrderSchema, invoiceListSchema, invoiceSchema, ledgerSchema, ownedDomainSchema, paymentResultSchema, type CheckoutOrder } from '@storefront/contracts';
-import { ledgerSum } from '../src/balance/balance.repository';
+import { ledgerSum } from '../src/ledger/ledger.repository';
 import { ManualClock } from '../src/clock';
 import { requestHash } from '../src/payments/idempotency';
 import { acquirePaymentLock, releasePaymentLock } from '../src/payments/payment-lock';
@@ -153,7 +153,7 @@ describe('paying from the balance', () => {
     expect((await canPay(customer, order.orderId)).json()).toMatchObject({ code: 'ORDER_STATUS_INVALID' });
 
     expect(await balance()).toBe(5000 - 2638);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(5000 - 2638);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(5000 - 2638);
     const ledger = ledgerSchema.parse((await customer.get('/api/user/balance/ledger')).json());
     expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([['payment', -2638], ['adjustment', 5000]]);
     expect(await t.app.db.selectFrom('payments').selectAll().where('order_id', '=', order.orderId).execute()).toHaveLength(1);
@@ -185,7 +185,7 @@ describe('paying from the balance', () => {
     clock.advanceDays(7);
     expect(await ownedStatus()).toBe('active');
     expect(await balance()).toBe(5000 - 2638 - 1319);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
   });
 
   it('answers TRANSACTION_IN_PROGRESS while another payment of the customer runs', async () => {
@@ -214,6 +214,6 @@ describe('paying from the balance', () => {
     await t.app.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('key', '=', 'stale-key-0001').execute();
     expect((await pay(customer, order.orderId, 'stale-key-0001')).statusCode).toBe(200);
     expect((await pay(customer, order.orderId, 'stale-key-0001')).statusCode).toBe(200);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
   });
 });

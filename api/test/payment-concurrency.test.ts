@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { checkoutOrderSchema } from '@storefront/contracts';
-import { ledgerSum, moveBalance, readBalance } from '../src/balance/balance.repository';
+import { ledgerSum, moveLedger, readLedgerTotal } from '../src/ledger/ledger.repository';
 import { AppError } from '../src/errors';
 import { signCallback } from '../src/payments/callback-signature';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
@@ -52,16 +52,16 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     expect(await t.app.db.selectFrom('payments').selectAll().where('order_id', '=', order.orderId).execute()).toHaveLength(1);
     const debits = await t.app.db.selectFrom('balance_ledger').selectAll().where('user_id', '=', customerId).where('kind', '=', 'payment').execute();
     expect(debits).toHaveLength(1);
-    expect(await readBalance(t.app.db, customerId)).toBe(100_000 - order.total);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(100_000 - order.total);
+    expect(await readLedgerTotal(t.app.db, 'balance', customerId)).toBe(100_000 - order.total);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(100_000 - order.total);
   });
 
   it('concurrent debits for several orders whose sum exceeds the balance never take it below zero', async () => {
-    const start = await readBalance(t.app.db, customerId);
+    const start = await readLedgerTotal(t.app.db, 'balance', customerId);
     const amount = Math.ceil(start / 7) + 1; // 7 of them would exceed the balance: at most 6 succeed
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.db.transaction().execute((trx) => moveBalance(trx, { userId: customerId, amount: -amount, kind: 'payment', reference: `order-${i}`, now: new Date() })),
+        t.app.db.transaction().execute((trx) => moveLedger(trx, 'balance', { userId: customerId, amount: -amount, kind: 'payment', reference: `order-${i}`, now: new Date() })),
       ),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
@@ -69,10 +69,10 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
     for (const r of refused) expect(((r as PromiseRejectedResult).reason as AppError).body.code).toBe('BALANCE_NOT_ENOUGH');
     expect(succeeded).toBe(Math.floor(start / amount));
-    const end = await readBalance(t.app.db, customerId);
+    const end = await readLedgerTotal(t.app.db, 'balance', customerId);
     expect(end).toBe(start - succeeded * amount);
     expect(end).toBeGreaterThanOrEqual(0);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(end);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(end);
   });
 
   it('a callback delivered 20 times at once, and 10 paid attempts of one order at once, record one payment; the rest is credited to the balance', async () => {
@@ -89,7 +89,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
       });
     const sessions: string[] = [];
     for (let i = 0; i < 10; i += 1) sessions.push((await start(i)).json().sessionId as string);
-    const balanceBefore = await readBalance(t.app.db, customerId);
+    const balanceBefore = await readLedgerTotal(t.app.db, 'balance', customerId);
     const deliver = (sessionId: string, transactionId: string) => {
       const raw = JSON.stringify({ sessionId, transactionId, status: 'succeeded', amount: order.total, currency: 'USD' });
       return t.app.inject({ method: 'POST', url: '/api/payment/callback/card', headers: { 'content-type': 'application/json', 'x-signature': signCallback('race-secret', raw, Math.floor(Date.now() / 1000)) }, payload: raw });
@@ -104,7 +104,7 @@ describe('payments under concurrency (PostgreSQL)', { skip }, () => {
     expect(payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     expect(payments.filter((p) => p.status === 'refunded')).toHaveLength(9);
     expect(await t.app.db.selectFrom('invoices').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(1);
-    expect(await readBalance(t.app.db, customerId)).toBe(balanceBefore + 9 * order.total);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(balanceBefore + 9 * order.total);
+    expect(await readLedgerTotal(t.app.db, 'balance', customerId)).toBe(balanceBefore + 9 * order.total);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(balanceBefore + 9 * order.total);
   });
 });

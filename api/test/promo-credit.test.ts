@@ -3,7 +3,8 @@ import { expect } from 'expect';
 import { cartPromoCreditSchema, checkoutOrderSchema, paymentResultSchema, promoCreditTotalSchema, type CheckoutOrder } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import type { OrderRow } from '../src/db/database';
-import { movePromoCredit, promoCreditLedgerSum, redeemPromoCredit } from '../src/promo-credit/promo-credit.repository';
+import { ledgerSum, moveLedger } from '../src/ledger/ledger.repository';
+import { redeemPromoCredit } from '../src/promo-credit/promo-credit.repository';
 import { WELCOME_PROMO_CREDIT } from '../src/db/seed/promo-credit';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
@@ -61,7 +62,7 @@ const setTotal = async (target: number) => {
   const current = await total();
   if (current !== target) expect((await grant(target - current, 'test: set total')).statusCode).toBe(200);
 };
-const expectLedgerMatchesTotal = async () => expect(await promoCreditLedgerSum(t.app.db, customerId)).toBe(await total());
+const expectLedgerMatchesTotal = async () => expect(await ledgerSum(t.app.db, 'promoCredit', customerId)).toBe(await total());
 
 describe('promo credit total and the seed', () => {
   it('the demo customer starts with the welcome promo credit, one grant row in the ledger', async () => {
@@ -111,12 +112,12 @@ describe('POST /api/admin/users/{userId}/promo-credit (staff)', () => {
   });
 });
 
-describe('movePromoCredit and redeemPromoCredit', () => {
+describe('moveLedger on promo credit, and redeemPromoCredit', () => {
   it('concurrent debits never take the total below zero; the ledger sums to the total', async () => {
     await setTotal(1000);
     const now = clock.now();
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => t.app.db.transaction().execute((trx) => movePromoCredit(trx, { userId: customerId, amount: -300, kind: 'adjustment', reason: 'race', now }))),
+      Array.from({ length: 5 }, () => t.app.db.transaction().execute((trx) => moveLedger(trx, 'promoCredit', { userId: customerId, amount: -300, kind: 'adjustment', reason: 'race', now }))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const refused of results.filter((r) => r.status === 'rejected')) expect((refused as PromiseRejectedResult).reason.body).toMatchObject({ code: 'PROMO_CREDIT_NOT_ENOUGH' });

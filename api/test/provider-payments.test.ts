@@ -1,7 +1,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
-import { ledgerSum } from '../src/balance/balance.repository';
+import { ledgerSum } from '../src/ledger/ledger.repository';
 import { ManualClock } from '../src/clock';
 import { signCallback } from '../src/payments/callback-signature';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
@@ -227,7 +227,7 @@ describe('signed provider callbacks', () => {
     const { raw, signature } = signed({ sessionId: first.sessionId, transactionId: 'card_tx_late', status: 'succeeded', amount: first.charge, currency: 'USD' });
     expect((await postCallback('card', raw, signature)).json()).toEqual({ received: true, recorded: true });
     expect(await balance()).toBe(before + order.total);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
     expect((await paymentsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['refunded', 'succeeded']);
   });
 });
@@ -332,7 +332,7 @@ describe('top-up', () => {
     const complete = (await customer.get(`/api/top-up/${topUp.topUpId}/complete`)).json();
     expect(complete).toMatchObject({ status: 'paid', balance: before + 2000 });
     expect(await balance()).toBe(before + 2000);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(before + 2000);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(before + 2000);
     expect((await customer.get(`/api/top-up/${topUp.topUpId}/can-pay`)).json().code).toBe('TOP_UP_PROCESSED');
     expect((await customer.get('/api/top-up/00000000-0000-4000-8000-000000000000/can-pay')).json().code).toBe('TOP_UP_NOT_FOUND');
   });

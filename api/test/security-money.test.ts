@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'kysely';
 import { checkoutOrderSchema, MAX_AMOUNT_CENTS, MAX_BALANCE_CENTS, MONEY_MESSAGES, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
-import { ledgerSum, moveBalance, readBalance } from '../src/balance/balance.repository';
+import { ledgerSum, moveLedger, readLedgerTotal } from '../src/ledger/ledger.repository';
 import { MONEY_COLUMNS } from '../src/db/migrations/2026_11_30_0001_money_bigint';
 import { signCallback } from '../src/payments/callback-signature';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
@@ -64,7 +64,7 @@ async function startOrder(order: CheckoutOrder, method: string): Promise<Payment
 
 const payWithBalance = (order: CheckoutOrder) => customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: { cartUpdatedAt: order.cartUpdatedAt }, headers: { 'idempotency-key': key() } });
 const credit = async (amount: number, userId = customerId) => staff.send('POST', `/api/admin/users/${userId}/balance-adjustments`, { amount, reason: 'security-money test credit' });
-const balance = () => readBalance(t.app.db, customerId);
+const balance = () => readLedgerTotal(t.app.db, 'balance', customerId);
 const orderStatus = async (id: string) => (await t.app.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const sessionStatus = async (id: string) => (await t.app.db.selectFrom('payment_sessions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const anomalies = async () => (await staff.get('/api/admin/payment-anomalies')).json().items as { sessionId: string | null; reportedAmount: number | null; reportedCurrency: string | null; expectedAmount: number | null; reason: string }[];
@@ -87,7 +87,7 @@ describe('finding 1: forged or mismatched callback amounts', () => {
       expect(refused.json()).toMatchObject({ code: 'CANNOT_COMPLETE_PAYMENT' });
     }
     expect(await balance()).toBe(before);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(before);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(before);
     expect(await sessionStatus(s.sessionId)).toBe('requiresAction');
     expect(await orderStatus(order.orderId)).toBe('open');
     expect(await t.app.db.selectFrom('payments').select('id').where('reference_id', '=', order.orderId).execute()).toHaveLength(0);
@@ -181,7 +181,7 @@ describe('finding 5: money received for an order that can no longer take it is c
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'succeeded', outcome: 'creditedToBalance', reason: expect.stringContaining('WELCOME10') });
     expect(await balance()).toBe(before + first.total);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
     const [row] = await t.app.db.selectFrom('balance_ledger').selectAll().where('user_id', '=', customerId).where('reference', '=', `SF-${transfer.sessionId.replace(/-/g, '').slice(0, 10).toUpperCase()}`).execute();
     expect(row).toMatchObject({ kind: 'refund', amount: first.total, reason: expect.stringMatching(/voucher WELCOME10 no longer applies: You are not eligible for this offer/) });
     expect(await t.app.db.selectFrom('payments').select(['status', 'amount']).where('reference_id', '=', first.orderId).execute()).toEqual([{ status: 'refunded', amount: first.total }]);
@@ -222,7 +222,7 @@ describe('finding 5: money received for an order that can no longer take it is c
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ outcome: 'creditedToBalance', reason: expect.stringMatching(/^order could not be completed/) });
     expect(await balance()).toBe(before + order.total);
-    expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
     expect(await t.app.db.selectFrom('invoices').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(0);
   });
 
@@ -271,7 +271,7 @@ describe('finding 5 under concurrency (PostgreSQL)', { skip: skipRaces }, () => 
         expect(redemptions[0]!.order_id).toBe(first.orderId);
         expect(await balance()).toBe(before);
       }
-      expect(await ledgerSum(t.app.db, customerId)).toBe(await balance());
+      expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(await balance());
     }
   });
 });
@@ -291,7 +291,7 @@ describe('finding 8: money is 64-bit, with sane maxima', () => {
     expect(answered).toBe(before + 3 * MAX_AMOUNT_CENTS);
     expect(answered).toBeGreaterThan(2 ** 31);
     expect(typeof (await balance())).toBe('number');
-    expect(await ledgerSum(t.app.db, customerId)).toBe(answered);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(answered);
     const ledger = (await customer.get('/api/user/balance/ledger?limit=1')).json();
     expect(ledger.entries[0].amount).toBe(MAX_AMOUNT_CENTS);
     expect((await credit(-3 * MAX_AMOUNT_CENTS + 1)).json().code).toBe('BAD_REQUEST');
@@ -313,13 +313,13 @@ describe('finding 8: money is 64-bit, with sane maxima', () => {
     expect((await invoice([{ description: 'Too much', qty: 2, unitPrice: MAX_AMOUNT_CENTS / 2 + 1 }])).statusCode).toBe(400);
 
     // The staff account's balance, taken to $10 below the maximum (money received is always credited).
-    await t.app.db.transaction().execute((trx) => moveBalance(trx, { userId: staffId, amount: MAX_BALANCE_CENTS - 1000, kind: 'refund', reason: 'test', now: new Date() }));
+    await t.app.db.transaction().execute((trx) => moveLedger(trx, 'balance', { userId: staffId, amount: MAX_BALANCE_CENTS - 1000, kind: 'refund', reason: 'test', now: new Date() }));
     const over = await credit(1001, staffId);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(MONEY_MESSAGES.balanceTooLarge);
-    expect(await readBalance(t.app.db, staffId)).toBe(MAX_BALANCE_CENTS - 1000);
+    expect(await readLedgerTotal(t.app.db, 'balance', staffId)).toBe(MAX_BALANCE_CENTS - 1000);
     expect((await credit(1000, staffId)).json().balance).toBe(MAX_BALANCE_CENTS);
-    expect(await ledgerSum(t.app.db, staffId)).toBe(MAX_BALANCE_CENTS);
+    expect(await ledgerSum(t.app.db, 'balance', staffId)).toBe(MAX_BALANCE_CENTS);
     const topUp = await staff.request({ method: 'POST', url: '/api/top-up', payload: { total: 1000, method: 'card' }, headers: { 'idempotency-key': key() } });
     expect(topUp.json()).toMatchObject({ code: 'BAD_REQUEST', message: MONEY_MESSAGES.balanceTooLarge });
   });

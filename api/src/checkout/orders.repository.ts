@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
-import { appliedPromoCredit, promoCreditTotal } from '../promo-credit/promo-credit.repository';
+import { readLedgerTotal } from '../ledger/ledger.repository';
+import { appliedPromoCredit } from '../promo-credit/promo-credit.repository';
 import { currentVoucher } from '../vouchers/vouchers.repository';
 import { otherTabBlocks } from './checkout-tabs';
 
@@ -86,7 +87,7 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
     vatRateBasisPoints,
   );
   // Promo credit comes off the total after VAT (it pays, it does not discount); never with a voucher.
-  const promoCredit = cart.use_promo_credit && !voucher ? appliedPromoCredit(await promoCreditTotal(trx, userId), totals.total) : 0;
+  const promoCredit = cart.use_promo_credit && !voucher ? appliedPromoCredit(await readLedgerTotal(trx, 'promoCredit', userId), totals.total) : 0;
   if (
     existing &&
     sameInstant(existing.cart_updated_at, cart.updated_at) &&

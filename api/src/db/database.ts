@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { PaymentMethod } from '@storefront/contracts';
+import type { LedgerKind, PaymentMethod } from '@storefront/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -362,19 +362,21 @@ export interface ContactSharesTable {
   created_at: Timestamp;
 }
 
-/** The balance of a user (cents, never below zero); the ledger's rows always sum to it. */
-export interface BalancesTable {
+/**
+ * A money ledger (the balance, promo credit): a per-user total in cents, never below zero, and add-only rows
+ * (credits positive, debits negative) that always sum to it. Both ledgers have this one shape (ledger/ledger.repository.ts).
+ */
+export interface LedgerTotalsTable {
   user_id: string;
   amount: Cents;
   updated_at: Timestamp;
 }
 
-/** Add-only rows: credits positive, debits negative. */
-export interface BalanceLedgerTable {
+export interface LedgerEntriesTable<Kind extends string> {
   id: string;
   user_id: string;
   amount: Cents;
-  kind: 'topUp' | 'payment' | 'adjustment' | 'refund';
+  kind: Kind;
   reference: string | null;
   reason: string | null;
   created_by: string | null;
@@ -382,6 +384,8 @@ export interface BalanceLedgerTable {
   /** bigserial, read as a number (connect.ts parseInt8). */
   seq: Generated<number>;
 }
+
+export type PromoCreditLedgerKind = 'grant' | 'payment' | 'adjustment' | 'refund';
 
 export interface PaymentsTable {
   id: string;
@@ -483,26 +487,6 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface PromoCreditsTable {
-  user_id: string;
-  amount: Cents;
-  updated_at: Timestamp;
-}
-
-/** Add-only rows: grants positive, payments negative. */
-export interface PromoCreditLedgerTable {
-  id: string;
-  user_id: string;
-  amount: Cents;
-  kind: 'grant' | 'payment' | 'adjustment' | 'refund';
-  reference: string | null;
-  reason: string | null;
-  created_by: string | null;
-  created_at: Timestamp;
-  /** bigserial, read as a number (connect.ts parseInt8). */
-  seq: Generated<number>;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -526,16 +510,16 @@ export interface Database {
   order_items: OrderItemsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
-  balances: BalancesTable;
-  balance_ledger: BalanceLedgerTable;
+  balances: LedgerTotalsTable;
+  balance_ledger: LedgerEntriesTable<LedgerKind>;
   payments: PaymentsTable;
   top_ups: TopUpsTable;
   bulk_payments: BulkPaymentsTable;
   bulk_payment_invoices: BulkPaymentInvoicesTable;
   payment_sessions: PaymentSessionsTable;
   payment_anomalies: PaymentAnomaliesTable;
-  promo_credits: PromoCreditsTable;
-  promo_credit_ledger: PromoCreditLedgerTable;
+  promo_credits: LedgerTotalsTable;
+  promo_credit_ledger: LedgerEntriesTable<PromoCreditLedgerKind>;
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
   contacts: ContactsTable;
@@ -555,6 +539,5 @@ export type SandboxDomainRow = Selectable<RegistrySandboxDomainsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
-export type LedgerRow = Selectable<BalanceLedgerTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type VoucherRow = Selectable<VouchersTable>;

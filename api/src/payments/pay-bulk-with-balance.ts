@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { moveBalance } from '../balance/balance.repository';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
 import { lockPayableForPayment, settlePayable } from './payables';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import type { RecordDeps } from './record-payment';
@@ -16,10 +16,10 @@ export async function payBulkWithBalance(db: Kysely<Database>, deps: RecordDeps,
     return await db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
       const payable = await lockPayableForPayment(trx, userId, 'bulk', bulkPaymentId);
-      const debit = payable.amount > 0 ? await moveBalance(trx, { userId, amount: -payable.amount, kind: 'payment', reference: bulkPaymentId, reason: 'Invoices payment', now }) : null;
+      const debit = payable.amount > 0 ? await moveLedger(trx, 'balance', { userId, amount: -payable.amount, kind: 'payment', reference: bulkPaymentId, reason: 'Invoices payment', now }) : null;
       const settlement = await settlePayable(trx, deps, 'bulk', bulkPaymentId, { provider: 'balance', transactionId: bulkPaymentId, charged: payable.amount, sessionId: null });
       if (!settlement.settled) throw new AppError('ORDER_STATUS_INVALID');
-      const balance = debit?.balance ?? (await trx.selectFrom('balances').select('amount').where('user_id', '=', userId).executeTakeFirst())?.amount ?? 0;
+      const balance = debit?.total ?? (await readLedgerTotal(trx, 'balance', userId));
       return { bulkPaymentId, status: 'paid' as const, invoiceIds: settlement.invoiceIds, amount: payable.amount, balance };
     });
   } finally {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CONTACT_MESSAGES, type PaymentResult } from '@storefront/contracts';
-import { readBalance } from '../balance/balance.repository';
+import { readLedgerTotal } from '../ledger/ledger.repository';
 import { lockUserCart, payRefusal } from '../checkout/orders.repository';
 import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
@@ -49,7 +49,7 @@ export async function payOrderNow(db: Kysely<Database>, deps: RecordDeps, userId
         invoiceId: recorded.invoice.id,
         invoiceNumber: recorded.invoice.number,
         amount,
-        balance: await readBalance(trx, userId),
+        balance: await readLedgerTotal(trx, 'balance', userId),
       };
     });
   } finally {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentResult } from '@storefront/contracts';
-import { moveBalance } from '../balance/balance.repository';
+import { moveLedger } from '../ledger/ledger.repository';
 import type { Database } from '../db/database';
 import { payOrderNow } from './pay-order-now';
 import type { RecordDeps } from './record-payment';
@@ -15,7 +15,7 @@ export async function payWithBalance(db: Kysely<Database>, deps: RecordDeps, use
   return payOrderNow(db, deps, userId, orderId, clientCartUpdatedAt, {
     provider: BALANCE_PROVIDER,
     take: async (trx, order) => {
-      if (order.total > 0) await moveBalance(trx, { userId, amount: -order.total, kind: 'payment', reference: order.id, reason: 'Order payment', now: deps.clock.now() });
+      if (order.total > 0) await moveLedger(trx, 'balance', { userId, amount: -order.total, kind: 'payment', reference: order.id, reason: 'Order payment', now: deps.clock.now() });
       return order.total;
     },
   });

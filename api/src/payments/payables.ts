@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { CONTACT_MESSAGES, ERRORS, type PayableKind } from '@storefront/contracts';
-import { moveBalance } from '../balance/balance.repository';
 import { lockUserCart, payRefusal, sameInstant } from '../checkout/orders.repository';
 import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
-import { promoCreditTotal } from '../promo-credit/promo-credit.repository';
+import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
 import { voucherRefusal } from '../vouchers/vouchers.repository';
 import { recordPayment, type RecordDeps } from './record-payment';
 import { attempt } from './savepoint';
@@ -102,7 +101,7 @@ async function orderRefusal(trx: Transaction<Database>, order: OrderRow, payment
   if (order.total !== payment.charged) return 'order changed';
   const voucher = await voucherRefusal(trx, order, now);
   if (voucher) return `voucher ${order.voucher_code} no longer applies: ${ERRORS[voucher].message}`;
-  if (order.promo_credit > 0 && (await promoCreditTotal(trx, order.user_id, true)) < order.promo_credit) return 'promo credit no longer held';
+  if (order.promo_credit > 0 && (await readLedgerTotal(trx, 'promoCredit', order.user_id, true)) < order.promo_credit) return 'promo credit no longer held';
   return null;
 }
 
@@ -130,8 +129,8 @@ export async function settlePayable(trx: Transaction<Database>, deps: RecordDeps
     if (topUp.status === 'paid' || topUp.total + topUp.fee !== payment.charged) return refund(trx, topUp.user_id, kind, id, payment, now, 'top-up already paid');
     if (!(await insertPayment(trx, kind, id, payment, now))) return { settled: true, invoiceIds: [], balance: null };
     await trx.updateTable('top_ups').set({ status: 'paid', paid_at: now }).where('id', '=', id).execute();
-    const credit = await moveBalance(trx, { userId: topUp.user_id, amount: topUp.total, kind: 'topUp', reference: id, reason: `Top-up by ${payment.provider}`, now });
-    return { settled: true, invoiceIds: [], balance: credit.balance };
+    const credit = await moveLedger(trx, 'balance', { userId: topUp.user_id, amount: topUp.total, kind: 'topUp', reference: id, reason: `Top-up by ${payment.provider}`, now });
+    return { settled: true, invoiceIds: [], balance: credit.total };
   }
   const bulk = await trx.selectFrom('bulk_payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
   const invoices = await trx
@@ -164,7 +163,7 @@ async function insertPayment(trx: Transaction<Database>, kind: PayableKind, id: 
 async function refund(trx: Transaction<Database>, userId: string, kind: PayableKind, id: string, payment: SettledPayment, now: Date, reason: string): Promise<Settlement> {
   if (!(await insertPayment(trx, kind, id, payment, now, 'refunded'))) return { settled: false, refunded: 0, reason };
   if (payment.charged > 0) {
-    await moveBalance(trx, { userId, amount: payment.charged, kind: 'refund', reference: payment.transactionId, reason: `Payment received for ${kind} ${id} (${reason}): credited to your balance`, now });
+    await moveLedger(trx, 'balance', { userId, amount: payment.charged, kind: 'refund', reference: payment.transactionId, reason: `Payment received for ${kind} ${id} (${reason}): credited to your balance`, now });
   }
   return { settled: false, refunded: payment.charged, reason };
 }

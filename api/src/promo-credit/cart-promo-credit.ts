@@ -4,7 +4,8 @@ import { lockUserCart } from '../checkout/orders.repository';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { currentVoucher, voucherStanding } from '../vouchers/vouchers.repository';
-import { appliedPromoCredit, promoCreditTotal } from './promo-credit.repository';
+import { readLedgerTotal } from '../ledger/ledger.repository';
+import { appliedPromoCredit } from './promo-credit.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,7 +15,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * blockedBy says why it cannot be used now: a voucher on the cart (spec §5), or an empty cart.
  */
 export async function readCartPromoCredit(db: Db, userId: string, vatRateBasisPoints: number, now: Date): Promise<CartPromoCredit> {
-  const available = await promoCreditTotal(db, userId);
+  const available = await readLedgerTotal(db, 'promoCredit', userId);
   const cart = await db.selectFrom('carts').select(['id', 'voucher_code', 'voucher_notice', 'use_promo_credit']).where('user_id', '=', userId).executeTakeFirst();
   if (!cart) return { available, applied: 0, use: false, blockedBy: 'empty' };
   const items = await db.selectFrom('cart_items').select('amount').where('cart_id', '=', cart.id).execute();
@@ -40,7 +41,7 @@ export async function setUsePromoCredit(trx: Transaction<Database>, userId: stri
   if (use) {
     const { voucher } = await currentVoucher(trx, userId, cart, now);
     if (voucher) throw new AppError('CANNOT_USE_PROMO_CREDIT');
-    if ((await promoCreditTotal(trx, userId)) <= 0) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
+    if ((await readLedgerTotal(trx, 'promoCredit', userId)) <= 0) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
   }
   if (cart.use_promo_credit === use) return;
   await trx.updateTable('carts').set({ use_promo_credit: use, updated_at: new Date() }).where('id', '=', cart.id).execute();

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { payOrderNow } from '../payments/pay-order-now';
 import type { RecordDeps } from '../payments/record-payment';
-import { promoCreditTotal } from './promo-credit.repository';
+import { readLedgerTotal } from '../ledger/ledger.repository';
 
 export const PROMO_CREDIT_PROVIDER = 'promoCredit';
 
@@ -23,7 +23,7 @@ export async function payWithPromoCredit(db: Kysely<Database>, deps: RecordDeps,
     },
     take: async (trx, order) => {
       // Held under the row lock until the payment commits; redeemPromoCredit's conditional debit is the last word.
-      if ((await promoCreditTotal(trx, userId, true)) < order.promo_credit) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
+      if ((await readLedgerTotal(trx, 'promoCredit', userId, true)) < order.promo_credit) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
       return 0;
     },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { MAX_BALANCE_CENTS, TOP_UP_METHODS, type ProviderMethod, type TopUp, type TopUpFee } from '@storefront/contracts';
-import { balanceTooLarge, readBalance } from '../balance/balance.repository';
+import { balanceTooLarge, readLedgerTotal } from '../ledger/ledger.repository';
 import type { Database, TopUpsTable } from '../db/database';
 import { AppError } from '../errors';
 import { feeOf, TOP_UP_FEE_BASIS_POINTS } from '../payments/fees';
@@ -21,7 +21,7 @@ export function topUpFee(total: number, method: ProviderMethod): TopUpFee {
 
 /** A top-up of `total` cents; one that would take the balance beyond MAX_BALANCE_CENTS is refused now, not when its money arrives. */
 export async function createTopUp(trx: Transaction<Database>, userId: string, total: number, method: ProviderMethod, now: Date): Promise<TopUpRow> {
-  if ((await readBalance(trx, userId)) + total > MAX_BALANCE_CENTS) throw balanceTooLarge();
+  if ((await readLedgerTotal(trx, 'balance', userId)) + total > MAX_BALANCE_CENTS) throw balanceTooLarge();
   return trx
     .insertInto('top_ups')
     .values({ id: randomUUID(), user_id: userId, total, fee: feeOf(total, method), method, status: 'open', created_at: now, paid_at: null })
@@ -47,7 +47,7 @@ export async function toTopUp(db: Db, row: TopUpRow, now: Date): Promise<TopUp> 
     status: row.status,
     createdAt: iso(row.created_at),
     paidAt: row.paid_at ? iso(row.paid_at) : null,
-    balance: row.status === 'paid' ? await readBalance(db, row.user_id) : null,
+    balance: row.status === 'paid' ? await readLedgerTotal(db, 'balance', row.user_id) : null,
     session: session ? toPaymentSession(session, now, await sessionInvoiceIds(db, session)) : null,
   };
 }

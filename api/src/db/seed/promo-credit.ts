@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
-import { movePromoCredit } from '../../promo-credit/promo-credit.repository';
+import { moveLedger } from '../../ledger/ledger.repository';
 
 /** The demo customer's welcome promo credit: enough to try paying part of an order with it. */
 export const WELCOME_PROMO_CREDIT = { email: 'demo@example.com', amount: 500, reason: 'Welcome promo credit' } as const;
@@ -21,6 +21,6 @@ export async function seedPromoCredit(db: Kysely<Database>): Promise<void> {
       .where('reason', '=', WELCOME_PROMO_CREDIT.reason)
       .executeTakeFirst();
     if (granted) return;
-    await movePromoCredit(trx, { userId: user.id, amount: WELCOME_PROMO_CREDIT.amount, kind: 'grant', reason: WELCOME_PROMO_CREDIT.reason, now: new Date() });
+    await moveLedger(trx, 'promoCredit', { userId: user.id, amount: WELCOME_PROMO_CREDIT.amount, kind: 'grant', reason: WELCOME_PROMO_CREDIT.reason, now: new Date() });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balanceAdjustmentResultSchema, balanceAdjustmentSchema, balanceSchema, ledgerQuerySchema, ledgerSchema } from '@storefront/contracts';
-import { listLedger, moveBalance, readBalance } from '../../balance/balance.repository';
+import { listLedgerEntries, moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
 import { AppError } from '../../errors';
 import { requireStaff, requireUser } from '../../plugins/app/session';
 
@@ -11,7 +11,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags: ['balance'], security: [{ session: [] }], description: 'The account balance in cents.', response: { 200: balanceSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { balance: await readBalance(app.db, request.user!.id) };
+      return { balance: await readLedgerTotal(app.db, 'balance', request.user!.id) };
     },
   );
 
@@ -24,7 +24,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
-      return { balance: await readBalance(app.db, userId), entries: await listLedger(app.db, userId, request.query.limit) };
+      return { balance: await readLedgerTotal(app.db, 'balance', userId), entries: await listLedgerEntries(app.db, 'balance', userId, request.query.limit) };
     },
   );
 
@@ -44,13 +44,13 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.params;
       const staff = request.user!;
-      const result = await app.db.transaction().execute(async (trx) => {
+      const { total, entry } = await app.db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
         if (!user) throw new AppError('NOT_FOUND');
-        return moveBalance(trx, { userId, amount: request.body.amount, kind: 'adjustment', reason: request.body.reason, createdBy: staff.id, now: app.clock.now() });
+        return moveLedger(trx, 'balance', { userId, amount: request.body.amount, kind: 'adjustment', reason: request.body.reason, createdBy: staff.id, now: app.clock.now() });
       });
       request.log.info({ userId, amount: request.body.amount, reason: request.body.reason, by: staff.email }, 'balance adjusted');
-      return { userId, ...result };
+      return { userId, balance: total, entry };
     },
   );
 };

@@ -16,7 +16,7 @@ import { requestHash, withIdempotency } from '../../payments/idempotency';
 import { requireStaff, requireUser } from '../../plugins/app/session';
 import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-promo-credit';
 import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
-import { movePromoCredit, promoCreditTotal } from '../../promo-credit/promo-credit.repository';
+import { moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
 
 /** The staff grant's answer: whose credit and its total after the grant (no shared contract yet). */
 const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
@@ -67,7 +67,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags: ['promo-credit'], security, description: 'The promo credit I hold, in cents.', response: { 200: promoCreditTotalSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { total: await promoCreditTotal(app.db, request.user!.id) };
+      return { total: await readLedgerTotal(app.db, 'promoCredit', request.user!.id) };
     },
   );
 
@@ -91,7 +91,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total } = await app.db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
         if (!user) throw new AppError('NOT_FOUND');
-        return movePromoCredit(trx, { userId, amount, kind: amount > 0 ? 'grant' : 'adjustment', reason, createdBy: staff.id, now: app.clock.now() });
+        return moveLedger(trx, 'promoCredit', { userId, amount, kind: amount > 0 ? 'grant' : 'adjustment', reason, createdBy: staff.id, now: app.clock.now() });
       });
       request.log.info({ userId, amount, reason, by: staff.email }, 'promo credit moved');
       return { userId, total };
