@@ -35,7 +35,7 @@ export function platformMismatch(remote: string, required: readonly SharedRequir
  * The shell's federation runtime plugin (registered in shell/webpack.config.cjs): when a remote's manifest arrives,
  * before any of its code is fetched, refuses a remote built against a newer platform than the shell provides — a
  * console error that says what to do, and a rejected loadRemote, which the shell shows as the remote fallback
- * (RemotePage / RemoteWidget) with Retry.
+ * (RemotePage: the panel with Retry; RemoteWidget: its fallback).
  */
 export function platformVersionGuard(): ModuleFederationRuntimePlugin {
   return {
