@@ -49,6 +49,8 @@ const message = {
     `Features of a remote do not reach into each other's files: import ${remote}/src/features/${other} only through its public surface, features/${other}/index.ts (export what ${feature} needs there), or move the code both use out of features/ (e.g. ${remote}/src/shared/).`,
   featureIndex:
     "A feature's index.ts only re-exports (`export { useThing } from './use-thing'`): the build treats it as free of side effects, so a page gets only what it imports. Put code in a file of the feature and re-export it here.",
+  importType:
+    "Import a type with `import type { Thing } from '…'` at the top of the file, not with an inline `import('…')` type, so that lint can check where it comes from.",
   literalPath: 'Give import() and require() a string literal path, so that lint and webpack can see where it points (a computed path hides a forbidden import and makes webpack bundle a whole folder).',
 };
 
@@ -113,22 +115,27 @@ const zones = [
   ...REMOTES.flatMap(featureZones),
 ];
 
-/** Bans by name, for what does not resolve to a file: static imports (no-restricted-imports) and import()/require() (no-restricted-syntax). */
+/**
+ * Bans by name, for what does not resolve to a file: static imports (no-restricted-imports), import()/require()
+ * and jest's module functions (no-restricted-syntax). A ban names `apps` (refused as `@storefront/<app>`, also in
+ * jest.mock/requireActual…) or gives a `regex`.
+ */
 function nameBans(bans, extraSelectors = []) {
-  const selectors = bans.flatMap(({ regex, message: text }) => {
-    const literal = `Literal[value=/${regex.replace(/\//g, '\\/')}/]`;
-    return [
-      { selector: `ImportExpression > ${literal}.source`, message: text },
-      { selector: `CallExpression[callee.name='require'] > ${literal}.arguments`, message: text },
-    ];
-  });
+  const patterns = bans.map(({ apps, regex, message: text }) => ({ regex: regex ?? names(apps), message: text }));
+  const literal = (regex) => `Literal[value=/${regex.replace(/\//g, '\\/')}/]`;
+  const selectors = bans.flatMap(({ apps, regex, message: text }) => [
+    { selector: `ImportExpression > ${literal(regex ?? names(apps))}.source`, message: text },
+    { selector: `CallExpression[callee.name='require'] > ${literal(regex ?? names(apps))}.arguments`, message: text },
+    ...(apps ? [{ selector: `CallExpression[callee.object.name='jest'] > ${literal(`^@storefront/(${apps.join('|')})(/|$)`)}.arguments`, message: text }] : []),
+  ]);
   return {
-    'no-restricted-imports': ['error', { patterns: bans.map(({ regex, message: text }) => ({ regex, message: text })) }],
+    'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
       ...selectors,
       { selector: "ImportExpression[source.type!='Literal']", message: message.literalPath },
       { selector: "CallExpression[callee.name='require'][arguments.0.type!='Literal']", message: message.literalPath },
+      { selector: 'TSImportType', message: message.importType },
       ...extraSelectors,
     ],
   };
@@ -165,9 +172,9 @@ const resolvableShared = SHARED.map((pkg) => {
 const nameConfigs = [
   ...REMOTES.flatMap((remote) => {
     const bans = [
-      { regex: names(REMOTES.filter((name) => name !== remote)), message: message.remoteToRemote },
-      { regex: names(['shell']), message: message.remoteToShell },
-      { regex: names(['api']), message: message.remoteToApi },
+      { apps: REMOTES.filter((name) => name !== remote), message: message.remoteToRemote },
+      { apps: ['shell'], message: message.remoteToShell },
+      { apps: ['api'], message: message.remoteToApi },
       ...unexportedBans(),
     ];
     return [
@@ -184,7 +191,7 @@ const nameConfigs = [
   {
     name: 'storefront/boundaries/shell',
     files: ['shell/**/*.{ts,tsx}'],
-    rules: nameBans([{ regex: names(REMOTES), message: message.shellToRemote }, { regex: names(['api']), message: message.shellToApi }, ...unexportedBans()]),
+    rules: nameBans([{ apps: REMOTES, message: message.shellToRemote }, { apps: ['api'], message: message.shellToApi }, ...unexportedBans()]),
   },
   {
     name: 'storefront/boundaries/contracts',
@@ -197,18 +204,19 @@ const nameConfigs = [
         'error',
         { selector: 'ImportExpression', message: message.contracts },
         { selector: "CallExpression[callee.name='require']", message: message.contracts },
+        { selector: 'TSImportType', message: message.contracts },
       ],
     },
   },
   ...['platform', 'ui', 'testing'].map((pkg) => ({
     name: `storefront/boundaries/${pkg}`,
     files: [`shared/${pkg}/**/*.{ts,tsx}`],
-    rules: nameBans([{ regex: names(['shell', 'api', 'e2e', 'mfe-[^/]*']), message: message.sharedToApp }, ...unexportedBans(pkg)]),
+    rules: nameBans([{ apps: ['shell', 'api', 'e2e', 'mfe-[^/]*'], message: message.sharedToApp }, ...unexportedBans(pkg)]),
   })),
   {
     name: 'storefront/boundaries/api',
     files: ['api/**/*.ts'],
-    rules: nameBans([{ regex: names(['shell', 'e2e', 'mfe-[^/]*']), message: message.apiToBrowser }, ...unexportedBans()]),
+    rules: nameBans([{ apps: ['shell', 'e2e', 'mfe-[^/]*'], message: message.apiToBrowser }, ...unexportedBans()]),
   },
 ];
 

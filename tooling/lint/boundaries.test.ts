@@ -34,6 +34,14 @@ describe('remotes stay apart', () => {
     expect(await messagesOf('mfe-account/src/x.ts', 'export const load = (file: string) => require(file);\n')).toEqual([expect.stringMatching(/string literal path/)]);
   });
 
+  it('refuses the other ways of naming another remote: a type import, an inline import type, jest.requireActual', async () => {
+    expect(await messagesOf('mfe-checkout/src/x.ts', "import type Routes from '../../mfe-domains/src/routes';\nexport type R = typeof Routes;\n")).toEqual([expect.stringMatching(toDomains)]);
+    expect(await messagesOf('mfe-checkout/src/x.ts', "export type R = typeof import('../../mfe-domains/src/routes');\n")).toEqual([
+      expect.stringMatching(/Import a type with `import type \{ Thing \} from '…'` at the top of the file/),
+    ]);
+    expect(await messagesOf('mfe-checkout/src/x.test.ts', "export const actual = jest.requireActual('@storefront/mfe-domains/src/routes');\n")).toEqual([expect.stringMatching(toDomains)]);
+  });
+
   it('refuses a remote importing the shell or the api, in any form', async () => {
     const toShell = /A remote never imports the shell\. Talk to the shell through the event bus or the store in @storefront\/platform/;
     expect(await messagesOf('mfe-hosting/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const b = App;\n")).toEqual([expect.stringMatching(toShell)]);
@@ -79,6 +87,7 @@ describe('shared/contracts imports nothing but zod and itself', () => {
     ["import { randomUUID } from 'node:crypto';\nexport const b = randomUUID;\n"],
     ["export const load = () => import('./money');\n"],
     ["export const b = require('zod');\n"],
+    ["export type B = import('./money').Cents;\n"],
   ])('refuses %j', async (code) => {
     expect(await messagesOf('shared/contracts/src/x.ts', code)).toEqual([expect.stringMatching(contracts)]);
   });
