@@ -23,4 +23,7 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
   maxWorkers: 2,
+  // Load-proof (docs/testing.md): jest's default of 5 s per test is too short for a long user flow on a busy
+  // machine. No test may depend on speed, so a generous limit only matters when something hangs.
+  testTimeout: 30_000,
 };
