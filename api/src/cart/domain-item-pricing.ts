@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, formatMessage, type domainCartItemInput } from '@storefront/contracts';
+import { DOMAIN_MESSAGES, domainTermsOf, formatMessage, type domainCartItemInput } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { CartItemRow, UserRow } from '../db/database';
 import { requireTldOf, type DomainDeps } from '../domains/domain-deps';
@@ -87,7 +87,7 @@ export async function repriceDomainItem(deps: DomainDeps, row: CartItemRow, year
     if (years !== 1) throw invalidField('years', DOMAIN_MESSAGES.premiumOneYear);
     return { period: 1, unitPrice: row.unit_price, amount: row.unit_price };
   }
-  if ((action === 'transfer' || action === 'reactivate') && years !== 1) throw new AppError('BAD_REQUEST');
+  if (!domainTermsOf(action, false).includes(years)) throw new AppError('BAD_REQUEST');
   const tld = await requireTldOf(deps, String(row.payload.domain));
   const price = priceDomainAction(action, tld, years);
   return { period: price.years, unitPrice: price.unitPrice, amount: price.amount };

@@ -1,4 +1,4 @@
-import { type CartItemInput, type cartItemInputSchema } from '@storefront/contracts';
+import { billingTermsOf, isBillingTerm, type BillingUnit, type CartItemInput, type CartItemKind, type cartItemInputSchema } from '@storefront/contracts';
 import { type z } from 'zod';
 import { findProduct } from '../catalogue/catalogue.repository';
 import type { CartItemRow } from '../db/database';
@@ -11,7 +11,7 @@ type ParsedItem = z.output<typeof cartItemInputSchema>;
 export type { CartPricingContext };
 
 export interface PricedItem {
-  type: string;
+  type: CartItemKind;
   category: string;
   dedupeKey: string | null;
   title: string;
@@ -19,13 +19,10 @@ export interface PricedItem {
   /** Stored with the item; secrets in it (a transfer's auth code) never leave the server (cart.repository toItem). */
   payload: Record<string, unknown>;
   period: number;
-  periodUnit: 'year' | 'month';
+  periodUnit: BillingUnit;
   unitPrice: number;
   amount: number;
 }
-
-const HOSTING_MONTHS = [1, 3, 6, 12, 24, 36];
-const SSL_MAX_YEARS = 3;
 
 /** Prices cart items from the catalogue and the registry, in integer cents; the browser never decides a price. */
 export async function priceItems(ctx: CartPricingContext, items: ParsedItem[]): Promise<PricedItem[]> {
@@ -72,10 +69,9 @@ async function priceProduct(ctx: CartPricingContext, item: Exclude<ParsedItem, {
 /** PATCH /api/cart/items: a new billing period for an item in the cart, re-priced with the rules it was added under. */
 export async function repriceItem(deps: DomainDeps, row: CartItemRow, period: { years?: number; months?: number }): Promise<{ period: number; unitPrice: number; amount: number }> {
   const next = row.period_unit === 'year' ? period.years : period.months;
-  if (next === undefined) throw new AppError('BAD_REQUEST');
+  if (next === undefined || billingTermsOf(row.type)?.unit !== row.period_unit) throw new AppError('BAD_REQUEST');
   if (row.type === 'domain') return repriceDomainItem(deps, row, next);
-  const allowed = row.period_unit === 'year' ? next >= 1 && next <= SSL_MAX_YEARS : HOSTING_MONTHS.includes(next);
-  if (!allowed) throw new AppError('BAD_REQUEST');
+  if (!isBillingTerm(row.type, next)) throw new AppError('BAD_REQUEST');
   return { period: next, unitPrice: row.unit_price, amount: row.unit_price * next };
 }
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LedgerKind, PaymentMethod } from '@storefront/contracts';
+import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType } from '@storefront/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -124,8 +124,8 @@ export interface TldsTable {
 
 export interface ProductsTable {
   key: string;
-  type: 'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl';
-  category: string;
+  type: ProductType;
+  category: ProductCategory;
   name: string;
   price: Cents;
   features: Json<string[]>;
@@ -177,14 +177,14 @@ export interface CartItemsTable {
   /** Insertion order (bigserial, read as a number: connect.ts parseInt8). */
   seq: Generated<number>;
   cart_id: string;
-  type: string;
+  type: CartItemKind;
   category: string;
   dedupe_key: string | null;
   title: string;
   description: string;
   payload: Json<Record<string, unknown>>;
   period: number;
-  period_unit: 'year' | 'month';
+  period_unit: BillingUnit;
   unit_price: Cents;
   amount: Cents;
   created_at: Generated<Date>;
@@ -273,7 +273,7 @@ export interface OrderItemsTable {
   /** The cart item's payload as stored (a transfer's auth code included: never sent to the browser). */
   payload: Json<Record<string, unknown>>;
   period: number;
-  period_unit: 'year' | 'month';
+  period_unit: BillingUnit;
   unit_price: Cents;
   amount: Cents;
 }

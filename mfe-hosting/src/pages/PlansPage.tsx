@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LocaleLink, selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
+import type { ProductType } from '@storefront/contracts';
 import { Button, Card, Container, Grid, Heading, PageHeader, Section, StatusPage, Text } from '@storefront/ui';
-import type { PlanType } from '../features/plans/api/get-products';
 import { PlanGrid } from '../features/plans/components/PlanGrid';
 
 const Faq = styled.dl`
@@ -18,7 +18,7 @@ const Faq = styled.dl`
 `;
 
 interface Props {
-  type: PlanType;
+  type: ProductType;
   /** The product page's feature flag (spec §2); off shows the under-maintenance page. */
   flag?: keyof FeatureFlags;
   page: 'shared' | 'cloudHosting' | 'wordpress' | 'cloudServer' | 'ssl';

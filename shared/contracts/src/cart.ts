@@ -1,26 +1,35 @@
 import { z } from 'zod';
 import { cartVoucherSchema, PAYMENT_METHODS } from './voucher';
-import { DOMAIN_CART_ACTIONS } from './catalogue';
+import { BILLING_TERMS, DOMAIN_CART_ACTIONS, HOSTING_PRODUCT_TYPES, type HostingProductType } from './catalogue';
 import { domainNameSchema } from './validation.schema';
 
 export const domainCartItemInput = z.object({
   type: z.literal('domain'),
   action: z.enum(DOMAIN_CART_ACTIONS),
   domain: domainNameSchema,
-  years: z.number().int().min(1).max(10).default(1),
+  years: z.number().int().min(Math.min(...BILLING_TERMS.domain.terms)).max(Math.max(...BILLING_TERMS.domain.terms)).default(BILLING_TERMS.domain.initial),
   authCode: z.string().min(1).max(64).optional(),
 });
 
-export const hostingCartItemInput = z.object({
-  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server']),
-  package: z.string().min(1).max(64),
-  months: z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).default(12),
-});
+/** A hosting or server item of one type, for the terms the catalogue sells that type for. */
+const hostingItemOf = <Type extends HostingProductType>(type: Type) =>
+  z.object({
+    type: z.literal(type),
+    package: z.string().min(1).max(64),
+    months: z.literal(BILLING_TERMS[type].terms).default(BILLING_TERMS[type].initial),
+  });
+
+export const hostingCartItemInput = z.discriminatedUnion('type', [
+  hostingItemOf(HOSTING_PRODUCT_TYPES[0]),
+  hostingItemOf(HOSTING_PRODUCT_TYPES[1]),
+  hostingItemOf(HOSTING_PRODUCT_TYPES[2]),
+  hostingItemOf(HOSTING_PRODUCT_TYPES[3]),
+]);
 
 export const sslCartItemInput = z.object({
   type: z.literal('ssl'),
   product: z.string().min(1).max(64),
-  years: z.number().int().min(1).max(3).default(1),
+  years: z.literal(BILLING_TERMS.ssl.terms).default(BILLING_TERMS.ssl.initial),
 });
 
 export const cartItemInputSchema = z.discriminatedUnion('type', [
@@ -40,8 +49,9 @@ export const removeCartItemSchema = z.object({ key: z.string().min(1).max(64) })
 /** PATCH /api/cart/items: change the billing period of one item. */
 export const updateCartItemSchema = z.object({
   key: z.string().min(1).max(64),
-  years: z.number().int().min(1).max(10).optional(),
-  months: z.number().int().min(1).max(36).optional(),
+  /** A term of the item's kind (BILLING_TERMS): the api refuses any other. */
+  years: z.number().int().min(1).max(Math.max(...BILLING_TERMS.domain.terms)).optional(),
+  months: z.number().int().min(1).max(Math.max(...BILLING_TERMS['cloud-server'].terms)).optional(),
 });
 
 export const cartItemSchema = z.object({

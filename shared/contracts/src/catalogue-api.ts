@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PER_PAGE_CHOICES, TLD_KINDS, TLD_REGIONS } from './catalogue';
+import { PER_PAGE_CHOICES, PRODUCT_TYPES, TLD_KINDS, TLD_REGIONS } from './catalogue';
 
 /** GET /api/domains/tlds?kind=&region= */
 export const tldQuerySchema = z.object({
@@ -20,7 +20,7 @@ export type Tld = z.infer<typeof tldSchema>;
 
 /** GET /api/products?type= */
 export const productQuerySchema = z.object({
-  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server', 'ssl']).optional(),
+  type: z.enum(PRODUCT_TYPES).optional(),
 });
 
 export const productSchema = z.object({

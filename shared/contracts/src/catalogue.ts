@@ -28,6 +28,80 @@ export const CATEGORY_DISPLAY_NAMES: Record<ProductCategory | 'SUMMARY', string>
   SUMMARY: 'Summary',
 };
 
+/** What GET /api/products sells (a products row's `type`), besides domains. */
+export const PRODUCT_TYPES = ['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server', 'ssl'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The product types billed by the month, bought by package code. */
+export const HOSTING_PRODUCT_TYPES = ['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server'] as const;
+export type HostingProductType = (typeof HOSTING_PRODUCT_TYPES)[number];
+
+/** The kinds of item a cart holds (a cart item's `type`): a domain or one of the product types. */
+export const CART_ITEM_KINDS = ['domain', ...PRODUCT_TYPES] as const;
+export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+
+/** The category (spec §3) each cart item kind is filed under. */
+export const CART_ITEM_CATEGORY = {
+  domain: 'DOMAIN',
+  'shared-hosting': 'SHARED_HOSTING',
+  'cloud-hosting': 'CLOUD_HOSTING',
+  'wordpress-hosting': 'WORDPRESS_HOSTING',
+  'cloud-server': 'CLOUD_SERVER',
+  ssl: 'SSL',
+} as const satisfies Record<CartItemKind, ProductCategory>;
+
+export type BillingUnit = 'year' | 'month';
+
+/** The billing terms a kind of item can be bought for: the unit, every term offered and accepted, the preselected one. */
+export interface BillingTerms {
+  readonly unit: BillingUnit;
+  readonly terms: readonly number[];
+  readonly initial: number;
+}
+
+const MONTHLY = { unit: 'month', terms: [1, 12, 24, 36], initial: 12 } as const satisfies BillingTerms;
+
+/**
+ * The billing terms per cart item kind: the api accepts exactly these (cart schemas, re-pricing) and the UIs
+ * offer exactly these. Domains: 1 to 10 years (a premium name, a transfer and a reactivation: 1 year only, by
+ * the domain rules); hosting and servers by the month; SSL by the year.
+ */
+export const BILLING_TERMS = {
+  domain: { unit: 'year', terms: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], initial: 1 },
+  'shared-hosting': MONTHLY,
+  'cloud-hosting': MONTHLY,
+  'wordpress-hosting': MONTHLY,
+  'cloud-server': MONTHLY,
+  ssl: { unit: 'year', terms: [1, 2, 3], initial: 1 },
+} as const satisfies Record<CartItemKind, BillingTerms>;
+
+/** Domain actions sold for one year only: a transfer adds one year, a reactivation restores one. */
+export const ONE_YEAR_DOMAIN_ACTIONS = ['transfer', 'reactivate'] as const satisfies readonly DomainCartAction[];
+
+/** The terms in years a domain item can have: one year for a premium name (spec §9) and the one-year actions. */
+export function domainTermsOf(action: DomainCartAction, premium: boolean): readonly number[] {
+  return premium || (ONE_YEAR_DOMAIN_ACTIONS as readonly string[]).includes(action) ? [1] : BILLING_TERMS.domain.terms;
+}
+
+/** A hosting or server term in months, as the cart accepts it. */
+export type HostingMonths = (typeof MONTHLY.terms)[number];
+/** An SSL term in years. */
+export type SslYears = (typeof BILLING_TERMS.ssl.terms)[number];
+
+export function isCartItemKind(value: string): value is CartItemKind {
+  return (CART_ITEM_KINDS as readonly string[]).includes(value);
+}
+
+/** The billing terms of a kind of cart item (an unknown kind has none). */
+export function billingTermsOf(kind: string): BillingTerms | null {
+  return isCartItemKind(kind) ? BILLING_TERMS[kind] : null;
+}
+
+/** Whether `period` (in the kind's unit) is a term the catalogue sells the kind for. */
+export function isBillingTerm(kind: string, period: number): boolean {
+  return billingTermsOf(kind)?.terms.includes(period) ?? false;
+}
+
 export const SERVICE_FAMILIES = ['cloudserver', 'cloudhosting', 'sharedhosting', 'wordpresshosting'] as const;
 
 export const ORDER_ACTION_TYPES = ['REGISTER', 'RENEW'] as const;

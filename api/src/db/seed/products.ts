@@ -1,7 +1,8 @@
+import { CART_ITEM_CATEGORY, type ProductCategory, type ProductType } from '@storefront/contracts';
+
 interface ProductSeed {
   key: string;
-  type: 'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl';
-  category: string;
+  type: ProductType;
   name: string;
   /** Cents per month (hosting, servers) or per year (SSL). */
   price: number;
@@ -12,13 +13,13 @@ interface ProductSeed {
 const shared = (key: string, name: string, price: number, features: string[]): ProductSeed => ({
   key,
   type: 'shared-hosting',
-  category: 'SHARED_HOSTING',
+ 
   name,
   price,
   features,
 });
 
-export const PRODUCTS: ProductSeed[] = [
+const SEEDS: ProductSeed[] = [
   shared('sh-lite', 'Shared Lite', 199, ['1 website', '10 GB SSD storage', '5 email accounts', 'Free SSL certificate', 'Daily backups']),
   shared('sh-basic', 'Shared Basic', 299, ['3 websites', '20 GB SSD storage', '10 email accounts', 'Free SSL certificate', 'Free domain on annual plans (first year)', 'Daily backups']),
   shared('sh-essential', 'Shared Essential', 449, ['5 websites', '40 GB SSD storage', '25 email accounts', 'Free SSL certificate', 'Free domain on annual plans (first year)', 'Daily backups']),
@@ -26,25 +27,25 @@ export const PRODUCTS: ProductSeed[] = [
   shared('sh-business', 'Shared Business', 899, ['25 websites', '100 GB SSD storage', 'Unlimited email accounts', 'Free SSL certificate', 'Free domain on annual plans (first year)', 'Daily backups', 'Priority support']),
   shared('sh-professional', 'Shared Professional', 1299, ['Unlimited websites', '200 GB NVMe storage', 'Unlimited email accounts', 'Free SSL certificate', 'Free domain on annual plans (first year)', 'Daily backups', 'Priority support', 'Dedicated IP']),
 
-  { key: 'ch-basic', type: 'cloud-hosting', category: 'CLOUD_HOSTING', name: 'Cloud Hosting Basic', price: 999, features: ['2 vCPU', '2 GB RAM', '50 GB SSD', '10 websites', 'Free SSL', 'Weekly backups'] },
-  { key: 'ch-standard', type: 'cloud-hosting', category: 'CLOUD_HOSTING', name: 'Cloud Hosting Standard', price: 1599, features: ['3 vCPU', '4 GB RAM', '80 GB SSD', '25 websites', 'Free SSL', 'Weekly backups'] },
-  { key: 'ch-advanced', type: 'cloud-hosting', category: 'CLOUD_HOSTING', name: 'Cloud Hosting Advanced', price: 2499, features: ['4 vCPU', '8 GB RAM', '160 GB SSD', '50 websites', 'Free SSL', 'Daily backups'] },
-  { key: 'ch-professional', type: 'cloud-hosting', category: 'CLOUD_HOSTING', name: 'Cloud Hosting Professional', price: 3999, features: ['8 vCPU', '16 GB RAM', '320 GB SSD', 'Unlimited websites', 'Free SSL', 'Daily backups'] },
+  { key: 'ch-basic', type: 'cloud-hosting', name: 'Cloud Hosting Basic', price: 999, features: ['2 vCPU', '2 GB RAM', '50 GB SSD', '10 websites', 'Free SSL', 'Weekly backups'] },
+  { key: 'ch-standard', type: 'cloud-hosting', name: 'Cloud Hosting Standard', price: 1599, features: ['3 vCPU', '4 GB RAM', '80 GB SSD', '25 websites', 'Free SSL', 'Weekly backups'] },
+  { key: 'ch-advanced', type: 'cloud-hosting', name: 'Cloud Hosting Advanced', price: 2499, features: ['4 vCPU', '8 GB RAM', '160 GB SSD', '50 websites', 'Free SSL', 'Daily backups'] },
+  { key: 'ch-professional', type: 'cloud-hosting', name: 'Cloud Hosting Professional', price: 3999, features: ['8 vCPU', '16 GB RAM', '320 GB SSD', 'Unlimited websites', 'Free SSL', 'Daily backups'] },
 
-  { key: 'wp-basic', type: 'wordpress-hosting', category: 'WORDPRESS_HOSTING', name: 'WordPress Basic', price: 399, features: ['1 WordPress site', '15 GB SSD', 'Free SSL', 'Automatic updates', 'Free extra month on annual plans'] },
-  { key: 'wp-standard', type: 'wordpress-hosting', category: 'WORDPRESS_HOSTING', name: 'WordPress Standard', price: 699, features: ['3 WordPress sites', '40 GB SSD', 'Free SSL', 'Automatic updates', 'Staging site', 'Free extra month on annual plans'] },
-  { key: 'wp-premium', type: 'wordpress-hosting', category: 'WORDPRESS_HOSTING', name: 'WordPress Premium', price: 1199, features: ['10 WordPress sites', '100 GB NVMe', 'Free SSL', 'Automatic updates', 'Staging site', 'Daily backups', 'Free extra month on annual plans'] },
+  { key: 'wp-basic', type: 'wordpress-hosting', name: 'WordPress Basic', price: 399, features: ['1 WordPress site', '15 GB SSD', 'Free SSL', 'Automatic updates', 'Free extra month on annual plans'] },
+  { key: 'wp-standard', type: 'wordpress-hosting', name: 'WordPress Standard', price: 699, features: ['3 WordPress sites', '40 GB SSD', 'Free SSL', 'Automatic updates', 'Staging site', 'Free extra month on annual plans'] },
+  { key: 'wp-premium', type: 'wordpress-hosting', name: 'WordPress Premium', price: 1199, features: ['10 WordPress sites', '100 GB NVMe', 'Free SSL', 'Automatic updates', 'Staging site', 'Daily backups', 'Free extra month on annual plans'] },
 
-  { key: 'cs-baby-cloud-1', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Baby Cloud 1', price: 499, features: ['1 vCPU', '1 GB RAM', '20 GB SSD', '1 TB bandwidth'] },
-  { key: 'cs-baby-cloud-2', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Baby Cloud 2', price: 699, features: ['1 vCPU', '2 GB RAM', '30 GB SSD', '1 TB bandwidth'] },
-  { key: 'cs-basic-cloud-1', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Basic Cloud 1', price: 899, features: ['2 vCPU', '2 GB RAM', '40 GB SSD', '2 TB bandwidth'], bestSeller: true },
-  { key: 'cs-basic-cloud-2', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Basic Cloud 2', price: 1299, features: ['2 vCPU', '4 GB RAM', '60 GB SSD', '2 TB bandwidth'] },
-  { key: 'cs-basic-cloud-3', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Basic Cloud 3', price: 1799, features: ['4 vCPU', '4 GB RAM', '80 GB SSD', '3 TB bandwidth'] },
-  { key: 'cs-standard-cloud-1', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Standard Cloud 1', price: 2499, features: ['4 vCPU', '8 GB RAM', '120 GB SSD', '4 TB bandwidth'] },
-  { key: 'cs-standard-cloud-2', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Standard Cloud 2', price: 3499, features: ['6 vCPU', '12 GB RAM', '160 GB SSD', '5 TB bandwidth'] },
-  { key: 'cs-standard-cloud-3', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Standard Cloud 3', price: 4499, features: ['8 vCPU', '16 GB RAM', '240 GB SSD', '6 TB bandwidth'] },
-  { key: 'cs-premium-cloud-1', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Premium Cloud 1', price: 6999, features: ['12 vCPU', '32 GB RAM', '480 GB NVMe', '8 TB bandwidth'] },
-  { key: 'cs-premium-cloud-2', type: 'cloud-server', category: 'CLOUD_SERVER', name: 'Premium Cloud 2', price: 9999, features: ['16 vCPU', '64 GB RAM', '960 GB NVMe', '10 TB bandwidth'] },
+  { key: 'cs-baby-cloud-1', type: 'cloud-server', name: 'Baby Cloud 1', price: 499, features: ['1 vCPU', '1 GB RAM', '20 GB SSD', '1 TB bandwidth'] },
+  { key: 'cs-baby-cloud-2', type: 'cloud-server', name: 'Baby Cloud 2', price: 699, features: ['1 vCPU', '2 GB RAM', '30 GB SSD', '1 TB bandwidth'] },
+  { key: 'cs-basic-cloud-1', type: 'cloud-server', name: 'Basic Cloud 1', price: 899, features: ['2 vCPU', '2 GB RAM', '40 GB SSD', '2 TB bandwidth'], bestSeller: true },
+  { key: 'cs-basic-cloud-2', type: 'cloud-server', name: 'Basic Cloud 2', price: 1299, features: ['2 vCPU', '4 GB RAM', '60 GB SSD', '2 TB bandwidth'] },
+  { key: 'cs-basic-cloud-3', type: 'cloud-server', name: 'Basic Cloud 3', price: 1799, features: ['4 vCPU', '4 GB RAM', '80 GB SSD', '3 TB bandwidth'] },
+  { key: 'cs-standard-cloud-1', type: 'cloud-server', name: 'Standard Cloud 1', price: 2499, features: ['4 vCPU', '8 GB RAM', '120 GB SSD', '4 TB bandwidth'] },
+  { key: 'cs-standard-cloud-2', type: 'cloud-server', name: 'Standard Cloud 2', price: 3499, features: ['6 vCPU', '12 GB RAM', '160 GB SSD', '5 TB bandwidth'] },
+  { key: 'cs-standard-cloud-3', type: 'cloud-server', name: 'Standard Cloud 3', price: 4499, features: ['8 vCPU', '16 GB RAM', '240 GB SSD', '6 TB bandwidth'] },
+  { key: 'cs-premium-cloud-1', type: 'cloud-server', name: 'Premium Cloud 1', price: 6999, features: ['12 vCPU', '32 GB RAM', '480 GB NVMe', '8 TB bandwidth'] },
+  { key: 'cs-premium-cloud-2', type: 'cloud-server', name: 'Premium Cloud 2', price: 9999, features: ['16 vCPU', '64 GB RAM', '960 GB NVMe', '10 TB bandwidth'] },
 
   ...(
     [
@@ -65,7 +66,7 @@ export const PRODUCTS: ProductSeed[] = [
   ).map(([key, name, price, coverage, validation]): ProductSeed => ({
     key,
     type: 'ssl',
-    category: 'SSL',
+   
     name,
     price,
     features: [
@@ -76,3 +77,6 @@ export const PRODUCTS: ProductSeed[] = [
     ],
   })),
 ];
+
+/** The seeded products, each filed under its type's category (CART_ITEM_CATEGORY of shared/contracts). */
+export const PRODUCTS: (ProductSeed & { category: ProductCategory })[] = SEEDS.map((seed) => ({ ...seed, category: CART_ITEM_CATEGORY[seed.type] }));

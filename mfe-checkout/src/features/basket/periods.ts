@@ -1,9 +1,10 @@
-import type { CartItem } from '@storefront/contracts';
+import { billingTermsOf, DOMAIN_CART_ACTIONS, domainTermsOf, type CartItem } from '@storefront/contracts';
 
-/** The billing periods an item can change to (the api re-prices it). */
+/** The billing periods an item can change to: the terms the api accepts for it (the api re-prices the item). */
 export function periodChoices(item: CartItem): number[] {
-  if (item.periodUnit === 'month') return [1, 12, 24, 36];
-  if (item.type === 'ssl') return [1, 2, 3];
-  if (item.type === 'domain' && (item.data.action === 'transfer' || item.data.action === 'reactivate')) return [1];
-  return Array.from({ length: 10 }, (_, index) => index + 1);
+  if (item.type === 'domain') {
+    const action = DOMAIN_CART_ACTIONS.find((known) => known === item.data.action) ?? 'register';
+    return [...domainTermsOf(action, item.data.premium === true)];
+  }
+  return [...(billingTermsOf(item.type)?.terms ?? [item.period])];
 }

@@ -1,7 +1,7 @@
-import type { PlanType } from './api/get-products';
+import { BILLING_TERMS, type BillingUnit, type ProductType } from '@storefront/contracts';
 
-/** Billing periods a plan can be bought for: months for hosting and servers, years for SSL. */
-export function periodsFor(type: PlanType): { unit: 'month' | 'year'; choices: number[]; initial: number } {
-  if (type === 'ssl') return { unit: 'year', choices: [1, 2, 3], initial: 1 };
-  return { unit: 'month', choices: [1, 12, 24, 36], initial: 12 };
+/** Billing periods a plan can be bought for: exactly the terms the api accepts (BILLING_TERMS of shared/contracts). */
+export function periodsFor(type: ProductType): { unit: BillingUnit; choices: number[]; initial: number } {
+  const { unit, terms, initial } = BILLING_TERMS[type];
+  return { unit, choices: [...terms], initial };
 }

@@ -1,12 +1,10 @@
 import { platformApi } from '@storefront/platform/query';
-import type { Product } from '@storefront/contracts';
-
-export type PlanType = 'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl';
+import type { Product, ProductType } from '@storefront/contracts';
 
 /** GET /api/products?type= */
 export const productsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<Product[], PlanType>({
+    getProducts: build.query<Product[], ProductType>({
       query: (type) => ({ url: '/products', params: { type } }),
       providesTags: ['Product'],
     }),

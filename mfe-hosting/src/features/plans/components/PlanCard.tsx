@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CartItemInput, Product } from '@storefront/contracts';
+import type { CartItemInput, HostingMonths, Product, ProductType, SslYears } from '@storefront/contracts';
 import { addCartItems, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Icon, Price, Select, Stack } from '@storefront/ui';
-import type { PlanType } from '../api/get-products';
 import { periodsFor } from '../billing-periods';
 
 const Features = styled.ul`
@@ -24,13 +23,14 @@ const Features = styled.ul`
   }
 `;
 
-function cartItem(type: PlanType, key: string, period: number): CartItemInput {
-  if (type === 'ssl') return { type: 'ssl', product: key, years: period };
-  return { type, package: key, months: period as 1 | 12 | 24 | 36 };
+/** `period` is one of periodsFor(type).choices, the terms the api accepts for the type. */
+function cartItem(type: ProductType, key: string, period: number): CartItemInput {
+  if (type === 'ssl') return { type: 'ssl', product: key, years: period as SslYears };
+  return { type, package: key, months: period as HostingMonths };
 }
 
 /** One plan: monthly (or yearly) price from the api, features, a billing period, and Add to cart. */
-export function PlanCard({ plan, type }: { plan: Product; type: PlanType }) {
+export function PlanCard({ plan, type }: { plan: Product; type: ProductType }) {
   const { t } = useTranslation('hosting');
   const dispatch = useAppDispatch();
   const periods = periodsFor(type);

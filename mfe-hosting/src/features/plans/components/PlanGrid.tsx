@@ -1,10 +1,11 @@
 import { EmptyState, ErrorState, Grid, Skeleton } from '@storefront/ui';
-import { useGetProductsQuery, type PlanType } from '../api/get-products';
+import type { ProductType } from '@storefront/contracts';
+import { useGetProductsQuery } from '../api/get-products';
 import { PlanCard } from './PlanCard';
 import { useTranslation } from '@storefront/platform';
 
 /** The plans of one type from the api, with loading, empty and error states. */
-export function PlanGrid({ type }: { type: PlanType }) {
+export function PlanGrid({ type }: { type: ProductType }) {
   const { t } = useTranslation('hosting');
   const { data, isLoading, isError, refetch } = useGetProductsQuery(type);
   if (isLoading) {
