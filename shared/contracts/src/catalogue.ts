@@ -28,13 +28,13 @@ export const CATEGORY_DISPLAY_NAMES: Record<ProductCategory | 'SUMMARY', string>
   SUMMARY: 'Summary',
 };
 
-/** What GET /api/products sells (a products row's `type`), besides domains. */
-export const PRODUCT_TYPES = ['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server', 'ssl'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
 /** The product types billed by the month, bought by package code. */
 export const HOSTING_PRODUCT_TYPES = ['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server'] as const;
 export type HostingProductType = (typeof HOSTING_PRODUCT_TYPES)[number];
+
+/** What GET /api/products sells (a products row's `type`), besides domains: the hosting types and SSL. */
+export const PRODUCT_TYPES = [...HOSTING_PRODUCT_TYPES, 'ssl'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** The kinds of item a cart holds (a cart item's `type`): a domain or one of the product types. */
 export const CART_ITEM_KINDS = ['domain', ...PRODUCT_TYPES] as const;
