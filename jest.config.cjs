@@ -23,7 +23,8 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
   maxWorkers: 2,
-  // Load-proof (docs/testing.md): jest's default of 5 s per test is too short for a long user flow on a busy
-  // machine. No test may depend on speed, so a generous limit only matters when something hangs.
-  testTimeout: 30_000,
+  // Load-proof (docs/testing.md): jest's default of 5 s per test is too short for a long user flow (typing a
+  // whole form) on a busy machine. No test may depend on speed, so a generous limit only matters when
+  // something hangs. No test sets a lower one.
+  testTimeout: 60_000,
 };

@@ -11,7 +11,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
  *
  * 1. findBy… and waitFor wait for something real (a fake api answer, a re-render). testing-library's default
  *    of 1 s is short on a loaded machine; 10 s only costs time when a test is failing anyway.
- *    (jest's per-test timeout is raised to match in jest.config.cjs.)
+ *    (jest's per-test limit is raised in jest.config.cjs.)
  */
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -126,7 +126,7 @@ describe('Checkout step 2: billing information', () => {
     expect(await screen.findByRole('radio', { name: 'Rith Sok' })).toBeChecked();
     expect(api.calls.find((c) => c.method === 'PUT')?.data).toMatchObject({ firstName: 'Rith', postalCode: '12000', country: 'KH' });
     api.restore();
-  }, 20000);
+  });
 
   it('deletes a contact with the spec messages', async () => {
     let list = [mine, second];
