@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addCartItemsSchema, applyVoucherSchema, cartSchema, HEADERS, paymentMethodSchema, removeCartItemSchema, updateCartItemSchema, type Cart } from '@storefront/contracts';
+import { cartSchemas as routes, HEADERS, type Cart } from '@storefront/contracts';
 import { addItems, mergeGuestCart, readCart, removeItem, updateItemPeriod, NO_CART, type CartOwner, type CartRead } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { applyVoucher, currentVoucher, removeVoucher, setPaymentMethod, voucherStanding } from '../../vouchers/vouchers.repository';
 import { promoCreditRoutes } from '../promo-credit';
+import { routeOf } from '../route-of';
 
 const cartSidSchema = z.uuid();
 
@@ -50,108 +51,94 @@ async function withVoucher(app: FastifyInstance, owner: CartOwner | null, { cart
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['cart'];
+  const security = [{ session: [] }];
   await app.register(promoCreditRoutes);
 
-  app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const owner = ownerOf(request);
-    return withVoucher(app, owner, owner ? await readCart(app.db, owner) : NO_CART, true);
+  app.route({
+    ...routeOf(routes.getCart, { description: 'My cart (a guest\'s by the x-cart-sid header), its voucher re-evaluated now.' }),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const owner = ownerOf(request);
+      return withVoucher(app, owner, owner ? await readCart(app.db, owner) : NO_CART, true);
+    },
   });
 
-  app.post(
-    '/api/cart/merge',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security: [{ session: [] }],
-        description:
-          'Merges the guest cart of the x-cart-sid header into my cart (a domain already there is not doubled; the guest cart is gone) and answers my cart, as GET /api/cart. Without a guest cart: my cart as it is.',
-        response: { 200: cartSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.mergeCart, {
+      security,
+      description:
+        'Merges the guest cart of the x-cart-sid header into my cart (a domain already there is not doubled; the guest cart is gone) and answers my cart, as GET /api/cart. Without a guest cart: my cart as it is.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const owner = { userId: request.user!.id };
       const guestSid = guestSidOf(request);
       if (guestSid) await mergeGuestCart(app.db, guestSid, owner.userId);
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
-  );
+  });
 
-  app.put(
-    '/api/cart/voucher',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security: [{ session: [] }],
-        description:
-          'Applies a voucher to the signed-in customer\'s cart (promo credit is no longer used: spec §5): VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, INVALID_VOUCHER (switched off or used up), CANNOT_USE_VOUCHER (no eligible item, under the minimum), NOT_ELIGIBLE (already used once). The discount is computed here, in cents.',
-        body: applyVoucherSchema,
-        response: { 200: cartSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.applyVoucher, {
+      security,
+      description:
+        'Applies a voucher to the signed-in customer\'s cart (promo credit is no longer used: spec §5): VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, INVALID_VOUCHER (switched off or used up), CANNOT_USE_VOUCHER (no eligible item, under the minimum), NOT_ELIGIBLE (already used once). The discount is computed here, in cents.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const owner = { userId: request.user!.id };
       await app.db.transaction().execute((trx) => applyVoucher(trx, owner.userId, request.body.code, app.clock.now()));
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
-  );
+  });
 
-  app.patch(
-    '/api/cart/payment-method',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security: [{ session: [] }],
-        description: 'Chooses the payment method of the signed-in customer\'s cart (echoed by the cart and checkout/init); promoCredit with a voucher answers CANNOT_USE_PROMO_CREDIT.',
-        body: paymentMethodSchema,
-        response: { 200: cartSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.setPaymentMethod, {
+      security,
+      description: 'Chooses the payment method of the signed-in customer\'s cart (echoed by the cart and checkout/init); promoCredit with a voucher answers CANNOT_USE_PROMO_CREDIT.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const owner = { userId: request.user!.id };
       await app.db.transaction().execute((trx) => setPaymentMethod(trx, owner.userId, request.body.method));
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
-  );
+  });
 
-  app.delete(
-    '/api/cart/voucher',
-    { preHandler: requireUser, schema: { tags, security: [{ session: [] }], description: 'Removes the voucher from the cart.', response: { 200: cartSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.removeVoucher, { security, description: 'Removes the voucher from the cart.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const owner = { userId: request.user!.id };
       await app.db.transaction().execute((trx) => removeVoucher(trx, owner.userId));
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
-  );
+  });
 
-  app.put(
-    '/api/cart/items',
-    {
-      schema: {
-        tags,
-        description:
-          'Adds priced items. Domains: register a free or premium name (premium 1 year); renew, reactivate and transfer need a signed-in customer; a transfer needs the right authCode, which is never sent back (data.hasAuthCode).',
-        body: addCartItemsSchema,
-        response: { 200: cartSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.addCartItems, {
+      description:
+        'Adds priced items. Domains: register a free or premium name (premium 1 year); renew, reactivate and transfer need a signed-in customer; a transfer needs the right authCode, which is never sent back (data.hasAuthCode).',
+    }),
+    handler: async (request) => {
       const owner = requireOwner(request);
       return withVoucher(app, owner, await addItems(app.db, owner, await priceItems(pricingContext(app, request), request.body.items)));
     },
-  );
-
-  app.delete('/api/cart/items', { schema: { tags, body: removeCartItemSchema, response: { 200: cartSchema } } }, async (request) => {
-    const owner = requireOwner(request);
-    return withVoucher(app, owner, await removeItem(app.db, owner, request.body.key));
   });
 
-  app.patch('/api/cart/items', { schema: { tags, body: updateCartItemSchema, response: { 200: cartSchema } } }, async (request) => {
-    const owner = requireOwner(request);
-    return withVoucher(app, owner, await updateItemPeriod(app.db, owner, request.body.key, (item, trx) => repriceItem(pricingContext(app, request, trx), item, request.body)));
+  app.route({
+    ...routeOf(routes.removeCartItem, { description: 'Removes an item by its key.' }),
+    handler: async (request) => {
+      const owner = requireOwner(request);
+      return withVoucher(app, owner, await removeItem(app.db, owner, request.body.key));
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.updateCartItem, { description: 'Changes the term of an item (the terms its kind is sold for), re-priced here.' }),
+    handler: async (request) => {
+      const owner = requireOwner(request);
+      return withVoucher(app, owner, await updateItemPeriod(app.db, owner, request.body.key, (item, trx) => repriceItem(pricingContext(app, request, trx), item, request.body)));
+    },
   });
 };

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   canPayParamsSchema,
-  cartPromoCreditSchema,
+  cartSchemas,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   payWithBalanceBodySchema,
   paymentResultSchema,
   promoCreditGrantSchema,
   promoCreditTotalSchema,
-  usePromoCreditSchema,
 } from '@storefront/contracts';
 import { AppError, invalidField } from '../../errors';
 import { requestHash, withIdempotency } from '../../payments/idempotency';
@@ -17,6 +16,7 @@ import { requireStaff, requireUser } from '../../plugins/app/session';
 import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-promo-credit';
 import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
 import { moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
+import { routeOf } from '../route-of';
 
 /** The staff grant's answer: whose credit and its total after the grant (no shared contract yet). */
 const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
@@ -25,42 +25,31 @@ const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.num
 export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
 
-  app.get(
-    '/api/cart/promo-credit',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['cart'],
-        security,
-        description: 'The promo credit I hold and what my cart takes of it: min(available, total after discount and VAT) when used, in cents; blockedBy voucher or empty.',
-        response: { 200: cartPromoCreditSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(cartSchemas.getCartPromoCredit, {
+      security,
+      description: 'The promo credit I hold and what my cart takes of it: min(available, total after discount and VAT) when used, in cents; blockedBy voucher or empty.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readCartPromoCredit(app.db, request.user!.id, app.config.vatRateBasisPoints, app.clock.now());
     },
-  );
+  });
 
-  app.post(
-    '/api/cart/promo-credit',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['cart'],
-        security,
-        description:
-          'Uses (or stops using) my promo credit on my cart; the checkout order takes it off its total. CANNOT_USE_PROMO_CREDIT with a voucher on the cart, PROMO_CREDIT_NOT_ENOUGH when I hold none, ITEMS_NOT_FOUND without a cart. Applying a voucher later turns it off.',
-        body: usePromoCreditSchema,
-        response: { 200: cartPromoCreditSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(cartSchemas.setPromoCreditUse, {
+      security,
+      description:
+        'Uses (or stops using) my promo credit on my cart; the checkout order takes it off its total. CANNOT_USE_PROMO_CREDIT with a voucher on the cart, PROMO_CREDIT_NOT_ENOUGH when I hold none, ITEMS_NOT_FOUND without a cart. Applying a voucher later turns it off.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const userId = request.user!.id;
       await app.db.transaction().execute((trx) => setUsePromoCredit(trx, userId, request.body.use, app.clock.now()));
       return readCartPromoCredit(app.db, userId, app.config.vatRateBasisPoints, app.clock.now());
     },
-  );
+  });
 
   app.get(
     '/api/user/promo-credit/total',

@@ -1,0 +1,3 @@
+import { type Endpoints } from './endpoint';
+
+export const accountEndpoints = {} as const satisfies Endpoints;

@@ -1,0 +1,27 @@
+import { accountSchemas } from './account.schema';
+import { adminSchemas } from './admin.schema';
+import { billingSchemas } from './billing.schema';
+import { cartSchemas } from './cart.schema';
+import { catalogueSchemas } from './catalogue.schema';
+import { devSchemas } from './dev.schema';
+import { domainsSchemas } from './domains.schema';
+import { identitySchemas } from './identity.schema';
+import { paymentsSchemas } from './payments.schema';
+import { platformSchemas } from './platform.schema';
+
+/**
+ * Every declared endpoint by area, bound to its schemas: the api's routes are exactly these (api/test/endpoints.test.ts
+ * fails on a declaration without a route or a route without a declaration).
+ */
+export const API_SCHEMAS = {
+  platform: platformSchemas,
+  identity: identitySchemas,
+  account: accountSchemas,
+  catalogue: catalogueSchemas,
+  domains: domainsSchemas,
+  cart: cartSchemas,
+  payments: paymentsSchemas,
+  billing: billingSchemas,
+  admin: adminSchemas,
+  dev: devSchemas,
+} as const;

@@ -1,0 +1,3 @@
+import { type Endpoints } from './endpoint';
+
+export const identityEndpoints = {} as const satisfies Endpoints;

@@ -1,0 +1,3 @@
+import { type Endpoints } from './endpoint';
+
+export const paymentsEndpoints = {} as const satisfies Endpoints;
