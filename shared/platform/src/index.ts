@@ -6,6 +6,7 @@ export { bus, } from './bus/bus';
 export { createEventBus, type EventBus } from './bus/event-bus';
 export { apiClient, createApiClient, inflight$, setApiLocale } from './http/api-client';
 export { ApiError, toApiError } from './http/api-error';
+export { callEndpoint, type CallArgs, type CallOptions } from './http/endpoint-client';
 export { getCartSid } from './http/cart-sid';
 export { captchaHeaders } from './http/captcha-headers';
 export { axiosBaseQuery, type ApiQueryError, type ApiRequest } from './http/axios-base-query';
@@ -30,6 +31,11 @@ export {
   addCartItems,
   removeCartItem,
   updateCartItem,
+  applyVoucher,
+  removeVoucher,
+  setPaymentMethod,
+  setPromoCreditUse,
+  mergeCart,
   cartCleared,
   selectCart,
   selectCartCount,
@@ -37,6 +43,7 @@ export {
   selectCartError,
   type CartState,
   type AddCartItemsArgs,
+  type CartFailure,
 } from './store/cart-slice';
 export {
   authSlice,

@@ -59,7 +59,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <Text>{t(unitKey, { count: item.period })}</Text>
       )}
       <Price cents={item.amount} />
-      <Button variant="ghost" size="sm" startIcon={<Icon name="trash" />} disabled={busy} onClick={() => void dispatch(removeCartItem(item.key))} aria-label={t('removeLabel', { title: item.title })}>
+      <Button variant="ghost" size="sm" startIcon={<Icon name="trash" />} disabled={busy} onClick={() => void dispatch(removeCartItem({ key: item.key }))} aria-label={t('removeLabel', { title: item.title })}>
         {t('remove')}
       </Button>
     </Row>

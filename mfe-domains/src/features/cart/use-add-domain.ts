@@ -23,7 +23,7 @@ export function useAddDomain() {
           silent: options.silent,
         }),
       );
-      return addCartItems.fulfilled.match(outcome) ? { ok: true } : { ok: false, error: outcome.payload ?? outcome.error };
+      return addCartItems.rejected.match(outcome) ? { ok: false, error: outcome.payload ?? outcome.error } : { ok: true };
     },
     [dispatch],
   );

@@ -3,3 +3,4 @@ import { countInstance } from '../debug/instances';
 countInstance('query');
 
 export { platformApi } from './platform-api';
+export { injectEndpointsOf, type DeclaredApi, type DefinitionsOf } from './inject-endpoints-of';

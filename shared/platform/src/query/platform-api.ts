@@ -1,9 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery, injectMiddleware, injectSlice } from '@storefront/platform';
+import type { Middleware } from '@reduxjs/toolkit';
+import { axiosBaseQuery, bus, injectMiddleware, injectSlice, store } from '@storefront/platform';
 
 /**
- * The one RTK Query api of the page. Each remote adds its calls with `platformApi.injectEndpoints`
- * in its feature folders (features/<x>/api/<verb>-<noun>.ts).
+ * The one RTK Query api of the page. Its endpoints are generated from the declarations of shared/contracts
+ * (`injectEndpointsOf`), injected by whichever remote uses them, each adding the tag types it needs: none is
+ * listed here.
  *
  * It lives in its own federation singleton, `@storefront/platform/query`, loaded the first time a page
  * fetches through it: pages that never query (the home page) do not download RTK Query. On load it plugs
@@ -12,9 +14,25 @@ import { axiosBaseQuery, injectMiddleware, injectSlice } from '@storefront/platf
 export const platformApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Cart', 'Notification', 'Promotion', 'Product', 'Tld'],
+  tagTypes: [],
   endpoints: () => ({}),
 });
 
+/**
+ * The platform's own calls (the cart module's thunks) say in their fulfilled action which tags they make
+ * stale (`meta.invalidates`, from their declarations): cached answers depending on the cart refetch.
+ */
+const platformInvalidations: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  const invalidates = (action as { meta?: { invalidates?: readonly string[] } }).meta?.invalidates;
+  if (invalidates?.length) api.dispatch(platformApi.util.invalidateTags([...invalidates] as never[]));
+  return result;
+};
+
 injectSlice(platformApi);
-injectMiddleware(platformApi.middleware);
+injectMiddleware(platformApi.middleware, platformInvalidations);
+
+// Cached answers belong to the visitor who asked: signing in or out starts from an empty cache (mounted pages refetch).
+const forgetAnswers = () => void store.dispatch(platformApi.util.resetApiState());
+bus.subscribe('auth/loggedIn', forgetAnswers);
+bus.subscribe('auth/loggedOut', forgetAnswers);

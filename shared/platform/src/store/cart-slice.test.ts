@@ -2,7 +2,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Cart } from '@storefront/contracts';
 import { bus } from '../bus/bus';
 import { apiClient } from '../http/api-client';
-import { addCartItems, removeCartItem, selectCartCount } from './cart-slice';
+import { ApiError } from '../http/api-error';
+import { addCartItems, applyVoucher, fetchCart, removeCartItem, removeVoucher, selectCart, selectCartCount, setPaymentMethod } from './cart-slice';
 import { createStore, injectSlice, rootReducer } from './store';
 
 const item = (key: string, title: string) => ({
@@ -31,7 +32,7 @@ describe('the shared cart slice', () => {
 
   it('adds through the api and publishes cart/itemAdded with only the new items', async () => {
     const store = createStore();
-    const put = jest.spyOn(apiClient, 'put');
+    const put = jest.spyOn(apiClient, 'request');
     put.mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
     await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'a.com', years: 1 }], source: 'test' }));
 
@@ -41,7 +42,9 @@ describe('the shared cart slice', () => {
     await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'b.com', years: 1 }], source: 'test' }));
     unsubscribe();
 
-    expect(put).toHaveBeenLastCalledWith('/cart/items', { items: [{ type: 'domain', action: 'register', domain: 'b.com', years: 1 }] });
+    expect(put).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'PUT', url: '/api/cart/items', baseURL: '', data: { items: [{ type: 'domain', action: 'register', domain: 'b.com', years: 1 }] } }),
+    );
     expect(selectCartCount(store.getState())).toBe(2);
     expect(published).toHaveBeenCalledTimes(1);
     expect(published.mock.calls[0][0].items.map((i: { key: string }) => i.key)).toEqual(['b']);
@@ -49,7 +52,7 @@ describe('the shared cart slice', () => {
 
   it('adds silently without publishing cart/itemAdded (the caller shows its own confirmation)', async () => {
     const store = createStore();
-    jest.spyOn(apiClient, 'put').mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
+    jest.spyOn(apiClient, 'request').mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
     const published = jest.fn();
     const unsubscribe = bus.subscribe('cart/itemAdded', published);
     const result = await store.dispatch(addCartItems({ items: [{ type: 'domain', action: 'register', domain: 'a.com', years: 2 }], source: 'test', silent: true }));
@@ -61,9 +64,39 @@ describe('the shared cart slice', () => {
 
   it('keeps the cart and reports the message when the api refuses', async () => {
     const store = createStore();
-    jest.spyOn(apiClient, 'delete').mockRejectedValueOnce(new Error('network'));
-    const result = await store.dispatch(removeCartItem('missing'));
+    jest.spyOn(apiClient, 'request').mockRejectedValueOnce(new Error('network'));
+    const result = await store.dispatch(removeCartItem({ key: 'missing' }));
     expect(removeCartItem.rejected.match(result)).toBe(true);
+  });
+
+  it('puts the answer of every cart change in the one store and names the tags it makes stale', async () => {
+    const store = createStore();
+    const request = jest.spyOn(apiClient, 'request');
+    request.mockResolvedValueOnce({ data: { ...cart([item('a', 'a.com')]), voucher: { code: 'SAVE10', discount: 109 }, discount: 109, total: 990 } });
+    const applied = await store.dispatch(applyVoucher({ code: 'SAVE10' }));
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PUT', url: '/api/cart/voucher', data: { code: 'SAVE10' } }));
+    expect(selectCart(store.getState())?.voucher?.code).toBe('SAVE10');
+    expect(applied.meta).toEqual(expect.objectContaining({ invalidates: ['Cart'] }));
+
+    request.mockResolvedValueOnce({ data: { ...cart([item('a', 'a.com')]), paymentMethod: 'balance' } });
+    await store.dispatch(setPaymentMethod({ method: 'balance' }));
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', url: '/api/cart/payment-method', data: { method: 'balance' } }));
+    expect(selectCart(store.getState())?.paymentMethod).toBe('balance');
+
+    request.mockResolvedValueOnce({ data: cart([]) });
+    await store.dispatch(removeVoucher());
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'DELETE', url: '/api/cart/voucher' }));
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('rejects a refused voucher with the api\'s code and keeps the cart', async () => {
+    const store = createStore();
+    jest.spyOn(apiClient, 'request').mockResolvedValueOnce({ data: cart([item('a', 'a.com')]) });
+    await store.dispatch(fetchCart());
+    jest.spyOn(apiClient, 'request').mockRejectedValueOnce(new ApiError('VOUCHER_NOT_FOUND', 'Voucher not found', 400));
+    const result = await store.dispatch(applyVoucher({ code: 'NOPE' }));
+    expect(result.payload).toEqual({ code: 'VOUCHER_NOT_FOUND', message: 'Voucher not found' });
+    expect(selectCartCount(store.getState())).toBe(1);
   });
 
   it('lets a remote inject its own slice into the one store', () => {
