@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@storefront/contracts';
+import { roundCents, type ErrorCode } from '@storefront/contracts';
 import type { VoucherRow } from '../db/database';
 
 export interface DiscountItem {
@@ -23,6 +23,7 @@ export function checkVoucher(voucher: VoucherRow, items: DiscountItem[], now: Da
   const eligible = items.filter((item) => !categories || categories.includes(item.category)).reduce((sum, item) => sum + item.amount, 0);
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
   if (eligible <= 0 || subtotal < voucher.min_subtotal) return { ok: false, code: 'CANNOT_USE_VOUCHER' };
-  const discount = voucher.discount_type === 'percent' ? Math.floor((eligible * voucher.value + 50) / 100) : Math.min(voucher.value, eligible);
+  // A percentage is rounded where every fraction of a cent is (contracts money.ts: half away from zero).
+  const discount = voucher.discount_type === 'percent' ? roundCents((eligible * voucher.value) / 100) : Math.min(voucher.value, eligible);
   return { ok: true, discount: Math.min(discount, eligible) };
 }
