@@ -237,6 +237,22 @@ const boundaryConfigs = [
     },
   },
   ...nameConfigs,
+  {
+    // Api paths are declared once, in shared/contracts (docs/adr/0008); tests may name the paths they call.
+    name: 'storefront/endpoints-declared-once',
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/platform/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shell/src/captcha/testing.ts'],
+    plugins: { storefront: storefrontPlugin },
+    rules: { 'storefront/no-api-path': 'error' },
+  },
+  {
+    // Apps fetch one way: generated hooks, callEndpoint, the cart module (issue 12, item 2).
+    name: 'storefront/one-way-to-fetch',
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shell/src/captcha/testing.ts'],
+    plugins: { storefront: storefrontPlugin },
+    rules: { 'storefront/one-way-to-fetch': 'error' },
+  },
 ];
 
 module.exports = { boundaryConfigs, REMOTES, zones, message };

@@ -8,7 +8,7 @@ const config = require('../../eslint.config.cjs');
 export const root = path.resolve(__dirname, '../..');
 
 /** The rules that keep imports one-way (tooling/lint/boundaries.cjs). */
-const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax', 'storefront/no-cycle']);
+const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax', 'storefront/no-cycle', 'storefront/no-api-path', 'storefront/one-way-to-fetch']);
 
 export interface Problem {
   rule: string;
