@@ -18,6 +18,10 @@ export const tldSchema = z.object({
 });
 export type Tld = z.infer<typeof tldSchema>;
 
+/** GET /api/domains/tlds/categories — how many TLDs are generic, country-code, and in each region. */
+export const tldCategoriesSchema = z.object({ generic: z.number().int(), country: z.number().int(), regions: z.record(z.string(), z.number().int()) });
+export type TldCategories = z.infer<typeof tldCategoriesSchema>;
+
 /** GET /api/products?type= */
 export const productQuerySchema = z.object({
   type: z.enum(PRODUCT_TYPES).optional(),
@@ -34,6 +38,13 @@ export const productSchema = z.object({
   bestSeller: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/:key */
+export const productKeyParamsSchema = z.object({ key: z.string().max(64) });
+
+/** GET /api/products/min-price — the lowest price in cents of each product type. */
+export const minPricesSchema = z.record(z.string(), z.number().int());
+export type MinPrices = z.infer<typeof minPricesSchema>;
 
 /** GET /api/promotions/active */
 export const promotionSchema = z.object({

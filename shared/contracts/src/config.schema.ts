@@ -20,3 +20,6 @@ export const storefrontConfigSchema = z.object({
     .object({ siteKey: z.string(), version: z.union([z.literal(2), z.literal(3)]), hideBadge: z.boolean(), scriptUrl: z.string() })
     .nullable(),
 });
+
+/** GET /api/health: the api and its database answer. */
+export const healthSchema = z.object({ status: z.literal('ok') });

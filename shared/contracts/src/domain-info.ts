@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TLD_KINDS, TLD_REGIONS } from './catalogue';
-import { tldSchema } from './catalogue-api';
+import { tldQuerySchema, tldSchema } from './catalogue-api';
 import { DOMAIN_LIFECYCLE, DOMAIN_MESSAGES, DOMAIN_STATUSES, TRANSFER_BLOCKERS } from './domain-rules';
 import { domainNameSchema } from './validation.schema';
 
@@ -33,6 +33,8 @@ export const tldYearsQuerySchema = z.object({ years: z.coerce.number().int().min
 export const tldTotalsSchema = z.object({ register: z.number().int(), renew: z.number().int(), transfer: z.number().int() });
 export const pricedTldSchema = tldSchema.extend({ totals: tldTotalsSchema.optional() });
 export type PricedTld = z.infer<typeof pricedTldSchema>;
+/** GET /api/domains/tlds?kind=&region=&years= */
+export const pricedTldQuerySchema = tldQuerySchema.extend(tldYearsQuerySchema.shape);
 
 /** GET /api/tlds/content?tld= — the words about a TLD, in the request's locale (x-locale). */
 export const tldContentSchema = z.object({
@@ -44,6 +46,8 @@ export const tldContentSchema = z.object({
 });
 export type TldContent = z.infer<typeof tldContentSchema>;
 export const tldContentQuerySchema = z.object({ tld: z.string().max(24).optional() });
+/** One TLD's words with ?tld=, every TLD's without. */
+export const tldContentAnswerSchema = z.union([tldContentSchema, z.array(tldContentSchema)]);
 
 /** GET /api/tlds/{tld} — one TLD: prices for every term, its words, its lifecycle timings. */
 export const tldDetailSchema = z.object({
@@ -61,6 +65,7 @@ export const tldDetailSchema = z.object({
   redemptionPrice: z.number().int(),
 });
 export type TldDetail = z.infer<typeof tldDetailSchema>;
+export const tldParamsSchema = z.object({ tld: z.string().max(32) });
 
 /** GET /api/tlds/spotlight-tlds — featured TLDs with their words. */
 export const spotlightTldSchema = tldSchema.extend({ title: z.string(), summary: z.string() });

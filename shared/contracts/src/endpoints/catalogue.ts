@@ -1,3 +1,15 @@
-import { type Endpoints } from './endpoint';
+import type { z } from 'zod';
+import type { MinPrices, Product, productQuerySchema, Promotion, TldCategories } from '../catalogue-api';
+import { typed, type Endpoints } from './endpoint';
 
-export const catalogueEndpoints = {} as const satisfies Endpoints;
+/**
+ * The catalogue (spec §2, §3): hosting, server and SSL products with their prices, the TLD counts per
+ * category, and the promotions running now. Read by guests; the tags mark what a staff change makes stale.
+ */
+export const catalogueEndpoints = {
+  listProducts: { method: 'GET', path: '/api/products', query: typed<z.input<typeof productQuerySchema>>(), response: typed<Product[]>(), tags: ['Product'] },
+  getMinPrices: { method: 'GET', path: '/api/products/min-price', response: typed<MinPrices>(), tags: ['Product'] },
+  getProduct: { method: 'GET', path: '/api/products/:key', response: typed<Product>(), tags: ['Product'] },
+  getTldCategories: { method: 'GET', path: '/api/domains/tlds/categories', response: typed<TldCategories>(), tags: ['Tld'] },
+  listActivePromotions: { method: 'GET', path: '/api/promotions/active', response: typed<Promotion[]>(), tags: ['Promotion'] },
+} as const satisfies Endpoints;
