@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './user';
+import { localeSchema, userInfoSchema } from './user';
 import {
   IDENTITY_LIMITS,
   emailProblem,
@@ -80,3 +80,33 @@ export const sessionLogSchema = z.object({ device: z.enum(['desktop', 'mobile', 
 
 /** PUT /api/admin/users/{userId}/ban */
 export const banSchema = z.object({ banned: z.boolean(), reason: z.string().trim().max(500).optional() });
+
+/** The answer of a call that only says it was done. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/users/login, POST /api/users/login/2fa/verify, POST /api/users and POST /api/users/google/callback */
+export const loginResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signedIn'), user: userInfoSchema }),
+  z.object({ status: z.literal('twoFactorRequired') }),
+]);
+
+/** PATCH /api/users/password: the current password is required when the account has one (checked by the api). */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().max(128).optional(), password: z.string().max(128), passwordConfirmation: z.string().max(128) })
+  .superRefine(withRules(validateNewPassword));
+
+/** The token of a mailed link (reset password, turn two-factor off). */
+export const linkTokenParamsSchema = z.object({ token: z.string().min(20).max(128) });
+
+/** GET /api/users/session-log: the last sign-ins, newest first. */
+export const signInLogSchema = z.array(z.object({ createdAt: z.string(), ip: z.string().nullable(), device: z.string() }));
+export type SignInLogEntry = z.infer<typeof signInLogSchema>[number];
+
+/** POST /api/2fa/turn-on */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+
+/** POST /api/2fa/turn-on/verify: the one-time recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /api/users/oauth/nonce: null and null when third-party login is off. */
+export const oauthNonceSchema = z.object({ nonce: z.string().nullable(), clientId: z.string().nullable() });

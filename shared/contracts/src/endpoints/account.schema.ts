@@ -1,4 +1,22 @@
+import { z } from 'zod';
+import { notificationPageSchema, notificationQuerySchema, notificationSchema } from '../catalogue-api';
+import { contactInputSchema, contactLimitSchema, contactListSchema, contactParamsSchema, contactSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
+import { notificationParamsSchema, unreadCountSchema } from '../notifications';
 import { accountEndpoints } from './account';
 import { bindSchemas } from './endpoint.schema';
 
-export const accountSchemas = bindSchemas('account', accountEndpoints, {});
+export const accountSchemas = bindSchemas('account', accountEndpoints, {
+  listAddresses: { response: contactListSchema },
+  getAddressLimit: { response: contactLimitSchema },
+  getAddress: { params: contactParamsSchema, response: contactSchema },
+  addAddress: { body: contactInputSchema, response: contactSchema, status: 201 },
+  updateAddress: { params: contactParamsSchema, body: contactInputSchema, response: contactSchema },
+  setDefaultAddress: { params: contactParamsSchema, response: contactSchema },
+  deleteAddress: { params: contactParamsSchema, response: z.null(), status: 204 },
+  listAddressShares: { response: contactSharesSchema },
+  shareAddresses: { body: contactShareSchema, response: contactSharesSchema },
+  unshareAddresses: { body: contactShareSchema, response: contactSharesSchema },
+  listNotifications: { query: notificationQuerySchema, response: notificationPageSchema },
+  countUnreadNotifications: { response: unreadCountSchema },
+  markNotificationRead: { params: notificationParamsSchema, response: notificationSchema },
+});
