@@ -20,6 +20,9 @@ export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 export const CHECKOUT_PROCESSING_LEASE_SECONDS = 15 * 60;
 export const checkoutStateSchema = z.object({ tabId: z.uuid(), state: z.enum(CHECKOUT_STATES) });
 export type CheckoutStateBody = z.infer<typeof checkoutStateSchema>;
+/** What PATCH /api/checkout/checkout-state/{orderId} recorded. */
+export const checkoutStateResultSchema = z.object({ orderId: z.string(), tabId: z.string(), state: z.enum(CHECKOUT_STATES), stateAt: z.string() });
+export type CheckoutStateResult = z.infer<typeof checkoutStateResultSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),

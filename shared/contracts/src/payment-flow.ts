@@ -92,6 +92,21 @@ export const startPaymentSchema = z.object({
 });
 export type StartPaymentBody = z.input<typeof startPaymentSchema>;
 
+/**
+ * The spec's per-method paths for an order (§7), each the same start as POST /api/payments: where to come back
+ * (by default the success page and the payment step) and the cart's updatedAt the customer saw.
+ */
+export const orderReturnPathsSchema = z.object({ continuePath: returnPathSchema.optional(), cancelPath: returnPathSchema.optional(), cartUpdatedAt: z.iso.datetime({ offset: true }).optional() });
+/** POST /api/payment/card (header Idempotency-Key): pays an order by card. */
+export const cardPaymentSchema = orderReturnPathsSchema.extend({ orderId: z.uuid() });
+export type CardPaymentBody = z.input<typeof cardPaymentSchema>;
+/** POST /api/payment/bank/transfer/{id} (header Idempotency-Key): pays an order by bank or wire transfer. */
+export const bankTransferPaymentSchema = orderReturnPathsSchema.extend({ method: z.enum(['bankTransfer', 'wireTransfer']).default('bankTransfer') });
+export type BankTransferPaymentBody = z.input<typeof bankTransferPaymentSchema>;
+/** POST /api/payment/payway/form (header Idempotency-Key): the bank card / QR form of an order. */
+export const paywayFormSchema = z.object({ orderId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() });
+export type PaywayFormBody = z.input<typeof paywayFormSchema>;
+
 /** POST /api/paypal/capture/order/{id} and /api/paypal/capture/top-up/{id}: captures an approved wallet session. */
 export const walletCaptureSchema = z.object({ sessionId: z.uuid() });
 
@@ -108,4 +123,19 @@ export const providerCallbackSchema = z.object({
   failureCode: z.string().max(60).nullable().optional(),
 });
 export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
+export const providerParamsSchema = z.object({ provider: z.enum(PROVIDER_METHODS) });
+/** The callback's answer: received, and whether this delivery recorded the outcome (false for a repeat). */
+export const callbackReceiptSchema = z.object({ received: z.literal(true), recorded: z.boolean() });
+export type CallbackReceipt = z.infer<typeof callbackReceiptSchema>;
+
+/** GET /api/admin/payment-sessions?status=&method= (staff): sessions by status, pending (transfers under review) by default. */
+export const paymentSessionsQuerySchema = z.object({ status: z.enum(PAYMENT_SESSION_STATUSES).default('pending'), method: z.enum(PROVIDER_METHODS).optional() });
+/** A payment session as staff see it: with whose it is. */
+export const staffPaymentSessionSchema = paymentSessionSchema.extend({ userId: z.string(), userEmail: z.string() });
+export const staffPaymentSessionsSchema = z.object({ items: z.array(staffPaymentSessionSchema) });
+export type StaffPaymentSessions = z.infer<typeof staffPaymentSessionsSchema>;
+/** POST /api/admin/payment-sessions/{sessionId}/confirm's optional body: the bank's reference of the transfer. */
+export const transferConfirmSchema = z.object({ bankReference: z.string().trim().min(1).max(100).optional() }).nullish();
+/** POST /api/admin/payment-sessions/{sessionId}/reject: why the transfer is refused. */
+export const transferRejectSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 

@@ -29,3 +29,6 @@ export const promoCreditGrantSchema = z.object({
   amount: signedCentsSchema,
   reason: z.string().trim().min(1, 'Reason is required').max(500),
 });
+/** The staff grant's answer: whose credit and its total after the grant (cents). */
+export const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
+export type PromoCreditGrantResult = z.infer<typeof promoCreditGrantResultSchema>;

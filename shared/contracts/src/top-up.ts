@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paymentSessionSchema } from './payment-flow';
-import { TOP_UP_MAX_CENTS, TOP_UP_MESSAGES, TOP_UP_METHODS, TOP_UP_MIN_CENTS, TOP_UP_STATUSES } from './payment-rules';
+import { paymentSessionSchema, returnPathSchema } from './payment-flow';
+import { PAYWAY_OPTIONS, TOP_UP_MAX_CENTS, TOP_UP_MESSAGES, TOP_UP_METHODS, TOP_UP_MIN_CENTS, TOP_UP_STATUSES } from './payment-rules';
 
 
 const topUpTotalSchema = z.coerce
@@ -44,3 +44,10 @@ export const topUpSchema = z.object({
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpParamsSchema = z.object({ id: z.uuid() });
+
+/** PUT /api/top-up/{id}/card (header Idempotency-Key): pays a card top-up; where to come back. */
+export const topUpCardSchema = z.object({ continuePath: returnPathSchema.optional(), cancelPath: returnPathSchema.optional() });
+export type TopUpCardBody = z.input<typeof topUpCardSchema>;
+/** POST /api/top-up/payway/form (header Idempotency-Key): the bank card / QR form of a bank-card top-up. */
+export const topUpPaywayFormSchema = z.object({ topUpId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() });
+export type TopUpPaywayFormBody = z.input<typeof topUpPaywayFormSchema>;

@@ -1,4 +1,33 @@
+import { balanceAdjustmentResultSchema, balanceAdjustmentSchema } from '../balance';
+import { banSchema } from '../identity.schema';
+import { invoiceSchema } from '../invoice';
+import { manualInvoiceSchema } from '../online-payment';
+import { paymentAnomaliesQuerySchema, paymentAnomaliesSchema } from '../payment-anomaly';
+import {
+  paymentSessionParamsSchema,
+  paymentSessionSchema,
+  paymentSessionsQuerySchema,
+  staffPaymentSessionsSchema,
+  transferConfirmationSchema,
+  transferConfirmSchema,
+  transferRejectSchema,
+} from '../payment-flow';
+import { promoCreditGrantResultSchema, promoCreditGrantSchema } from '../promo-credit';
+import { remoteConfigSchema, remoteRegistrySchema, remoteUpdateSchema } from '../remotes.schema';
+import { banParamsSchema, remoteNameParamsSchema, staffUserParamsSchema, staffUserQuerySchema, staffUserSchema } from '../staff';
 import { adminEndpoints } from './admin';
 import { bindSchemas } from './endpoint.schema';
 
-export const adminSchemas = bindSchemas('admin', adminEndpoints, {});
+export const adminSchemas = bindSchemas('admin', adminEndpoints, {
+  listRemotes: { response: remoteRegistrySchema },
+  updateRemote: { params: remoteNameParamsSchema, body: remoteUpdateSchema, response: remoteConfigSchema },
+  findUser: { query: staffUserQuerySchema, response: staffUserSchema },
+  setUserBan: { params: banParamsSchema, body: banSchema, response: staffUserSchema },
+  listPaymentSessions: { query: paymentSessionsQuerySchema, response: staffPaymentSessionsSchema },
+  confirmTransfer: { params: paymentSessionParamsSchema, body: transferConfirmSchema, response: transferConfirmationSchema },
+  rejectTransfer: { params: paymentSessionParamsSchema, body: transferRejectSchema, response: paymentSessionSchema },
+  listPaymentAnomalies: { query: paymentAnomaliesQuerySchema, response: paymentAnomaliesSchema },
+  issueInvoice: { params: staffUserParamsSchema, body: manualInvoiceSchema, response: invoiceSchema },
+  adjustBalance: { params: staffUserParamsSchema, body: balanceAdjustmentSchema, response: balanceAdjustmentResultSchema },
+  grantPromoCredit: { params: staffUserParamsSchema, body: promoCreditGrantSchema, response: promoCreditGrantResultSchema },
+});

@@ -1,3 +1,67 @@
-import { type Endpoints } from './endpoint';
+import type { z } from 'zod';
+import type { balanceAdjustmentResultSchema, balanceAdjustmentSchema } from '../balance';
+import type { banSchema } from '../identity.schema';
+import type { Invoice } from '../invoice';
+import type { manualInvoiceSchema } from '../online-payment';
+import type { paymentAnomaliesQuerySchema, paymentAnomaliesSchema } from '../payment-anomaly';
+import type { PaymentSession, paymentSessionsQuerySchema, StaffPaymentSessions, TransferConfirmation, transferConfirmSchema, transferRejectSchema } from '../payment-flow';
+import type { promoCreditGrantSchema, PromoCreditGrantResult } from '../promo-credit';
+import type { RemoteConfig, remoteUpdateSchema } from '../remotes.schema';
+import type { StaffUser, staffUserQuerySchema } from '../staff';
+import { typed, type Endpoints } from './endpoint';
 
-export const adminEndpoints = {} as const satisfies Endpoints;
+/**
+ * Staff (spec §7 Admin), behind a staff session: the remotes at runtime, finding and banning customers,
+ * transfers waiting for their money, refused provider outcomes, manual invoices, balance adjustments and
+ * promo credit grants. Tags: `Remote` (the registry the shell reads too), `StaffUser`, `PaymentSession`,
+ * `PaymentAnomaly`; moving a customer's money makes the billing tags stale.
+ */
+export const adminEndpoints = {
+  listRemotes: { method: 'GET', path: '/api/admin/remotes', response: typed<RemoteConfig[]>(), tags: ['Remote'] },
+  updateRemote: { method: 'PATCH', path: '/api/admin/remotes/:name', body: typed<z.input<typeof remoteUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote'] },
+  findUser: { method: 'GET', path: '/api/admin/users', query: typed<z.input<typeof staffUserQuerySchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
+  setUserBan: { method: 'PUT', path: '/api/admin/users/:userId/ban', body: typed<z.input<typeof banSchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
+  listPaymentSessions: {
+    method: 'GET',
+    path: '/api/admin/payment-sessions',
+    query: typed<z.input<typeof paymentSessionsQuerySchema>>(),
+    response: typed<StaffPaymentSessions>(),
+    tags: ['PaymentSession'],
+  },
+  confirmTransfer: {
+    method: 'POST',
+    path: '/api/admin/payment-sessions/:sessionId/confirm',
+    body: typed<z.input<typeof transferConfirmSchema>>(),
+    response: typed<TransferConfirmation>(),
+    tags: ['PaymentSession', 'Balance', 'Invoice'],
+  },
+  rejectTransfer: {
+    method: 'POST',
+    path: '/api/admin/payment-sessions/:sessionId/reject',
+    body: typed<z.input<typeof transferRejectSchema>>(),
+    response: typed<PaymentSession>(),
+    tags: ['PaymentSession'],
+  },
+  listPaymentAnomalies: {
+    method: 'GET',
+    path: '/api/admin/payment-anomalies',
+    query: typed<z.input<typeof paymentAnomaliesQuerySchema>>(),
+    response: typed<z.infer<typeof paymentAnomaliesSchema>>(),
+    tags: ['PaymentAnomaly'],
+  },
+  issueInvoice: { method: 'POST', path: '/api/admin/users/:userId/invoices', body: typed<z.input<typeof manualInvoiceSchema>>(), response: typed<Invoice>(), tags: ['Invoice'] },
+  adjustBalance: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/balance-adjustments',
+    body: typed<z.input<typeof balanceAdjustmentSchema>>(),
+    response: typed<z.infer<typeof balanceAdjustmentResultSchema>>(),
+    tags: ['Balance'],
+  },
+  grantPromoCredit: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/promo-credit',
+    body: typed<z.input<typeof promoCreditGrantSchema>>(),
+    response: typed<PromoCreditGrantResult>(),
+    tags: ['PromoCredit'],
+  },
+} as const satisfies Endpoints;

@@ -1,4 +1,51 @@
+import { checkoutInitSchema, checkoutOrderSchema, checkoutStateResultSchema, checkoutStateSchema, orderIdParamsSchema, orderOutcomeSchema } from '../checkout';
+import { saveAddressResultSchema, saveAddressSchema } from '../contact.schema';
+import { bulkBalanceResultSchema, bulkPaymentParamsSchema, bulkPaymentSchema, createBulkPaymentSchema, onlineInvoicesSchema } from '../online-payment';
+import { canPayParamsSchema, canPayQuerySchema, canPaySchema, paymentResultSchema, payWithBalanceBodySchema } from '../payment';
+import {
+  bankTransferPaymentSchema,
+  callbackReceiptSchema,
+  cardPaymentSchema,
+  paymentSessionParamsSchema,
+  paymentSessionSchema,
+  paywayFormSchema,
+  providerCallbackSchema,
+  providerParamsSchema,
+  startPaymentSchema,
+  walletCaptureSchema,
+} from '../payment-flow';
+import { createTopUpSchema, topUpCardSchema, topUpFeeQuerySchema, topUpFeeSchema, topUpParamsSchema, topUpPaywayFormSchema, topUpSchema } from '../top-up';
 import { paymentsEndpoints } from './payments';
 import { bindSchemas } from './endpoint.schema';
 
-export const paymentsSchemas = bindSchemas('payments', paymentsEndpoints, {});
+export const paymentsSchemas = bindSchemas('payments', paymentsEndpoints, {
+  initCheckout: { body: checkoutInitSchema.nullish(), response: checkoutOrderSchema },
+  setCheckoutState: { params: orderIdParamsSchema, body: checkoutStateSchema, response: checkoutStateResultSchema },
+  saveBillingAddress: { body: saveAddressSchema, response: saveAddressResultSchema },
+  getOrderOutcome: { params: orderIdParamsSchema, response: orderOutcomeSchema },
+
+  canPayOrder: { params: canPayParamsSchema, query: canPayQuerySchema, response: canPaySchema },
+  payWithBalance: { params: canPayParamsSchema, body: payWithBalanceBodySchema, response: paymentResultSchema },
+  payWithPromoCredit: { params: canPayParamsSchema, body: payWithBalanceBodySchema, response: paymentResultSchema },
+  startPayment: { body: startPaymentSchema, response: paymentSessionSchema },
+  getPaymentSession: { params: paymentSessionParamsSchema, response: paymentSessionSchema },
+  payByCard: { body: cardPaymentSchema, response: paymentSessionSchema },
+  payByBankTransfer: { params: canPayParamsSchema, body: bankTransferPaymentSchema, response: paymentSessionSchema },
+  startPaywayPayment: { body: paywayFormSchema, response: paymentSessionSchema },
+  captureWalletOrder: { params: canPayParamsSchema, body: walletCaptureSchema, response: paymentSessionSchema },
+  captureWalletTopUp: { params: canPayParamsSchema, body: walletCaptureSchema, response: paymentSessionSchema },
+  captureWalletBulk: { params: canPayParamsSchema, body: walletCaptureSchema, response: paymentSessionSchema },
+  reportPaymentOutcome: { params: providerParamsSchema, body: providerCallbackSchema, response: callbackReceiptSchema },
+
+  getTopUpFee: { query: topUpFeeQuerySchema, response: topUpFeeSchema },
+  createTopUp: { body: createTopUpSchema, response: topUpSchema },
+  getTopUp: { params: topUpParamsSchema, response: topUpSchema },
+  canPayTopUp: { params: topUpParamsSchema, response: canPaySchema },
+  payTopUpByCard: { params: topUpParamsSchema, body: topUpCardSchema, response: paymentSessionSchema },
+  startTopUpPaywayPayment: { body: topUpPaywayFormSchema, response: paymentSessionSchema },
+
+  listOnlineInvoices: { response: onlineInvoicesSchema },
+  createBulkPayment: { body: createBulkPaymentSchema, response: bulkPaymentSchema },
+  getBulkPayment: { params: bulkPaymentParamsSchema, response: bulkPaymentSchema },
+  payBulkWithBalance: { params: bulkPaymentParamsSchema, response: bulkBalanceResultSchema },
+});
