@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { devSchemas as routes } from '@storefront/contracts';
 import { devDomainRoutes } from './domains';
+import { routeOf } from '../route-of';
 import { localOnly } from './local-only';
 
 /**
@@ -12,23 +13,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox || app.config.production) return;
   app.addHook('onRequest', localOnly);
   await app.register(devDomainRoutes);
-  app.get(
-    '/api/dev/mailbox',
-    {
-      schema: {
-        tags: ['development'],
-        description: 'Development only: messages sent to an address, newest first.',
-        querystring: z.object({ to: z.string().trim().min(3).max(254) }),
-        response: {
-          200: z.array(
-            z.object({ id: z.string(), to: z.string(), template: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), sentAt: z.string().nullable() }),
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.listMailbox, { description: 'Development only: messages sent to an address, newest first.' }),
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.mailer.mailbox(request.query.to);
     },
-  );
+  });
 };

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notificationPageSchema, notificationQuerySchema, notificationSchema } from '@storefront/contracts';
+import { accountSchemas as routes } from '@storefront/contracts';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
+import { routeOf } from '../route-of';
 
 /** The signed-in customer's notifications; never anyone else's. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = { preHandler: requireUser, schema: { tags: ['notifications'], security: [{ session: [] }] } };
+  const security = [{ session: [] }];
 
-  app.get(
-    '/api/user/notification/me',
-    { ...base, schema: { ...base.schema, querystring: notificationQuerySchema, response: { 200: notificationPageSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.listNotifications, { security, description: 'My notifications, newest first (unread only with unread=true), a page at a time, with the unread count.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
       const { unread, page, perPage } = request.query;
@@ -30,12 +30,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         unreadCount: Number(unreadCount.n),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/user/notification/read/:id',
-    { ...base, schema: { ...base.schema, params: z.object({ id: z.string().max(64) }), response: { 200: notificationSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.markNotificationRead, { security, description: 'Marks one of my notifications read (NOT_FOUND otherwise).' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const row = await app.db
         .updateTable('notifications')
         .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
@@ -46,12 +46,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('NOT_FOUND');
       return { id: row.id, title: row.title, body: row.body, read: true, createdAt: new Date(row.created_at).toISOString() };
     },
-  );
+  });
 
-  app.get(
-    '/api/user/notification/count-unread',
-    { ...base, schema: { ...base.schema, response: { 200: z.object({ count: z.number().int() }) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.countUnreadNotifications, { security, description: 'How many of my notifications are unread.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const row = await app.db
         .selectFrom('notifications')
         .where('user_id', '=', request.user!.id)
@@ -60,5 +60,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirstOrThrow();
       return { count: Number(row.n) };
     },
-  );
+  });
 };

@@ -1,28 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EMAIL_ALREADY_ASSOCIATED, googleCallbackSchema, isLocale } from '@storefront/contracts';
+import { EMAIL_ALREADY_ASSOCIATED, identitySchemas as routes, isLocale } from '@storefront/contracts';
 import { verifyGoogleCredential } from '../../auth/google';
 import { AppError } from '../../errors';
 import { createUser, findUserByEmail, findUserByGoogleSubject } from '../../users/users.repository';
-import { loginResultSchema, signIn } from '../users/login';
+import { routeOf } from '../route-of';
+import { signIn } from '../users/login';
 
 const NONCE_MINUTES = 10;
 
 /** Third-party login (Google Identity Services ID tokens), off unless GOOGLE_CLIENT_ID is set. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/oauth/nonce',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        description:
-          'A single-use nonce for the provider\'s sign-in, stored until it is used or expires (so it is a POST); the ID token must carry it back. clientId is null when third-party login is off.',
-        response: { 200: z.object({ nonce: z.string().nullable(), clientId: z.string().nullable() }) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(routes.createOauthNonce, {
+      description:
+        'A single-use nonce for the provider\'s sign-in, stored until it is used or expires (so it is a POST); the ID token must carry it back. clientId is null when third-party login is off.',
+    }),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!app.config.google.clientId) return { nonce: null, clientId: null };
       await app.db.deleteFrom('oauth_nonces').where('expires_at', '<', new Date()).execute();
@@ -30,21 +25,15 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.insertInto('oauth_nonces').values({ nonce, expires_at: new Date(Date.now() + NONCE_MINUTES * 60_000), used_at: null }).execute();
       return { nonce, clientId: app.config.google.clientId };
     },
-  );
+  });
 
-  app.post(
-    '/api/users/google/callback',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        description:
-          'Signs in with a Google ID token: signature (provider JWKS), issuer, audience, expiry and our nonce are checked. A new email creates the account; an email registered with a password answers the email-already-associated message.',
-        body: googleCallbackSchema,
-        response: { 200: loginResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.googleSignIn, {
+      description:
+        'Signs in with a Google ID token: signature (provider JWKS), issuer, audience, expiry and our nonce are checked. A new email creates the account; an email registered with a password answers the email-already-associated message.',
+    }),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const google = app.config.google;
       if (!google.clientId) throw new AppError('NOT_FOUND');
       const identity = await verifyGoogleCredential(request.body.credential, { clientId: google.clientId, jwksUrl: google.jwksUrl, issuers: google.issuers }).catch(
@@ -87,5 +76,5 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return signIn(request, reply, user);
     },
-  );
+  });
 };

@@ -1,32 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import { z } from 'zod';
-import { otpCodeSchema } from '@storefront/contracts';
+import { identitySchemas as routes } from '@storefront/contracts';
 import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
 import { consumeLinkToken, createLinkToken } from '../../auth/one-time-codes';
 import { createRecoveryCodes } from '../../auth/recovery-codes';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../../auth/totp';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
-
-const okSchema = z.object({ ok: z.literal(true) });
+import { routeOf } from '../route-of';
 
 /** Two-factor authentication (TOTP, RFC 6238): turn on with a verified code, turn off through a mailed link. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/2fa/turn-on',
-    {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['two-factor'],
-        security: [{ session: [] }],
-        description:
-          'A new secret and its otpauth:// URI (with a QR code) for an authenticator app; it replaces any earlier pending secret (so it is a POST). Two-factor is on only after POST /api/2fa/turn-on/verify.',
-        response: { 200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  const security = [{ session: [] }];
+
+  app.route({
+    ...routeOf(routes.startTwoFactorSetup, {
+      security,
+      description:
+        'A new secret and its otpauth:// URI (with a QR code) for an authenticator app; it replaces any earlier pending secret (so it is a POST). Two-factor is on only after POST /api/2fa/turn-on/verify.',
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = request.user!;
       if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
       const block = await budgetState(app.db, { key: attemptKeys.twoFactorSetupUser(user.id), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount });
@@ -38,22 +33,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
-  );
+  });
 
-  app.post(
-    '/api/2fa/turn-on/verify',
-    {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['two-factor'],
-        security: [{ session: [] }],
-        description: `Turns two-factor on with a code from the app; answers ten one-time recovery codes (shown once). A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining); ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.maxAttempts} wrong codes within ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.windowMinutes} minutes of each other drop the secret and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.blockMinutes} minutes.`,
-        body: otpCodeSchema,
-        response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.confirmTwoFactorSetup, {
+      security,
+      description: `Turns two-factor on with a code from the app; answers ten one-time recovery codes (shown once). A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining); ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.maxAttempts} wrong codes within ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.windowMinutes} minutes of each other drop the secret and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.twoFactorSetupPerAccount.blockMinutes} minutes.`,
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const userId = request.user!.id;
       const budget = { key: attemptKeys.twoFactorSetupUser(userId), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount };
       const outcome = await guessUnderBudgets(app.db, userId, [budget], async (trx) => {
@@ -78,22 +67,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       return { recoveryCodes: outcome.value };
     },
-  );
+  });
 
-  app.post(
-    '/api/2fa/turn-off',
-    {
-      preHandler: requireUser,
-      // Per account (the mail goes to the account's address), whatever address the calls come from.
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
-      schema: {
-        tags: ['two-factor'],
-        security: [{ session: [] }],
-        description: 'Mails a link to /two-factor/disabled/{token}; opening it turns two-factor off.',
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.requestTwoFactorOff, { security, description: 'Mails a link to /two-factor/disabled/{token}; opening it turns two-factor off.' }),
+    preHandler: requireUser,
+    // Per account (the mail goes to the account's address), whatever address the calls come from.
+    config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    handler: async (request) => {
       const user = request.user!;
       if (!user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
       const minutes = app.config.linkMinutes.twoFactorDisable;
@@ -103,20 +84,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.enqueue(user.email, { template: 'two-factor-disable', params: { name: user.first_name, link, minutes } }, user.locale_code);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/api/2fa/turn-off/:token',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['two-factor'],
-        description: 'Confirms turning two-factor off (the mailed link); CODE_INCORRECT for a used or expired link.',
-        params: z.object({ token: z.string().min(20).max(128) }),
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.confirmTwoFactorOff, { description: 'Confirms turning two-factor off (the mailed link); CODE_INCORRECT for a used or expired link.' }),
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request) => {
       const userId = await consumeLinkToken(app.db, 'two_factor_disable', request.params.token);
       if (!userId) throw new AppError('CODE_INCORRECT');
       await app.db.transaction().execute(async (trx) => {
@@ -129,5 +102,5 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 };

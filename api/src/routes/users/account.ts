@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isLocale, localeUpdateSchema, otpCodeSchema, sessionLogSchema, signUpSchema, userInfoSchema } from '@storefront/contracts';
+import { identitySchemas as routes, isLocale } from '@storefront/contracts';
 import { ATTEMPT_LIMITS, attemptKeys, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
 import { consumeEmailCode, createEmailCode, MAX_CODE_ATTEMPTS, spendEmailCodes } from '../../auth/one-time-codes';
 import { hashPassword } from '../../auth/password';
@@ -9,27 +8,21 @@ import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { createUser, markEmailVerified, setUserLocale, takenFields, toUserInfo } from '../../users/users.repository';
-import { loginResultSchema, signIn } from './login';
-
-const okSchema = z.object({ ok: z.literal(true) });
+import { routeOf } from '../route-of';
+import { signIn } from './login';
 
 /** Signing up, the signed-in user, language, sign-in log and email verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      // The captcha (action 'signup') when one is configured: its token in x-captcha-token.
-      preHandler: requireCaptcha('signup'),
-      schema: {
-        tags: ['users'],
-        description:
-          'Sign up (spec §5 rules and messages). Signs the new account in; its email is then verified by a mailed 6-digit code. With a captcha configured, the x-captcha-token header carries a token for the action signup (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
-        body: signUpSchema,
-        response: { 201: loginResultSchema },
-      },
-    },
-    async (request, reply) => {
+  const security = [{ session: [] }];
+  app.route({
+    ...routeOf(routes.signUp, {
+      description:
+        'Sign up (spec §5 rules and messages). Signs the new account in; its email is then verified by a mailed 6-digit code. With a captcha configured, the x-captcha-token header carries a token for the action signup (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
+    }),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    // The captcha (action 'signup') when one is configured: its token in x-captcha-token.
+    preHandler: requireCaptcha('signup'),
+    handler: async (request, reply) => {
       const body = request.body;
       const taken = await takenFields(app.db, body);
       if (taken.email) throw new AppError('EMAIL_EXISTS');
@@ -59,33 +52,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await signIn(request, reply, user);
       return reply.status(201).send(result);
     },
-  );
+  });
 
-  app.get(
-    '/api/users/getUserInformation',
-    { preHandler: requireUser, schema: { tags: ['users'], security: [{ session: [] }], response: { 200: userInfoSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.getUserInformation, { security, description: 'The signed-in user.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return toUserInfo(request.user!);
     },
-  );
+  });
 
-  app.patch(
-    '/api/users/locale',
-    { preHandler: requireUser, schema: { tags: ['users'], security: [{ session: [] }], description: 'The language saved on the account, applied at the next sign-in.', body: localeUpdateSchema, response: { 200: userInfoSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.setLocale, { security, description: 'The language saved on the account, applied at the next sign-in.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       await setUserLocale(app.db, request.user!.id, request.body.localeCode);
       return toUserInfo({ ...request.user!, locale_code: request.body.localeCode });
     },
-  );
+  });
 
-  app.post(
-    '/api/users/session-log',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['users'], security: [{ session: [] }], description: 'Records a sign-in: time, IP and device.', body: sessionLogSchema.optional(), response: { 201: okSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.recordSignIn, { security, description: 'Records a sign-in: time, IP and device.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const context = requestContext(request);
       await app.db
         .insertInto('session_logs')
@@ -93,55 +83,41 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       return reply.status(201).send({ ok: true as const });
     },
-  );
+  });
 
-  app.get(
-    '/api/users/session-log',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['users'],
-        security: [{ session: [] }],
-        description: 'The signed-in user\'s last 20 sign-ins.',
-        response: { 200: z.array(z.object({ createdAt: z.string(), ip: z.string().nullable(), device: z.string() })) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.listSignIns, { security, description: 'The signed-in user\'s last 20 sign-ins.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const rows = await app.db.selectFrom('session_logs').select(['created_at', 'ip', 'device']).where('user_id', '=', request.user!.id).orderBy('created_at', 'desc').limit(20).execute();
       return rows.map((row) => ({ createdAt: new Date(row.created_at).toISOString(), ip: row.ip, device: row.device }));
     },
-  );
+  });
 
-  app.post(
-    '/api/user/otp/send-email',
-    {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
-      schema: { tags: ['users'], security: [{ session: [] }], description: 'Mails a new 6-digit code to verify the account\'s email; the previous code stops working (so it is a POST).', response: { 200: okSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.sendEmailCode, {
+      security,
+      description: 'Mails a new 6-digit code to verify the account\'s email; the previous code stops working (so it is a POST).',
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    handler: async (request) => {
       const user = request.user!;
       if (user.email_verified) throw new AppError('BAD_REQUEST', undefined, { reason: 'Your email is already verified' });
       const code = await createEmailCode(app.db, user.id, app.config.linkMinutes.verifyEmail);
       await app.mailer.enqueue(user.email, { template: 'verify-email', params: { name: user.first_name, code, minutes: app.config.linkMinutes.verifyEmail } }, user.locale_code);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.patch(
-    '/api/users/verify-email',
-    {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        security: [{ session: [] }],
-        description: `Verifies the email with the mailed code; INCORRECT_OTP otherwise, with the attempts left (details.remaining). Each code is spent after ${MAX_CODE_ATTEMPTS} wrong tries; ${ATTEMPT_LIMITS.emailCodePerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.emailCodePerAccount.windowMinutes} minutes of each other, whatever codes they were for, spend the current code and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.emailCodePerAccount.blockMinutes} minutes.`,
-        body: otpCodeSchema,
-        response: { 200: userInfoSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.verifyEmail, {
+      security,
+      description: `Verifies the email with the mailed code; INCORRECT_OTP otherwise, with the attempts left (details.remaining). Each code is spent after ${MAX_CODE_ATTEMPTS} wrong tries; ${ATTEMPT_LIMITS.emailCodePerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.emailCodePerAccount.windowMinutes} minutes of each other, whatever codes they were for, spend the current code and answer ACCOUNT_LOCKED for ${ATTEMPT_LIMITS.emailCodePerAccount.blockMinutes} minutes.`,
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const user = request.user!;
       if (!user.email_verified) {
         const budget = { key: attemptKeys.emailCodeUser(user.id), limit: ATTEMPT_LIMITS.emailCodePerAccount };
@@ -164,5 +140,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return toUserInfo({ ...user, email_verified: true });
     },
-  );
+  });
 };

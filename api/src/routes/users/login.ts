@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { HEADERS, loginSchema, twoFactorLoginSchema, userInfoSchema } from '@storefront/contracts';
+import { HEADERS, identitySchemas as routes } from '@storefront/contracts';
 import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets, pruneSignInBudgets, type Budget } from '../../auth/attempt-limits';
 import { clearFailures, currentBlock, recordFailure } from '../../auth/login-attempts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
@@ -16,11 +16,7 @@ import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../plugins/app/session';
 import { findUserByLogin, toUserInfo } from '../../users/users.repository';
-
-export const loginResultSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('signedIn'), user: userInfoSchema }),
-  z.object({ status: z.literal('twoFactorRequired') }),
-]);
+import { routeOf } from '../route-of';
 
 /**
  * Starts a session for a user whose password (or third-party token) was accepted: usable at once, or
@@ -80,20 +76,14 @@ async function mergeCart(request: FastifyRequest, userId: string) {
 }
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/login',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      preHandler: loginCaptcha,
-      schema: {
-        tags: ['users'],
-        description:
+  app.route({
+    ...routeOf(routes.signIn, {
+      description:
           'Sign in with an email or username. Wrong passwords count towards a temporary block (LOGIN_FAILED with the attempts left, then ACCOUNT_LOCKED); the answer is the same whether or not the account exists. With two-factor on, the answer is twoFactorRequired and the session waits for POST /api/users/login/2fa/verify. With a captcha configured, a failure (details.captchaRequired) makes the next sign-ins for that login or from that address, for an hour, need a token for the action login in x-captcha-token (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
-        body: loginSchema,
-        response: { 200: loginResultSchema },
-      },
-    },
-    async (request, reply) => {
+    }),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    preHandler: loginCaptcha,
+    handler: async (request, reply) => {
       const { login, password } = request.body;
       const identifier = login.trim().toLowerCase();
       const limits = app.config.login;
@@ -115,20 +105,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await clearFailures(app.db, identifier);
       return signIn(request, reply, user);
     },
-  );
+  });
 
-  app.post(
-    '/api/users/login/2fa/verify',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        description: `The second step of a two-factor sign-in: a TOTP code (each accepted once) or a recovery code. A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining). The ${ATTEMPT_LIMITS.twoFactorPerSignIn.maxAttempts}th wrong code of one pending sign-in voids it (UNAUTHORIZED: sign in again); ${ATTEMPT_LIMITS.twoFactorPerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.twoFactorPerAccount.windowMinutes} minutes of each other block its two-factor step for ${ATTEMPT_LIMITS.twoFactorPerAccount.blockMinutes} minutes (ACCOUNT_LOCKED).`,
-        body: twoFactorLoginSchema,
-        response: { 200: loginResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.verifySignInCode, {
+      description: `The second step of a two-factor sign-in: a TOTP code (each accepted once) or a recovery code. A wrong code answers INVALID_2FA_CODE with the attempts left (details.remaining). The ${ATTEMPT_LIMITS.twoFactorPerSignIn.maxAttempts}th wrong code of one pending sign-in voids it (UNAUTHORIZED: sign in again); ${ATTEMPT_LIMITS.twoFactorPerAccount.maxAttempts} wrong codes of one account within ${ATTEMPT_LIMITS.twoFactorPerAccount.windowMinutes} minutes of each other block its two-factor step for ${ATTEMPT_LIMITS.twoFactorPerAccount.blockMinutes} minutes (ACCOUNT_LOCKED).`,
+    }),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const pending = request.pendingTwoFactor;
       if (!pending) throw new AppError('INVALID_2FA_STATUS');
       const { session } = pending;
@@ -163,19 +147,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await mergeCart(request, user.id);
       return { status: 'signedIn' as const, user: toUserInfo(user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/users/refresh-token',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        description: 'Rotates the refresh token (cookie): a new access and refresh token. The api also does this on the way when an access token has expired.',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.refreshSession, {
+      description: 'Rotates the refresh token (cookie): a new access and refresh token. The api also does this on the way when an access token has expired.',
+    }),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED');
       const outcome = await rotateRefreshToken(app.db, token, app.config.tokens);
@@ -186,12 +165,15 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'rotated') setSessionCookies(request, reply, outcome.tokens);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post('/api/users/logout', { schema: { tags: ['users'], description: 'Ends this session on the server and clears its cookies.', response: { 204: z.null() } } }, async (request, reply) => {
-    const session = request.session ?? request.pendingTwoFactor?.session;
-    if (session) await revokeSession(app.db, session.id, 'logged out');
-    clearSessionCookies(request, reply);
-    return reply.status(204).send(null);
+  app.route({
+    ...routeOf(routes.signOut, { description: 'Ends this session on the server and clears its cookies.' }),
+    handler: async (request, reply) => {
+      const session = request.session ?? request.pendingTwoFactor?.session;
+      if (session) await revokeSession(app.db, session.id, 'logged out');
+      clearSessionCookies(request, reply);
+      return reply.status(204).send(null);
+    },
   });
 };

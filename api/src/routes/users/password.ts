@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { forgotPasswordSchema, passwordProblem, resetPasswordSchema, validateNewPassword } from '@storefront/contracts';
+import { identitySchemas as routes, passwordProblem } from '@storefront/contracts';
 import { clearBudgets } from '../../auth/attempt-limits';
 import { consumeLinkToken, createLinkToken, peekLinkToken } from '../../auth/one-time-codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -9,34 +8,20 @@ import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
 import { findUserByEmail, findUserById, setPassword } from '../../users/users.repository';
-
-const okSchema = z.object({ ok: z.literal(true) });
-const tokenParams = z.object({ token: z.string().min(20).max(128) });
-
-const changePasswordSchema = z
-  .object({ currentPassword: z.string().max(128).optional(), password: z.string().max(128), passwordConfirmation: z.string().max(128) })
-  .superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(validateNewPassword(value))) ctx.addIssue({ code: 'custom', path: [path], message: message! });
-  });
+import { routeOf } from '../route-of';
 
 /** Forgot / reset password (guest pages /forgot-password and /reset-password/{token}) and change password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/forgot-password',
-    {
-      // Per IP here; per account below (RESET_PER_ADDRESS_PER_HOUR links an hour, a quiet limit: the answer never changes).
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      // The captcha (action 'forgot_password') when one is configured: its token in x-captcha-token.
-      preHandler: requireCaptcha('forgot_password'),
-      schema: {
-        tags: ['users'],
-        description:
-          'Mails a single-use link that expires. Answers the same for known and unknown emails. With a captcha configured, the x-captcha-token header carries a token for the action forgot_password (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
-        body: forgotPasswordSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.forgotPassword, {
+      description:
+        'Mails a single-use link that expires. Answers the same for known and unknown emails. With a captcha configured, the x-captcha-token header carries a token for the action forgot_password (CAPTCHA_REQUIRED / CAPTCHA_INVALID otherwise).',
+    }),
+    // Per IP here; per account below (RESET_PER_ADDRESS_PER_HOUR links an hour, a quiet limit: the answer never changes).
+    config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    // The captcha (action 'forgot_password') when one is configured: its token in x-captcha-token.
+    preHandler: requireCaptcha('forgot_password'),
+    handler: async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.banned) {
         const sent = await app.db.transaction().execute(async (trx) => {
@@ -61,33 +46,21 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/users/reset-password/:token',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: { tags: ['users'], description: 'Checks a reset link: CODE_INCORRECT if it is used, expired or unknown.', params: tokenParams, response: { 200: okSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.checkResetLink, { description: 'Checks a reset link: CODE_INCORRECT if it is used, expired or unknown.' }),
+    config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    handler: async (request) => {
       if (!(await peekLinkToken(app.db, 'reset_password', request.params.token))) throw new AppError('CODE_INCORRECT');
       return { ok: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/api/users/reset-password/:token',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['users'],
-        description: 'Sets the new password through a reset link (once). Every session of the account ends.',
-        params: tokenParams,
-        body: resetPasswordSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.resetPassword, { description: 'Sets the new password through a reset link (once). Every session of the account ends.' }),
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const userId = await consumeLinkToken(app.db, 'reset_password', request.params.token);
       if (!userId) throw new AppError('CODE_INCORRECT');
@@ -101,22 +74,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.patch(
-    '/api/users/password',
-    {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['users'],
-        security: [{ session: [] }],
-        description: 'Changes the password (the current one is required when the account has one). Every other session ends.',
-        body: changePasswordSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.changePassword, {
+      security: [{ session: [] }],
+      description: 'Changes the password (the current one is required when the account has one). Every other session ends.',
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request) => {
       const user = request.user!;
       if (user.password_hash) {
         const current = request.body.currentPassword ?? '';
@@ -131,5 +98,5 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
       return { ok: true as const };
     },
-  );
+  });
 };
