@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { remoteRegistrySchema, storefrontConfigSchema } from '@storefront/contracts';
+import { platformSchemas as routes } from '@storefront/contracts';
 import { captchaClientConfig } from '../../captcha/client-config';
 import { listRemotes } from '../../remotes/remotes.repository';
+import { routeOf } from '../route-of';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/config', { schema: { tags: ['config'], response: { 200: storefrontConfigSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return {
-      theme: app.config.theme,
-      flags: app.config.flags,
-      vatRateBasisPoints: app.config.vatRateBasisPoints,
-      currency: 'USD' as const,
-      timezone: 'Asia/Bangkok',
-      // The captcha the shell loads on protected forms (spec §7), or null when none is configured.
-      captcha: captchaClientConfig(app.config.captcha),
-    };
+  app.route({
+    ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha.' }),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        theme: app.config.theme,
+        flags: app.config.flags,
+        vatRateBasisPoints: app.config.vatRateBasisPoints,
+        currency: 'USD' as const,
+        timezone: 'Asia/Bangkok',
+        // The captcha the shell loads on protected forms (spec §7), or null when none is configured.
+        captcha: captchaClientConfig(app.config.captcha),
+      };
+    },
   });
 
-  app.get(
-    '/api/config/remotes',
-    { schema: { tags: ['config'], description: 'The runtime registry of remotes the shell loads.', response: { 200: remoteRegistrySchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(routes.getRemoteRegistry, { description: 'The runtime registry of remotes the shell loads.' }),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listRemotes(app.db, app.config);
     },
-  );
+  });
 };
