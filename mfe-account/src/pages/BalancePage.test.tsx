@@ -24,10 +24,10 @@ function renderSignedIn() {
 
 describe('BalancePage', () => {
   it('shows the balance, promo credit, a top-up link and the signed movements', async () => {
-    const api = fakeApi({ 'GET /user/balance/ledger': () => LEDGER, 'GET /user/promo-credit/total': () => ({ total: 1200 }) });
+    const api = fakeApi({ 'GET /api/user/balance/ledger': () => LEDGER, 'GET /api/user/promo-credit/total': () => ({ total: 1200 }) });
     renderSignedIn();
     const list = await screen.findByRole('list', { name: 'Balance movements' });
-    expect(api.calls.find((call) => call.url === '/user/balance/ledger')?.params).toEqual({ limit: 50 });
+    expect(api.calls.find((call) => call.url === '/api/user/balance/ledger')?.params).toEqual({ limit: 50 });
     expect(within(screen.getByRole('region', { name: 'Account balance' })).getByText('$42.50')).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Promo credit' })).getByText('$12.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/top-up');
@@ -43,8 +43,8 @@ describe('BalancePage', () => {
 
   it('shows nothing for promo credit while its api answers 404', async () => {
     fakeApi({
-      'GET /user/balance/ledger': () => ({ balance: 0, entries: [] }),
-      'GET /user/promo-credit/total': () => new FakeError(404, { code: 'NOT_FOUND', message: 'Not found' }),
+      'GET /api/user/balance/ledger': () => ({ balance: 0, entries: [] }),
+      'GET /api/user/promo-credit/total': () => new FakeError(404, { code: 'NOT_FOUND', message: 'Not found' }),
     });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'No movements yet' })).toBeInTheDocument();
@@ -56,8 +56,8 @@ describe('BalancePage', () => {
 
   it('offers a retry when the balance cannot load', async () => {
     fakeApi({
-      'GET /user/balance/ledger': () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }),
-      'GET /user/promo-credit/total': () => ({ total: 0 }),
+      'GET /api/user/balance/ledger': () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }),
+      'GET /api/user/promo-credit/total': () => ({ total: 0 }),
     });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'We could not load your balance' })).toBeInTheDocument();

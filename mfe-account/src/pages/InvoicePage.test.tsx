@@ -53,10 +53,10 @@ function renderSignedIn() {
 
 describe('InvoicePage', () => {
   it('shows the invoice: ids, dates, billing contact, lines, totals and due upon receipt', async () => {
-    const api = fakeApi({ [`GET /user/invoices/${ID}`]: () => INVOICE });
+    const api = fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE });
     renderSignedIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0007' })).toBeInTheDocument();
-    expect(api.calls.map((call) => call.url)).toEqual([`/user/invoices/${ID}`]);
+    expect(api.calls.map((call) => call.url)).toEqual([`/api/user/invoices/${ID}`]);
     const details = screen.getByRole('region', { name: 'Invoice details' });
     expect(within(details).getByText(ID)).toBeInTheDocument();
     expect(within(details).getByText('u1')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('InvoicePage', () => {
   });
 
   it('prints the invoice', async () => {
-    fakeApi({ [`GET /user/invoices/${ID}`]: () => INVOICE });
+    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderSignedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
@@ -90,14 +90,14 @@ describe('InvoicePage', () => {
   });
 
   it('shows the not-found page for an invoice that is not the customer’s', async () => {
-    fakeApi({ [`GET /user/invoices/${ID}`]: () => new FakeError(404, { code: 'NOT_FOUND', message: 'Not found' }) });
+    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => new FakeError(404, { code: 'NOT_FOUND', message: 'Not found' }) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'This invoice could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my invoices' })).toHaveAttribute('href', '/account/invoices');
   });
 
   it('offers a retry when the invoice cannot load', async () => {
-    fakeApi({ [`GET /user/invoices/${ID}`]: () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }) });
+    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'We could not load this invoice' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ function renderSignedIn() {
 
 describe('InvoicesPage', () => {
   it('lists the invoices with their totals, status and links, and invites to pay the unpaid ones', async () => {
-    fakeApi({ 'GET /user/invoices': () => ({ items: INVOICES }) });
+    fakeApi({ 'GET /api/user/invoices': () => ({ items: INVOICES }) });
     renderSignedIn();
     const list = await screen.findByRole('list', { name: 'Your invoices' });
     const rows = within(list).getAllByRole('listitem');
@@ -39,20 +39,20 @@ describe('InvoicesPage', () => {
   });
 
   it('offers no payment when every invoice is paid', async () => {
-    fakeApi({ 'GET /user/invoices': () => ({ items: [INVOICES[2]] }) });
+    fakeApi({ 'GET /api/user/invoices': () => ({ items: [INVOICES[2]] }) });
     renderSignedIn();
     await screen.findByRole('list', { name: 'Your invoices' });
     expect(screen.queryByRole('link', { name: 'Pay invoices' })).toBeNull();
   });
 
   it('says when there are no invoices yet', async () => {
-    fakeApi({ 'GET /user/invoices': () => ({ items: [] }) });
+    fakeApi({ 'GET /api/user/invoices': () => ({ items: [] }) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'You have no invoices yet' })).toBeInTheDocument();
   });
 
   it('shows a retry when the list cannot load', async () => {
-    fakeApi({ 'GET /user/invoices': () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }) });
+    fakeApi({ 'GET /api/user/invoices': () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'We could not load your invoices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const cartOf = (items: Cart['items']): Cart => ({ id: 'c1', items, itemCount: it
 
 describe('BasketPage', () => {
   it('shows the cart lines, the subtotal from the api and step 1 as current', async () => {
-    const api = fakeApi({ 'GET /cart': () => cartOf([domain, hosting]) });
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([domain, hosting]) });
     renderWithStorefront(<BasketPage />);
     const items = await screen.findByRole('list', { name: 'Items in your cart' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
@@ -23,7 +23,7 @@ describe('BasketPage', () => {
   });
 
   it('removes an item through the api', async () => {
-    const api = fakeApi({ 'GET /cart': () => cartOf([domain, hosting]), 'DELETE /cart/items': () => cartOf([hosting]) });
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([domain, hosting]), 'DELETE /api/cart/items': () => cartOf([hosting]) });
     renderWithStorefront(<BasketPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove mybrand.com' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove mybrand.com' })).not.toBeInTheDocument());
@@ -32,7 +32,7 @@ describe('BasketPage', () => {
   });
 
   it('changes a billing period and shows the re-priced amount', async () => {
-    const api = fakeApi({ 'GET /cart': () => cartOf([domain]), 'PATCH /cart/items': () => cartOf([{ ...domain, period: 3, amount: 3597 }]) });
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([domain]), 'PATCH /api/cart/items': () => cartOf([{ ...domain, period: 3, amount: 3597 }]) });
     renderWithStorefront(<BasketPage />);
     await userEvent.selectOptions(await screen.findByLabelText('Billing period of mybrand.com'), '3');
     expect(await screen.findAllByText('$35.97')).not.toHaveLength(0);
@@ -41,7 +41,7 @@ describe('BasketPage', () => {
   });
 
   it('says the cart is empty', async () => {
-    const api = fakeApi({ 'GET /cart': () => cartOf([]) });
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([]) });
     renderWithStorefront(<BasketPage />);
     expect(await screen.findByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a domain' })).toHaveAttribute('href', '/domain');

@@ -27,7 +27,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('Checkout step 1 → 2', () => {
   it('asks a visitor to sign in when they press Checkout', async () => {
-    const api = fakeApi({ 'GET /cart': () => cart });
+    const api = fakeApi({ 'GET /api/cart': () => cart });
     const store = createStore();
     store.dispatch(fetchCurrentUser.fulfilled(null, 'test', undefined));
     const requested = jest.fn();
@@ -41,22 +41,22 @@ describe('Checkout step 1 → 2', () => {
 
   it('opens the order of the cart and goes to billing with its orderId in the URL', async () => {
     const api = fakeApi({
-      'GET /cart': () => cart,
-      'POST /checkout/init': () => order(),
-      [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
-      'GET /user/addresses': () => ({ items: [mine], limit: 3 }),
+      'GET /api/cart': () => cart,
+      'POST /api/checkout/init': () => order(),
+      [`PATCH /api/checkout/checkout-state/${ORDER_ID}`]: () => ({}),
+      'GET /api/user/addresses': () => ({ items: [mine], limit: 3 }),
     });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: '/checkout-basket' });
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(await screen.findByRole('group', { name: 'Choose the contact to bill' })).toBeInTheDocument();
     expect(screen.getByText('Billing information', { selector: 'li' })).toHaveAttribute('aria-current', 'step');
-    expect(api.calls.find((c) => c.url === '/checkout/init')?.data).toEqual({ tabId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(api.calls.find((c) => c.url === '/api/checkout/init')?.data).toEqual({ tabId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(api.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ tabId: expect.any(String), state: 'billing' });
     api.restore();
   });
 
   it('sends a step without checkout or orderId back to the basket', async () => {
-    const api = fakeApi({ 'GET /cart': () => cart });
+    const api = fakeApi({ 'GET /api/cart': () => cart });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: '/checkout-basket?step=payment', route: '/checkout-basket' });
     expect(await screen.findByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
     expect(screen.getByText('Basket', { selector: 'li' })).toHaveAttribute('aria-current', 'step');
@@ -67,12 +67,12 @@ describe('Checkout step 1 → 2', () => {
 describe('Checkout step 2: billing information', () => {
   it('lists my contacts and shared ones labelled with their owner, and saves the choice on the order', async () => {
     const api = fakeApi({
-      'GET /user/addresses': () => ({ items: [mine, second, shared], limit: 3 }),
-      'POST /checkout/save-address': () => ({ orderId: ORDER_ID, billingTo: shared }),
-      'POST /checkout/init': () => order({ billingTo: shared }),
-      'GET /user/balance': () => ({ balance: 0 }),
-      'GET /cart/promo-credit': () => ({ available: 0, applied: 0, use: false, blockedBy: 'empty' }),
-      [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
+      'GET /api/user/addresses': () => ({ items: [mine, second, shared], limit: 3 }),
+      'POST /api/checkout/save-address': () => ({ orderId: ORDER_ID, billingTo: shared }),
+      'POST /api/checkout/init': () => order({ billingTo: shared }),
+      'GET /api/user/balance': () => ({ balance: 0 }),
+      'GET /api/cart/promo-credit': () => ({ available: 0, applied: 0, use: false, blockedBy: 'empty' }),
+      [`PATCH /api/checkout/checkout-state/${ORDER_ID}`]: () => ({}),
     });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: billingPath, route: '/checkout-basket' });
     const group = await screen.findByRole('group', { name: 'Choose the contact to bill' });
@@ -88,7 +88,7 @@ describe('Checkout step 2: billing information', () => {
 
   it('says the spec message when 3 contacts are saved and another is added', async () => {
     const third = contact({ id: 'c0a80001-0000-4000-8000-000000000004', firstName: 'Nita', isDefault: false });
-    const api = fakeApi({ 'GET /user/addresses': () => ({ items: [mine, second, third, shared], limit: 3 }) });
+    const api = fakeApi({ 'GET /api/user/addresses': () => ({ items: [mine, second, third, shared], limit: 3 }) });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: billingPath, route: '/checkout-basket' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add contact' }));
     expect(await screen.findByText('Oops, The maximum contact list saved is 3 units. Please edit current contact or Delete Contact in your list.')).toBeInTheDocument();
@@ -100,8 +100,8 @@ describe('Checkout step 2: billing information', () => {
     const created = contact({ id: 'c0a80001-0000-4000-8000-000000000009', firstName: 'Rith', lastName: 'Sok', isDefault: false });
     let list = [mine];
     const api = fakeApi({
-      'GET /user/addresses': () => ({ items: list, limit: 3 }),
-      'PUT /user/addresses': () => {
+      'GET /api/user/addresses': () => ({ items: list, limit: 3 }),
+      'PUT /api/user/addresses': () => {
         list = [mine, created];
         return created;
       },
@@ -131,8 +131,8 @@ describe('Checkout step 2: billing information', () => {
   it('deletes a contact with the spec messages', async () => {
     let list = [mine, second];
     const api = fakeApi({
-      'GET /user/addresses': () => ({ items: list, limit: 3 }),
-      [`DELETE /user/addresses/${second.id}`]: () => {
+      'GET /api/user/addresses': () => ({ items: list, limit: 3 }),
+      [`DELETE /api/user/addresses/${second.id}`]: () => {
         list = [mine];
         return null;
       },
@@ -149,7 +149,7 @@ describe('Checkout step 2: billing information', () => {
   });
 
   it('says there is nothing to delete when only shared contacts are listed', async () => {
-    const api = fakeApi({ 'GET /user/addresses': () => ({ items: [shared], limit: 3 }) });
+    const api = fakeApi({ 'GET /api/user/addresses': () => ({ items: [shared], limit: 3 }) });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: billingPath, route: '/checkout-basket' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete contact' }));
     expect(await screen.findByText('No more addresses to delete')).toBeInTheDocument();
@@ -158,8 +158,8 @@ describe('Checkout step 2: billing information', () => {
 
   it('shows the api refusal of save-address', async () => {
     const api = fakeApi({
-      'GET /user/addresses': () => ({ items: [mine], limit: 3 }),
-      'POST /checkout/save-address': () => new FakeError(404, { code: 'ORDER_NOT_FOUND', message: 'Not found order' }),
+      'GET /api/user/addresses': () => ({ items: [mine], limit: 3 }),
+      'POST /api/checkout/save-address': () => new FakeError(404, { code: 'ORDER_NOT_FOUND', message: 'Not found order' }),
     });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: billingPath, route: '/checkout-basket' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));

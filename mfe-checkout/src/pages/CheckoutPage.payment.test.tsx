@@ -12,14 +12,16 @@ registerCheckoutTranslations();
 
 const paymentPath = `/checkout-basket?step=payment&orderId=${ORDER_ID}`;
 
+const emptyCart = () => ({ id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: '2026-11-23T10:00:00.000Z' });
+
 function payApi(extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
   return fakeApi({
-    'POST /checkout/init': () => order(),
-    'GET /user/balance': () => ({ balance: 10000 }),
-    'GET /cart/promo-credit': () => promoCredit(),
-    [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => ({}),
-    'PATCH /cart/payment-method': () => ({}),
-    'GET /cart': () => ({ id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: '2026-11-23T10:00:00.000Z' }),
+    'POST /api/checkout/init': () => order(),
+    'GET /api/user/balance': () => ({ balance: 10000 }),
+    'GET /api/cart/promo-credit': () => promoCredit(),
+    [`PATCH /api/checkout/checkout-state/${ORDER_ID}`]: () => ({}),
+    'PATCH /api/cart/payment-method': ({ data }) => ({ ...emptyCart(), paymentMethod: (data as { method: string }).method }),
+    'GET /api/cart': emptyCart,
     ...extra,
   });
 }
@@ -35,7 +37,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('Checkout step 3: payment', () => {
   it('shows the order summary from the api: subtotal, discount, VAT with its percent and total', async () => {
-    const api = payApi({ 'POST /checkout/init': () => order({ subtotal: 5000, discount: 500, voucherCode: 'WELCOME10', vat: 450, total: 4950 }) });
+    const api = payApi({ 'POST /api/checkout/init': () => order({ subtotal: 5000, discount: 500, voucherCode: 'WELCOME10', vat: 450, total: 4950 }) });
     renderPayment();
     const totals = await screen.findByLabelText('Order totals');
     expect(totals).toHaveTextContent('Subtotal$50.00');
@@ -49,7 +51,7 @@ describe('Checkout step 3: payment', () => {
   });
 
   it('disables promo credit while a voucher is on the cart and says why', async () => {
-    const api = payApi({ 'GET /cart/promo-credit': () => promoCredit({ blockedBy: 'voucher' }), 'POST /checkout/init': () => order({ voucherCode: 'BIG20', discount: 1000 }) });
+    const api = payApi({ 'GET /api/cart/promo-credit': () => promoCredit({ blockedBy: 'voucher' }), 'POST /api/checkout/init': () => order({ voucherCode: 'BIG20', discount: 1000 }) });
     renderPayment();
     const box = await screen.findByRole('checkbox', { name: 'Use my promo credit ($15.00 available)' });
     expect(box).toBeDisabled();
@@ -65,14 +67,14 @@ describe('Checkout step 3: payment', () => {
     expect(screen.getByText('Please accept the terms and conditions to continue.')).toBeInTheDocument();
     expect(screen.getByText('Please give your consent to the automatic e-contract signing.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/term-and-conditions');
-    expect(api.calls.some((c) => c.url.startsWith('/payment/'))).toBe(false);
+    expect(api.calls.some((c) => c.url.startsWith('/api/payment/'))).toBe(false);
     api.restore();
   });
 
   it('pays from the balance with an Idempotency-Key and the cart time, then shows the success page', async () => {
     const headers = recordHeaders();
     const api = payApi({
-      [`POST /payment/balance/${ORDER_ID}`]: () => ({ orderId: ORDER_ID, status: 'paid', paymentId: 'p1', invoiceId: 'inv1', invoiceNumber: 'INV-1', amount: 5500, balance: 4500 }),
+      [`POST /api/payment/balance/${ORDER_ID}`]: () => ({ orderId: ORDER_ID, status: 'paid', paymentId: 'p1', invoiceId: 'inv1', invoiceNumber: 'INV-1', amount: 5500, balance: 4500 }),
     });
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
@@ -80,16 +82,16 @@ describe('Checkout step 3: payment', () => {
     await agree();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
-    const call = api.calls.find((c) => c.url === `/payment/balance/${ORDER_ID}`);
+    const call = api.calls.find((c) => c.url === `/api/payment/balance/${ORDER_ID}`);
     expect(call?.data).toEqual({ cartUpdatedAt: '2026-11-23T10:00:00.000Z' });
-    expect(headers.seen.find((h) => h.url === `/payment/balance/${ORDER_ID}`)?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.calls.find((c) => c.method === 'PATCH' && c.url === '/cart/payment-method')?.data).toEqual({ method: 'balance' });
+    expect(headers.seen.find((h) => h.url === `/api/payment/balance/${ORDER_ID}`)?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.calls.find((c) => c.method === 'PATCH' && c.url === '/api/cart/payment-method')?.data).toEqual({ method: 'balance' });
     headers.stop();
     api.restore();
   });
 
   it('says the balance is not enough, with a Top-up link', async () => {
-    const api = payApi({ 'GET /user/balance': () => ({ balance: 1000 }) });
+    const api = payApi({ 'GET /api/user/balance': () => ({ balance: 1000 }) });
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
     const alert = await screen.findByRole('alert');
@@ -104,7 +106,7 @@ describe('Checkout step 3: payment', () => {
     const headers = recordHeaders();
     let attempts = 0;
     const api = payApi({
-      'POST /payments': () => {
+      'POST /api/payments': () => {
         attempts += 1;
         return attempts === 1 ? new FakeError(503, { code: 'SYSTEM_BUSY', message: 'The system is busy. Please try again' }) : session();
       },
@@ -117,7 +119,7 @@ describe('Checkout step 3: payment', () => {
     expect(await screen.findByText('The system is busy. Please try again')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox-pay.example/hosted/abc'));
-    const body = api.calls.filter((c) => c.url === '/payments')[1]?.data;
+    const body = api.calls.filter((c) => c.url === '/api/payments')[1]?.data;
     expect(body).toEqual({
       kind: 'order',
       id: ORDER_ID,
@@ -126,7 +128,7 @@ describe('Checkout step 3: payment', () => {
       cancelPath: `/checkout-basket?step=payment&orderId=${ORDER_ID}`,
       cartUpdatedAt: '2026-11-23T10:00:00.000Z',
     });
-    const keys = headers.seen.filter((h) => h.url === '/payments').map((h) => h.headers['idempotency-key']);
+    const keys = headers.seen.filter((h) => h.url === '/api/payments').map((h) => h.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     headers.stop();
@@ -134,7 +136,7 @@ describe('Checkout step 3: payment', () => {
   });
 
   it('sends the bank card option, and goes to the pending page for a bank transfer', async () => {
-    const api = payApi({ 'POST /payments': () => session({ method: 'bankTransfer', status: 'pending', redirectUrl: null }) });
+    const api = payApi({ 'POST /api/payments': () => session({ method: 'bankTransfer', status: 'pending', redirectUrl: null }) });
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank card / KHQR' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
@@ -142,24 +144,24 @@ describe('Checkout step 3: payment', () => {
     await agree();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/payments')?.data).toMatchObject({ method: 'bankTransfer' });
+    expect(api.calls.find((c) => c.url === '/api/payments')?.data).toMatchObject({ method: 'bankTransfer' });
     api.restore();
   });
 
   it('pays the order a rejected transfer reopened (its own items), not the order of what the cart holds now', async () => {
     const OTHER = '0b7c6a36-5a0e-4a43-9c39-6f1f3b7a0999';
     const api = payApi({
-      'POST /checkout/init': (config) => ((config.data as { orderId?: string }).orderId === ORDER_ID ? order({ total: 5500 }) : order({ orderId: OTHER, total: 2200, vat: 200, subtotal: 2000 })),
+      'POST /api/checkout/init': (config) => ((config.data as { orderId?: string }).orderId === ORDER_ID ? order({ total: 5500 }) : order({ orderId: OTHER, total: 2200, vat: 200, subtotal: 2000 })),
     });
     renderPayment();
     expect(await screen.findByRole('button', { name: 'Pay $55.00' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url === '/checkout/init').map((c) => (c.data as { orderId?: string }).orderId)).toEqual([undefined, ORDER_ID]);
+    expect(api.calls.filter((c) => c.url === '/api/checkout/init').map((c) => (c.data as { orderId?: string }).orderId)).toEqual([undefined, ORDER_ID]);
     api.restore();
   });
 
   it('shows a card decline from the provider on return, with advice', async () => {
     const api = payApi({
-      [`GET /payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'Payment processor error (INSUFFICIENT_FUNDS)', declineCode: 'INSUFFICIENT_FUNDS' } }),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'Payment processor error (INSUFFICIENT_FUNDS)', declineCode: 'INSUFFICIENT_FUNDS' } }),
     });
     renderPayment(`${paymentPath}&sessionId=${SESSION_ID}`);
     const failure = await screen.findByTestId('payment-failure');
@@ -171,7 +173,7 @@ describe('Checkout step 3: payment', () => {
 
   it('says cards without 3D Secure are not accepted', async () => {
     const api = payApi({
-      [`GET /payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'CARD_NOT_ACCEPTED', message: 'Cards without 3D Secure are not accepted', declineCode: null } }),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'CARD_NOT_ACCEPTED', message: 'Cards without 3D Secure are not accepted', declineCode: null } }),
     });
     renderPayment(`${paymentPath}&sessionId=${SESSION_ID}`);
     expect(await screen.findByTestId('payment-failure')).toHaveTextContent('Cards without 3D Secure are not accepted');
@@ -181,8 +183,8 @@ describe('Checkout step 3: payment', () => {
   it('reloads a changed order and tells the customer', async () => {
     let total = 5500;
     const api = payApi({
-      'POST /checkout/init': () => order({ total, vat: total - 5000 }),
-      [`POST /payment/balance/${ORDER_ID}`]: () => {
+      'POST /api/checkout/init': () => order({ total, vat: total - 5000 }),
+      [`POST /api/payment/balance/${ORDER_ID}`]: () => {
         total = 6600;
         return new FakeError(409, { code: 'ORDER_CHANGED', message: 'Your order has changed' });
       },
@@ -198,8 +200,8 @@ describe('Checkout step 3: payment', () => {
 
   it('says when the invoice is already paid, and when the order is open in another tab', async () => {
     const api = payApi({
-      [`POST /payment/balance/${ORDER_ID}`]: () => new FakeError(409, { code: 'ORDER_STATUS_INVALID', message: 'Your invoice has been paid' }),
-      [`PATCH /checkout/checkout-state/${ORDER_ID}`]: () => new FakeError(409, { code: 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB', message: 'This order is open in another tab' }),
+      [`POST /api/payment/balance/${ORDER_ID}`]: () => new FakeError(409, { code: 'ORDER_STATUS_INVALID', message: 'Your invoice has been paid' }),
+      [`PATCH /api/checkout/checkout-state/${ORDER_ID}`]: () => new FakeError(409, { code: 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB', message: 'This order is open in another tab' }),
     });
     renderPayment();
     expect(await screen.findByText('This order is open in another tab')).toBeInTheDocument();
@@ -209,7 +211,7 @@ describe('Checkout step 3: payment', () => {
 
   it('keeps the customer on the page while the payment is processing', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const api = payApi({ [`POST /payment/balance/${ORDER_ID}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const api = payApi({ [`POST /api/payment/balance/${ORDER_ID}`]: () => new Promise((resolve) => (answer = resolve)) });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));

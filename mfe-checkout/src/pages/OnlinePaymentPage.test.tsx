@@ -13,10 +13,10 @@ const INVOICES = { items: [invoice('inv-1', 'INV-0001', 1000), invoice('inv-2', 
 describe('OnlinePaymentPage', () => {
   it('selects invoices (select all), shows the selected total and pays them from the balance', async () => {
     const api = fakeApi({
-      'GET /users/online-invoices': () => INVOICES,
-      'POST /online-payment': () => bulk({ invoiceIds: ['inv-1', 'inv-2', 'inv-3'], total: 7550 }),
-      'GET /user/balance': () => ({ balance: 10000 }),
-      [`POST /online-payment/${BULK_ID}/balance`]: () => ({ bulkPaymentId: BULK_ID, status: 'paid', invoiceIds: ['inv-1'], amount: 7550, balance: 2450 }),
+      'GET /api/users/online-invoices': () => INVOICES,
+      'POST /api/online-payment': () => bulk({ invoiceIds: ['inv-1', 'inv-2', 'inv-3'], total: 7550 }),
+      'GET /api/user/balance': () => ({ balance: 10000 }),
+      [`POST /api/online-payment/${BULK_ID}/balance`]: () => ({ bulkPaymentId: BULK_ID, status: 'paid', invoiceIds: ['inv-1'], amount: 7550, balance: 2450 }),
     });
     renderWithStorefront(<OnlinePaymentPage />, { store: signedInStore(), path: '/online-payment', route: '/online-payment' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select invoice INV-0002' }));
@@ -24,7 +24,7 @@ describe('OnlinePaymentPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all (3 invoices)' }));
     expect(screen.getByTestId('selected-total')).toHaveTextContent('$75.50');
     await userEvent.click(screen.getByRole('button', { name: 'Pay selected' }));
-    expect(api.calls.find((c) => c.url === '/online-payment')?.data).toEqual({ invoiceIds: ['inv-1', 'inv-2', 'inv-3'] });
+    expect(api.calls.find((c) => c.url === '/api/online-payment')?.data).toEqual({ invoiceIds: ['inv-1', 'inv-2', 'inv-3'] });
     expect(await screen.findByTestId('bulk-total')).toHaveTextContent('$75.50');
     await userEvent.click(screen.getByRole('radio', { name: 'Account balance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $75.50' }));
@@ -33,7 +33,7 @@ describe('OnlinePaymentPage', () => {
   });
 
   it('says when nothing is unpaid', async () => {
-    const api = fakeApi({ 'GET /users/online-invoices': () => ({ items: [], total: 0 }) });
+    const api = fakeApi({ 'GET /api/users/online-invoices': () => ({ items: [], total: 0 }) });
     renderWithStorefront(<OnlinePaymentPage />, { store: signedInStore(), path: '/online-payment', route: '/online-payment' });
     expect(await screen.findByRole('heading', { name: 'No unpaid invoices' })).toBeInTheDocument();
     api.restore();
@@ -41,10 +41,10 @@ describe('OnlinePaymentPage', () => {
 
   it('pays with a provider with the bulk return paths', async () => {
     const api = fakeApi({
-      'GET /users/online-invoices': () => INVOICES,
-      'POST /online-payment': () => bulk(),
-      'GET /user/balance': () => ({ balance: 0 }),
-      'POST /payments': () => ({ sessionId: 's', kind: 'bulk', id: BULK_ID, method: 'wireTransfer', status: 'pending', amount: 3000, fee: 0, charge: 3000, redirectUrl: null, expiresAt: null, instructions: null, failure: null, invoiceIds: [], createdAt: '' }),
+      'GET /api/users/online-invoices': () => INVOICES,
+      'POST /api/online-payment': () => bulk(),
+      'GET /api/user/balance': () => ({ balance: 0 }),
+      'POST /api/payments': () => ({ sessionId: 's', kind: 'bulk', id: BULK_ID, method: 'wireTransfer', status: 'pending', amount: 3000, fee: 0, charge: 3000, redirectUrl: null, expiresAt: null, instructions: null, failure: null, invoiceIds: [], createdAt: '' }),
     });
     renderWithStorefront(<OnlinePaymentPage />, { store: signedInStore(), path: '/online-payment', route: '/online-payment' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select invoice INV-0001' }));
@@ -52,7 +52,7 @@ describe('OnlinePaymentPage', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Wire transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $30.00' }));
     await waitFor(() => expect(screen.getByText('Navigated away')).toBeInTheDocument());
-    expect(api.calls.find((c) => c.url === '/payments')?.data).toEqual({
+    expect(api.calls.find((c) => c.url === '/api/payments')?.data).toEqual({
       kind: 'bulk',
       id: BULK_ID,
       method: 'wireTransfer',

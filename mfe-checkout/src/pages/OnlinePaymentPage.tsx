@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { formatUsd, type BulkPayment } from '@storefront/contracts';
 import { Guarded, LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@storefront/ui';
-import { checkoutApi } from '../shared/checkout-api';
 import { useErrorText } from '../shared/error-text';
-import { useLoad } from '../shared/use-load';
+import { useCreateBulkPaymentMutation, useGetBulkPaymentQuery, useGetPaymentSessionQuery, useListOnlineInvoicesQuery } from '../shared/payments-api';
 import { BulkPayPanel } from '../features/online-payment/BulkPayPanel';
 import { InvoicePicker } from '../features/online-payment/InvoicePicker';
 
@@ -30,11 +29,11 @@ function OnlinePayment() {
   const [params, setParams] = useSearchParams();
   const returnedId = params.get('bulkPaymentId');
   const sessionId = params.get('sessionId');
-  const invoices = useLoad('online-invoices', checkoutApi.onlineInvoices);
-  const returned = useLoad(returnedId ? `bulk:${returnedId}:${sessionId ?? ''}` : null, async () => ({
-    bulk: await checkoutApi.bulkPayment(returnedId as string),
-    session: sessionId ? await checkoutApi.paymentSession(sessionId).catch(() => null) : null,
-  }));
+  const invoices = useListOnlineInvoicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Back from a provider (?bulkPaymentId[&sessionId]): that bulk payment, and why its session failed (if it can tell).
+  const returnedBulk = useGetBulkPaymentQuery({ params: { id: returnedId ?? '' } }, { skip: !returnedId, refetchOnMountOrArgChange: true });
+  const returnedSession = useGetPaymentSessionQuery({ params: { sessionId: sessionId ?? '' } }, { skip: !returnedId || !sessionId, refetchOnMountOrArgChange: true });
+  const [createBulkPayment] = useCreateBulkPaymentMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulk, setBulk] = useState<BulkPayment | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,13 +43,15 @@ function OnlinePayment() {
   const items = invoices.data?.items ?? [];
   const chosen = items.filter((invoice) => selected.has(invoice.id));
   const selectedTotal = chosen.reduce((sum, invoice) => sum + invoice.total, 0);
-  const active = bulk ?? (!dismissed && returned.data?.bulk.status === 'open' ? returned.data.bulk : null);
+  // The returned bulk payment is offered again once its session is known too (the panel starts from it).
+  const returnedOpen = !dismissed && !returnedSession.isLoading && returnedBulk.currentData?.status === 'open' ? returnedBulk.currentData : null;
+  const active = bulk ?? returnedOpen;
 
   const start = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      setBulk(await checkoutApi.createBulkPayment(chosen.map((invoice) => invoice.id)));
+      setBulk(await createBulkPayment({ body: { invoiceIds: chosen.map((invoice) => invoice.id) } }).unwrap());
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -64,8 +65,8 @@ function OnlinePayment() {
     setDismissed(true);
   };
 
-  if (active) return <BulkPayPanel bulk={active} returnedSession={bulk ? null : (returned.data?.session ?? null)} onCancel={cancel} />;
-  if ((invoices.loading && !invoices.data) || (returned.loading && !returned.data)) {
+  if (active) return <BulkPayPanel bulk={active} returnedSession={bulk ? null : (returnedSession.currentData ?? null)} onCancel={cancel} />;
+  if (invoices.isLoading || returnedBulk.isLoading || returnedSession.isLoading) {
     return (
       <Stack gap={12} aria-busy="true">
         <Skeleton height={64} />
@@ -74,8 +75,8 @@ function OnlinePayment() {
       </Stack>
     );
   }
-  if (invoices.error && !invoices.data) {
-    return <ErrorState title={t('online.loadFailed')} description={errorText(invoices.error)} retryLabel={t('errors.retry')} onRetry={() => void invoices.reload()} />;
+  if (invoices.isError && !invoices.data) {
+    return <ErrorState title={t('online.loadFailed')} description={errorText(invoices.error)} retryLabel={t('errors.retry')} onRetry={() => void invoices.refetch()} />;
   }
   if (items.length === 0) {
     return (

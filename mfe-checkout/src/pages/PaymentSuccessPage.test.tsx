@@ -12,7 +12,7 @@ const render = (path: string) => renderWithStorefront(<PaymentSuccessPage />, { 
 
 describe('PaymentSuccessPage', () => {
   it('shows a paid order with its invoice number and a link to the invoice', async () => {
-    const api = fakeApi({ [`GET /checkout/${ORDER_ID}/complete`]: () => outcome(), 'GET /cart': emptyCart });
+    const api = fakeApi({ [`GET /api/checkout/${ORDER_ID}/complete`]: () => outcome(), 'GET /api/cart': emptyCart });
     render(`/payment/success?orderId=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('Invoice number: INV-2026-0009')).toBeInTheDocument();
@@ -23,9 +23,9 @@ describe('PaymentSuccessPage', () => {
 
   it('shows the pending variant with the transfer instructions', async () => {
     const api = fakeApi({
-      [`GET /checkout/${ORDER_ID}/complete`]: () => outcome({ outcome: 'pending', invoiceId: null, invoiceNumber: null, method: 'wireTransfer' }),
-      [`GET /payments/${SESSION_ID}`]: () => session({ method: 'wireTransfer', status: 'pending', redirectUrl: null, instructions: INSTRUCTIONS }),
-      'GET /cart': emptyCart,
+      [`GET /api/checkout/${ORDER_ID}/complete`]: () => outcome({ outcome: 'pending', invoiceId: null, invoiceNumber: null, method: 'wireTransfer' }),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ method: 'wireTransfer', status: 'pending', redirectUrl: null, instructions: INSTRUCTIONS }),
+      'GET /api/cart': emptyCart,
     });
     render(`/payment/success?orderId=${ORDER_ID}&sessionId=${SESSION_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment pending' })).toBeInTheDocument();
@@ -37,21 +37,21 @@ describe('PaymentSuccessPage', () => {
 
   it('captures an approved wallet session before showing success', async () => {
     const api = fakeApi({
-      [`GET /payments/${SESSION_ID}`]: () => session({ method: 'wallet', status: 'requiresAction' }),
-      [`POST /paypal/capture/order/${ORDER_ID}`]: () => session({ method: 'wallet', status: 'succeeded', redirectUrl: null }),
-      [`GET /checkout/${ORDER_ID}/complete`]: () => outcome({ method: 'wallet' }),
-      'GET /cart': emptyCart,
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ method: 'wallet', status: 'requiresAction' }),
+      [`POST /api/paypal/capture/order/${ORDER_ID}`]: () => session({ method: 'wallet', status: 'succeeded', redirectUrl: null }),
+      [`GET /api/checkout/${ORDER_ID}/complete`]: () => outcome({ method: 'wallet' }),
+      'GET /api/cart': emptyCart,
     });
     render(`/payment/success?orderId=${ORDER_ID}&sessionId=${SESSION_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.data).toEqual({ sessionId: SESSION_ID });
     const order = api.calls.map((c) => `${c.method} ${c.url}`);
-    expect(order.indexOf(`POST /paypal/capture/order/${ORDER_ID}`)).toBeLessThan(order.indexOf(`GET /checkout/${ORDER_ID}/complete`));
+    expect(order.indexOf(`POST /api/paypal/capture/order/${ORDER_ID}`)).toBeLessThan(order.indexOf(`GET /api/checkout/${ORDER_ID}/complete`));
     api.restore();
   });
 
   it('offers the way back to checkout when the order is not paid', async () => {
-    const api = fakeApi({ [`GET /checkout/${ORDER_ID}/complete`]: () => outcome({ outcome: 'open', invoiceId: null, invoiceNumber: null }) });
+    const api = fakeApi({ [`GET /api/checkout/${ORDER_ID}/complete`]: () => outcome({ outcome: 'open', invoiceId: null, invoiceNumber: null }) });
     render(`/payment/success?orderId=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', `/checkout-basket?step=payment&orderId=${ORDER_ID}`);
@@ -59,7 +59,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('shows a paid bulk payment', async () => {
-    const api = fakeApi({ [`GET /online-payment/${BULK_ID}`]: () => bulk({ status: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }) });
+    const api = fakeApi({ [`GET /api/online-payment/${BULK_ID}`]: () => bulk({ status: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }) });
     render(`/payment/success?bulkPaymentId=${BULK_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('2 invoices are paid. Thank you!')).toBeInTheDocument();
@@ -68,15 +68,15 @@ describe('PaymentSuccessPage', () => {
 
   it('captures an approved wallet session of a bulk payment before showing it paid', async () => {
     const api = fakeApi({
-      [`GET /payments/${SESSION_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'requiresAction' }),
-      [`POST /paypal/capture/bulk/${BULK_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'succeeded', redirectUrl: null }),
-      [`GET /online-payment/${BULK_ID}`]: () => bulk({ status: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'requiresAction' }),
+      [`POST /api/paypal/capture/bulk/${BULK_ID}`]: () => session({ kind: 'bulk', id: BULK_ID, method: 'wallet', status: 'succeeded', redirectUrl: null }),
+      [`GET /api/online-payment/${BULK_ID}`]: () => bulk({ status: 'paid', paidAt: '2026-11-23T10:00:00.000Z' }),
     });
     render(`/payment/success?bulkPaymentId=${BULK_ID}&sessionId=${SESSION_ID}`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     const calls = api.calls.map((c) => `${c.method} ${c.url}`);
-    expect(calls.indexOf(`POST /paypal/capture/bulk/${BULK_ID}`)).toBeGreaterThanOrEqual(0);
-    expect(calls.indexOf(`POST /paypal/capture/bulk/${BULK_ID}`)).toBeLessThan(calls.indexOf(`GET /online-payment/${BULK_ID}`));
+    expect(calls.indexOf(`POST /api/paypal/capture/bulk/${BULK_ID}`)).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf(`POST /api/paypal/capture/bulk/${BULK_ID}`)).toBeLessThan(calls.indexOf(`GET /api/online-payment/${BULK_ID}`));
     api.restore();
   });
 });

@@ -21,7 +21,7 @@ const fee = ({ params }: { params?: Record<string, unknown> }) => {
 
 describe('TopUpPage', () => {
   it('refuses less than $10 with the contract message', async () => {
-    const api = fakeApi({ 'GET /user/balance': () => ({ balance: 1234 }), 'GET /top-up/payment-fee': fee });
+    const api = fakeApi({ 'GET /api/user/balance': () => ({ balance: 1234 }), 'GET /api/top-up/payment-fee': fee });
     renderWithStorefront(<TopUpPage />, { store: signedInStore(), path: '/top-up', route: '/top-up' });
     await waitFor(() => expect(screen.getByTestId('current-balance')).toHaveTextContent('$12.34'));
     await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), '9.99');
@@ -34,10 +34,10 @@ describe('TopUpPage', () => {
 
   it('shows the live fee, creates the top-up in cents and sends the customer to the provider', async () => {
     const api = fakeApi({
-      'GET /user/balance': () => ({ balance: 0 }),
-      'GET /top-up/payment-fee': fee,
-      'POST /top-up': () => topUp({ total: 2550 }),
-      'POST /payments': () => session({ kind: 'topUp', id: TOP_UP_ID }),
+      'GET /api/user/balance': () => ({ balance: 0 }),
+      'GET /api/top-up/payment-fee': fee,
+      'POST /api/top-up': () => topUp({ total: 2550 }),
+      'POST /api/payments': () => session({ kind: 'topUp', id: TOP_UP_ID }),
     });
     renderWithStorefront(<TopUpPage />, { store: signedInStore(), path: '/top-up', route: '/top-up' });
     await userEvent.type(await screen.findByLabelText(/Amount \(USD\)/), '25.50');
@@ -45,8 +45,8 @@ describe('TopUpPage', () => {
     expect(screen.getByTestId('top-up-charge')).toHaveTextContent('$26.27');
     await userEvent.click(screen.getByRole('button', { name: 'Top up now' }));
     await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('https://sandbox-pay.example/hosted/abc'));
-    expect(api.calls.find((c) => c.url === '/top-up')?.data).toEqual({ total: 2550, method: 'card' });
-    expect(api.calls.find((c) => c.url === '/payments')?.data).toEqual({
+    expect(api.calls.find((c) => c.url === '/api/top-up')?.data).toEqual({ total: 2550, method: 'card' });
+    expect(api.calls.find((c) => c.url === '/api/payments')?.data).toEqual({
       kind: 'topUp',
       id: TOP_UP_ID,
       method: 'card',
@@ -58,10 +58,10 @@ describe('TopUpPage', () => {
 
   it('shows why the payment failed when the provider sends the customer back', async () => {
     const api = fakeApi({
-      'GET /user/balance': () => ({ balance: 0 }),
-      'GET /top-up/payment-fee': fee,
-      [`GET /top-up/${TOP_UP_ID}/complete`]: () => topUp(),
-      [`GET /payments/${SESSION_ID}`]: () => session({ kind: 'topUp', status: 'failed', failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'x', declineCode: 'EXPIRED_CARD' } }),
+      'GET /api/user/balance': () => ({ balance: 0 }),
+      'GET /api/top-up/payment-fee': fee,
+      [`GET /api/top-up/${TOP_UP_ID}/complete`]: () => topUp(),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ kind: 'topUp', status: 'failed', failure: { code: 'PAYMENT_PROCESSOR_ERROR', message: 'x', declineCode: 'EXPIRED_CARD' } }),
     });
     renderWithStorefront(<TopUpPage />, { store: signedInStore(), path: `/top-up?topUpId=${TOP_UP_ID}&sessionId=${SESSION_ID}`, route: '/top-up' });
     expect(await screen.findByTestId('payment-failure')).toHaveTextContent('Your card has expired. Please use another card.');
@@ -72,7 +72,7 @@ describe('TopUpPage', () => {
 
 describe('TopUpSuccessPage', () => {
   it('says the top-up succeeded and shows the new balance', async () => {
-    const api = fakeApi({ [`GET /top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 12500, paidAt: '2026-11-23T10:00:00.000Z' }) });
+    const api = fakeApi({ [`GET /api/top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 12500, paidAt: '2026-11-23T10:00:00.000Z' }) });
     renderWithStorefront(<TopUpSuccessPage />, { store: signedInStore(), path: `/top-up/success?topUpId=${TOP_UP_ID}`, route: '/top-up/success' });
     expect(await screen.findByRole('heading', { name: 'Top-up successful' })).toBeInTheDocument();
     expect(screen.getByTestId('new-balance')).toHaveTextContent('$125.00');
@@ -81,13 +81,13 @@ describe('TopUpSuccessPage', () => {
 
   it('captures an approved wallet top-up first', async () => {
     const api = fakeApi({
-      [`GET /payments/${SESSION_ID}`]: () => session({ kind: 'topUp', method: 'wallet' }),
-      [`POST /paypal/capture/top-up/${TOP_UP_ID}`]: () => session({ kind: 'topUp', method: 'wallet', status: 'succeeded' }),
-      [`GET /top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 2500 }),
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ kind: 'topUp', method: 'wallet' }),
+      [`POST /api/paypal/capture/top-up/${TOP_UP_ID}`]: () => session({ kind: 'topUp', method: 'wallet', status: 'succeeded' }),
+      [`GET /api/top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 2500 }),
     });
     renderWithStorefront(<TopUpSuccessPage />, { store: signedInStore(), path: `/top-up/success?topUpId=${TOP_UP_ID}&sessionId=${SESSION_ID}`, route: '/top-up/success' });
     expect(await screen.findByRole('heading', { name: 'Top-up successful' })).toBeInTheDocument();
-    expect(api.calls.some((c) => c.url === `/paypal/capture/top-up/${TOP_UP_ID}`)).toBe(true);
+    expect(api.calls.some((c) => c.url === `/api/paypal/capture/top-up/${TOP_UP_ID}`)).toBe(true);
     api.restore();
   });
 });

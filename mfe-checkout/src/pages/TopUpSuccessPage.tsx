@@ -1,11 +1,11 @@
-import { formatUsd } from '@storefront/contracts';
-import { Guarded, LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
+import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
+import { Guarded, LocaleLink, useAppDispatch, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
-import { checkoutApi } from '../shared/checkout-api';
 import { useErrorText, useFailureText } from '../shared/error-text';
+import { callPaying, useGetTopUpQuery } from '../shared/payments-api';
 import { OutcomeLoading } from '../features/outcome/OutcomeLoading';
 import { PendingOutcome } from '../features/outcome/PendingOutcome';
-import { useReturnedOutcome } from '../features/outcome/use-returned-session';
+import { useReturnedSession } from '../features/outcome/use-returned-session';
 
 /** /top-up/success?topUpId=…[&sessionId=…] (no footer): 'Top-up successful' with the new balance, or the pending variant. */
 export default function TopUpSuccessPage() {
@@ -26,19 +26,27 @@ function NoTopUp() {
 function TopUpOutcome({ topUpId, sessionId }: { topUpId: string; sessionId: string | null }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const failureText = useFailureText();
-  const loaded = useReturnedOutcome(`top-up:${topUpId}:${sessionId ?? ''}`, sessionId, (id, key) => checkoutApi.captureWalletTopUp(topUpId, id, key), () => checkoutApi.topUpOutcome(topUpId));
-  const topUp = loaded.data?.outcome;
-  if (loaded.loading && !loaded.data) return <OutcomeLoading />;
+  const returned = useReturnedSession(sessionId, (id, key) => callPaying(dispatch, paymentsEndpoints.captureWalletTopUp, { params: { id: topUpId }, body: { sessionId: id } }, key));
+  const loaded = useGetTopUpQuery({ params: { id: topUpId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
+  const topUp = loaded.currentData;
+  const error = returned.error ?? (loaded.isError ? loaded.error : null);
+  if (!topUp && !error) return <OutcomeLoading />;
   if (!topUp) {
     return (
       <Container style={{ paddingTop: 48, paddingBottom: 48 }}>
-        <ErrorState title={t('outcome.loadFailed')} description={loaded.error ? errorText(loaded.error) : undefined} retryLabel={t('errors.retry')} onRetry={() => void loaded.reload()} />
+        <ErrorState
+          title={t('outcome.loadFailed')}
+          description={error ? errorText(error) : undefined}
+          retryLabel={t('errors.retry')}
+          onRetry={() => (returned.error ? returned.retry() : void loaded.refetch())}
+        />
       </Container>
     );
   }
-  const session = loaded.data?.session ?? topUp.session;
+  const session = returned.session ?? topUp.session;
   if (topUp.status === 'paid') {
     return (
       <Container>

@@ -1,11 +1,23 @@
-import { CARD_DECLINES, ERRORS, type PaymentFailure } from '@storefront/contracts';
-import { toApiError, translateError, translateMessage, useTranslation } from '@storefront/platform';
+import { CARD_DECLINES, ERRORS, isErrorCode, type PaymentFailure } from '@storefront/contracts';
+import { ApiError, toApiError, translateError, translateMessage, useTranslation } from '@storefront/platform';
+
+/**
+ * Any failure as an ApiError: a thrown one (callEndpoint, axios), a generated hook's error or a rejected cart
+ * change (`{ code, message, status?, details? }`, already the api's §8 answer).
+ */
+export function apiErrorOf(error: unknown): ApiError {
+  if (error && typeof error === 'object' && !(error instanceof Error) && 'code' in error && isErrorCode(error.code)) {
+    const answer = error as { code: ApiError['code']; message?: unknown; status?: unknown; details?: Record<string, unknown> };
+    return new ApiError(answer.code, typeof answer.message === 'string' ? answer.message : ERRORS[answer.code].message, typeof answer.status === 'number' ? answer.status : 0, answer.details);
+  }
+  return toApiError(error);
+}
 
 /** An api failure as a message in the reader's language (the spec's English message through `messages`). */
 export function useErrorText() {
   const { t } = useTranslation('checkout');
   return (error: unknown): string => {
-    const apiError = toApiError(error);
+    const apiError = apiErrorOf(error);
     return translateError(t, { code: apiError.code, message: apiError.message, ...(apiError.details ? { details: apiError.details } : {}) });
   };
 }

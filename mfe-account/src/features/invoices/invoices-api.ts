@@ -1,19 +1,17 @@
-import { platformApi } from '@storefront/platform/query';
-import type { Invoice, InvoiceSummary } from '@storefront/contracts';
+import { billingEndpoints } from '@storefront/contracts';
+import { injectEndpointsOf } from '@storefront/platform/query';
 
-/** GET /api/user/invoices and GET /api/user/invoices/{id} — the signed-in customer's invoices (amounts in cents). */
-export const invoicesApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    getInvoices: build.query<InvoiceSummary[], void>({
-      query: () => ({ url: '/user/invoices' }),
-      transformResponse: (response: { items: InvoiceSummary[] }) => response.items,
-      keepUnusedDataFor: 0,
-    }),
-    getInvoice: build.query<Invoice, string>({
-      query: (id) => ({ url: `/user/invoices/${encodeURIComponent(id)}` }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
+/** The billing area's generated hooks: the signed-in customer's invoices (amounts in cents; tag 'Invoice'). */
+export const billingApi = injectEndpointsOf(billingEndpoints);
 
-export const { useGetInvoicesQuery, useGetInvoiceQuery } = invoicesApi;
+// Read fresh on each visit of the page (paying marks invoices paid elsewhere).
+const fresh = { refetchOnMountOrArgChange: true } as const;
+
+/** My invoices, newest first (`data` is the list). */
+export function useGetInvoicesQuery() {
+  const result = billingApi.useListInvoicesQuery(undefined, fresh);
+  return { ...result, data: result.data?.items };
+}
+
+/** One invoice of mine by its id. */
+export const useGetInvoiceQuery = (id: string) => billingApi.useGetInvoiceQuery({ params: { id } }, fresh);

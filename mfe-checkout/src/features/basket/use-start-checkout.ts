@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { bus, selectAuthStatus, toApiError, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
-import { checkoutApi } from '../../shared/checkout-api';
+import { bus, selectAuthStatus, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { checkoutSession } from '../../shared/checkout-session';
-import { useErrorText } from '../../shared/error-text';
+import { apiErrorOf, useErrorText } from '../../shared/error-text';
+import { useInitCheckoutMutation, useSetCheckoutStateMutation } from '../../shared/payments-api';
 import { tabId } from '../../shared/tab-id';
 
 /**
@@ -15,6 +15,8 @@ export function useStartCheckout() {
   const navigate = useNavigate();
   const { to } = useLocale();
   const errorText = useErrorText();
+  const [initCheckout] = useInitCheckoutMutation();
+  const [recordCheckoutState] = useSetCheckoutStateMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,12 +28,14 @@ export function useStartCheckout() {
     }
     setBusy(true);
     try {
-      const order = await checkoutApi.initCheckout({ tabId: tabId() });
+      const order = await initCheckout({ body: { tabId: tabId() } }).unwrap();
       checkoutSession.remember(order.orderId);
-      void checkoutApi.setCheckoutState(order.orderId, tabId(), 'billing').catch(() => undefined);
+      void recordCheckoutState({ params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } })
+        .unwrap()
+        .catch(() => undefined);
       navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
     } catch (failure) {
-      const apiError = toApiError(failure);
+      const apiError = apiErrorOf(failure);
       setError(apiError.code === 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB' ? `${errorText(apiError)}. ${t('pay.otherTab')}` : errorText(apiError));
       setBusy(false);
     }

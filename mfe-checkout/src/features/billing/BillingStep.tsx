@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES, ERRORS, type Contact } from '@storefront/contracts';
 import { translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, EmptyState, ErrorState, Icon, RadioCardGroup, Skeleton, Stack, Text } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
+import { useListAddressesQuery, useSetDefaultAddressMutation } from '../../shared/account-api';
 import { useErrorText } from '../../shared/error-text';
-import { useLoad } from '../../shared/use-load';
+import { useSaveBillingAddressMutation } from '../../shared/payments-api';
 import { ContactDetails } from './ContactDetails';
 import { ContactFormModal } from './ContactFormModal';
 import { DeleteContactModal } from './DeleteContactModal';
@@ -18,7 +18,11 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'de
 export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; onBack: () => void; onContinue: () => void }) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
-  const contacts = useLoad('contacts', checkoutApi.listContacts);
+  // Fresh on each visit of the step (a contact may have changed in another tab); add, edit, delete and the
+  // default refetch it by their tag ('Address').
+  const contacts = useListAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [setDefaultAddress] = useSetDefaultAddressMutation();
+  const [saveBillingAddress] = useSaveBillingAddressMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
@@ -28,10 +32,6 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
   const limit = contacts.data?.limit ?? 3;
   const own = items.filter((contact) => !contact.shared);
   const selected = chosen && items.some((contact) => contact.id === chosen) ? chosen : (items.find((contact) => contact.isDefault && !contact.shared)?.id ?? items[0]?.id ?? null);
-
-  const reload = async () => {
-    await contacts.reload();
-  };
 
   const add = () => {
     setNotice(null);
@@ -48,8 +48,7 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
   const makeDefault = async (contact: Contact) => {
     setNotice(null);
     try {
-      await checkoutApi.setDefaultContact(contact.id);
-      await reload();
+      await setDefaultAddress({ params: { id: contact.id } }).unwrap();
       setNotice({ tone: 'success', text: t('billing.defaultSet', { name: `${contact.firstName} ${contact.lastName}` }) });
     } catch (error) {
       setNotice({ tone: 'danger', text: errorText(error) });
@@ -64,7 +63,7 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
     setBusy(true);
     setNotice(null);
     try {
-      await checkoutApi.saveAddress(orderId, selected);
+      await saveBillingAddress({ body: { orderId, contactId: selected } }).unwrap();
       onContinue();
     } catch (error) {
       setNotice({ tone: 'danger', text: errorText(error) });
@@ -72,7 +71,7 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
     }
   };
 
-  if (contacts.loading && !contacts.data) {
+  if (contacts.isLoading) {
     return (
       <Stack gap={12} aria-busy="true">
         <Skeleton height={96} />
@@ -80,8 +79,8 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
       </Stack>
     );
   }
-  if (contacts.error && !contacts.data) {
-    return <ErrorState title={t('billing.loadFailed')} description={errorText(contacts.error)} retryLabel={t('errors.retry')} onRetry={() => void reload()} />;
+  if (contacts.isError && !contacts.data) {
+    return <ErrorState title={t('billing.loadFailed')} description={errorText(contacts.error)} retryLabel={t('errors.retry')} onRetry={() => void contacts.refetch()} />;
   }
 
   return (
@@ -162,7 +161,6 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
             setDialog(null);
             setChosen(contact.id);
             setNotice({ tone: 'success', text: t('billing.saved') });
-            void reload();
           }}
         />
       ) : null}
@@ -174,7 +172,6 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
             setDialog(null);
             if (chosen === id) setChosen(null);
             setNotice({ tone: 'success', text: t('billing.deleted') });
-            void reload();
           }}
         />
       )}

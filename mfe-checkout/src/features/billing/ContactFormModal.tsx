@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { validateContact, type Contact, type ContactField, type ContactValues } from '@storefront/contracts';
-import { toApiError, translateMessage, useLocale, useTranslation } from '@storefront/platform';
+import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Grid, Modal, Select, Stack, TextField } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
-import { useErrorText } from '../../shared/error-text';
+import { useAddAddressMutation, useUpdateAddressMutation } from '../../shared/account-api';
+import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { BILLING_COUNTRIES, countryName } from './countries';
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', organization: '', identityNumber: '', phoneNumber: '', email: '', address1: '', address2: '', stateProvince: '', postalCode: '', city: '', country: 'KH' };
@@ -45,6 +45,8 @@ export function ContactFormModal({ contact, onClose, onSaved }: { contact: Conta
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const errorText = useErrorText();
+  const [addAddress] = useAddAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
   const [values, setValues] = useState<ContactValues>(() => valuesOf(contact));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,9 +65,9 @@ export function ContactFormModal({ contact, onClose, onSaved }: { contact: Conta
     setBusy(true);
     setFailure(null);
     try {
-      onSaved(contact ? await checkoutApi.updateContact(contact.id, values) : await checkoutApi.createContact(values));
+      onSaved(contact ? await updateAddress({ params: { id: contact.id }, body: values }).unwrap() : await addAddress({ body: values }).unwrap());
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = apiErrorOf(error);
       const fields = (apiError.details?.fields ?? []) as { path: string; message: string }[];
       if (Array.isArray(fields) && fields.length) setErrors(Object.fromEntries(fields.map((field) => [field.path, field.message])));
       setFailure(errorText(apiError));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES, type Contact } from '@storefront/contracts';
 import { translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, RadioCardGroup } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
+import { useDeleteAddressMutation } from '../../shared/account-api';
 import { useErrorText } from '../../shared/error-text';
 import { ContactDetails } from './ContactDetails';
 
@@ -13,6 +13,7 @@ import { ContactDetails } from './ContactDetails';
 export function DeleteContactModal({ contacts, onClose, onDeleted }: { contacts: Contact[]; onClose: () => void; onDeleted: (id: string) => void }) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
+  const [deleteAddress] = useDeleteAddressMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,7 @@ export function DeleteContactModal({ contacts, onClose, onDeleted }: { contacts:
     }
     setBusy(true);
     try {
-      await checkoutApi.deleteContact(chosen);
+      await deleteAddress({ params: { id: chosen } }).unwrap();
       onDeleted(chosen);
     } catch (error) {
       setProblem(errorText(error));

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { PROVIDER_METHODS, formatUsd, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
-import { LocaleLink, toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { PROVIDER_METHODS, formatUsd, paymentsEndpoints, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
+import { LocaleLink, translateMessage, useAppDispatch, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
-import { useErrorText } from '../../shared/error-text';
+import { useGetBalanceQuery } from '../../shared/billing-api';
+import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
+import { callPaying } from '../../shared/payments-api';
 import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
-import { useLoad } from '../../shared/use-load';
 import { followSession, LEAVE_MESSAGE, MethodPicker, PAYMENT_MESSAGES, ProcessingModal, SessionFailureAlert } from '../payment';
 
 /** Pays a bulk payment: from the balance at once, or through a provider (card, wallet, bank card / QR, transfers). */
@@ -16,8 +16,9 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
   const { t } = useTranslation('checkout');
   const { locale, to } = useLocale();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const balance = useLoad('balance', checkoutApi.balance);
+  const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const idempotency = useIdempotencyKey();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
@@ -36,13 +37,15 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
     setProcessing(true);
     try {
       if (method === 'balance') {
-        await checkoutApi.payBulkWithBalance(bulk.bulkPaymentId, idempotency.key());
+        await callPaying(dispatch, paymentsEndpoints.payBulkWithBalance, { params: { id: bulk.bulkPaymentId } }, idempotency.key());
         idempotency.settle();
         navigate(to(successPath));
         return;
       }
-      const started = await checkoutApi.startPayment(
-        { kind: 'bulk', id: bulk.bulkPaymentId, method: method as ProviderMethod, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...returnPaths('bulk', bulk.bulkPaymentId, locale) },
+      const started = await callPaying(
+        dispatch,
+        paymentsEndpoints.startPayment,
+        { body: { kind: 'bulk', id: bulk.bulkPaymentId, method: method as ProviderMethod, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...returnPaths('bulk', bulk.bulkPaymentId, locale) } },
         idempotency.key(),
       );
       idempotency.settle();
@@ -59,7 +62,7 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
       setSession(next.session);
       setProcessing(false);
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = apiErrorOf(error);
       idempotency.afterFailure(apiError.status);
       setFailure({ text: errorText(apiError), topUp: apiError.code === 'BALANCE_NOT_ENOUGH' });
       setProcessing(false);

@@ -1,35 +1,38 @@
-import { formatUsd } from '@storefront/contracts';
-import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
+import { LocaleLink, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
 import { useErrorText, useFailureText } from '../../shared/error-text';
+import { callPaying, useGetBulkPaymentQuery } from '../../shared/payments-api';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
-import { useReturnedOutcome } from './use-returned-session';
+import { useReturnedSession } from './use-returned-session';
 
 /** /payment/success?bulkPaymentId=…: the invoices paid together at /online-payment. */
 export function BulkOutcomeView({ bulkPaymentId, sessionId }: { bulkPaymentId: string; sessionId: string | null }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const failureText = useFailureText();
-  const loaded = useReturnedOutcome(
-    `bulk:${bulkPaymentId}:${sessionId ?? ''}`,
-    sessionId,
-    (id, key) => checkoutApi.captureWalletBulk(bulkPaymentId, id, key),
-    () => checkoutApi.bulkPayment(bulkPaymentId),
-  );
-  const bulk = loaded.data?.outcome;
+  const returned = useReturnedSession(sessionId, (id, key) => callPaying(dispatch, paymentsEndpoints.captureWalletBulk, { params: { id: bulkPaymentId }, body: { sessionId: id } }, key));
+  const loaded = useGetBulkPaymentQuery({ params: { id: bulkPaymentId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
+  const bulk = loaded.currentData;
+  const error = returned.error ?? (loaded.isError ? loaded.error : null);
 
-  if (loaded.loading && !loaded.data) return <OutcomeLoading />;
+  if (!bulk && !error) return <OutcomeLoading />;
   if (!bulk) {
     return (
       <Container style={{ paddingTop: 48, paddingBottom: 48 }}>
-        <ErrorState title={t('outcome.loadFailed')} description={loaded.error ? errorText(loaded.error) : undefined} retryLabel={t('errors.retry')} onRetry={() => void loaded.reload()} />
+        <ErrorState
+          title={t('outcome.loadFailed')}
+          description={error ? errorText(error) : undefined}
+          retryLabel={t('errors.retry')}
+          onRetry={() => (returned.error ? returned.retry() : void loaded.refetch())}
+        />
       </Container>
     );
   }
-  const session = loaded.data?.session ?? bulk.session;
+  const session = returned.session ?? bulk.session;
   const total = <strong>{formatUsd(bulk.total, locale)}</strong>;
   if (bulk.status === 'paid') {
     return (

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { formatUsd } from '@storefront/contracts';
+import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
 import { LocaleLink, fetchCart, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
 import { checkoutSession } from '../../shared/checkout-session';
 import { useErrorText, useFailureText } from '../../shared/error-text';
+import { callPaying, useGetOrderOutcomeQuery } from '../../shared/payments-api';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
-import { useReturnedOutcome } from './use-returned-session';
+import { useReturnedSession } from './use-returned-session';
 
 /** /payment/success?orderId=…[&sessionId=…]: paid, pending (transfer under review) or not completed. */
 export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sessionId: string | null }) {
@@ -16,13 +16,10 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const failureText = useFailureText();
-  const loaded = useReturnedOutcome(
-    `order:${orderId}:${sessionId ?? ''}`,
-    sessionId,
-    (id, key) => checkoutApi.captureWalletOrder(orderId, id, key),
-    () => checkoutApi.orderOutcome(orderId),
-  );
-  const outcome = loaded.data?.outcome;
+  const returned = useReturnedSession(sessionId, (id, key) => callPaying(dispatch, paymentsEndpoints.captureWalletOrder, { params: { id: orderId }, body: { sessionId: id } }, key));
+  const loaded = useGetOrderOutcomeQuery({ params: { id: orderId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
+  const outcome = loaded.currentData;
+  const error = returned.error ?? (loaded.isError ? loaded.error : null);
 
   useEffect(() => {
     if (outcome && outcome.outcome !== 'open') {
@@ -31,15 +28,20 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
     }
   }, [outcome, dispatch]);
 
-  if (loaded.loading && !loaded.data) return <OutcomeLoading />;
+  if (!outcome && !error) return <OutcomeLoading />;
   if (!outcome) {
     return (
       <Container style={{ paddingTop: 48, paddingBottom: 48 }}>
-        <ErrorState title={t('outcome.loadFailed')} description={loaded.error ? errorText(loaded.error) : undefined} retryLabel={t('errors.retry')} onRetry={() => void loaded.reload()} />
+        <ErrorState
+          title={t('outcome.loadFailed')}
+          description={error ? errorText(error) : undefined}
+          retryLabel={t('errors.retry')}
+          onRetry={() => (returned.error ? returned.retry() : void loaded.refetch())}
+        />
       </Container>
     );
   }
-  const session = loaded.data?.session ?? null;
+  const session = returned.session;
   const total = <strong>{formatUsd(outcome.total, locale)}</strong>;
 
   if (outcome.outcome === 'paid') {

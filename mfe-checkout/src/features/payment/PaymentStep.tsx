@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatUsd, type CheckoutOrder, type PaymentMethod, type PaywayOption } from '@storefront/contracts';
+import { formatUsd, type CheckoutState, type PaymentMethod, type PaymentSession, type PaywayOption } from '@storefront/contracts';
 import {
   LocaleLink,
   fetchCart,
-  toApiError,
+  setPaymentMethod,
   translateMessage,
   useAppDispatch,
   useLocale,
@@ -15,14 +15,15 @@ import {
 } from '@storefront/platform';
 import { Alert, Button, Card, Checkbox, Divider, ErrorState, Heading, Skeleton, Stack, Text, media } from '@storefront/ui';
 import { ContactDetails } from '../billing';
-import { checkoutApi } from '../../shared/checkout-api';
+import { useGetBalanceQuery } from '../../shared/billing-api';
+import { useGetCartPromoCreditQuery } from '../../shared/cart-api';
 import { checkoutSession } from '../../shared/checkout-session';
-import { useErrorText } from '../../shared/error-text';
+import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { goToProvider } from '../../shared/redirect';
 import { tabId } from '../../shared/tab-id';
+import { useGetPaymentSessionQuery, useSetCheckoutStateMutation } from '../../shared/payments-api';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
-import { useLoad } from '../../shared/use-load';
 import { MethodPicker, type MethodChoice } from './MethodPicker';
 import { OrderTotals } from './OrderTotals';
 import { payOrder } from './pay-order';
@@ -31,6 +32,7 @@ import { ProcessingModal } from './ProcessingModal';
 import { PromoCodeBox } from './PromoCodeBox';
 import { PromoCreditBox } from './PromoCreditBox';
 import { SessionFailureAlert } from './SessionFailureAlert';
+import { useCheckoutOrder } from './use-checkout-order';
 
 const Layout = styled.div`
   display: grid;
@@ -49,24 +51,6 @@ interface Notice {
   action?: ReactNode;
 }
 
-/**
- * The order, kept fresh from the cart (POST /checkout/init { tabId }); by its id once the cart is gone (paid,
- * or its items left with a bank transfer). An order of the URL that is open but not the cart's is one a
- * rejected transfer reopened: it keeps its own items, and is the one to pay here.
- */
-async function loadOrder(orderId: string): Promise<CheckoutOrder> {
-  let fromCart: CheckoutOrder;
-  try {
-    fromCart = await checkoutApi.initCheckout({ tabId: tabId() });
-  } catch (error) {
-    if (toApiError(error).code === 'ITEMS_NOT_FOUND') return checkoutApi.initCheckout({ orderId, tabId: tabId() });
-    throw error;
-  }
-  if (!orderId || fromCart.orderId === orderId) return fromCart;
-  const own = await checkoutApi.initCheckout({ orderId, tabId: tabId() }).catch(() => null);
-  return own?.status === 'open' ? own : fromCart;
-}
-
 /** Step 3, payment: order summary, promo code and credit, the method, the terms and consent, and Pay. */
 export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () => void }) {
   const { t } = useTranslation('checkout');
@@ -76,10 +60,16 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const sessionId = params.get('sessionId');
-  const order = useLoad(`order:${orderId}`, () => loadOrder(orderId));
-  const balance = useLoad('balance', checkoutApi.balance);
-  const promo = useLoad('promo', checkoutApi.promoCredit);
-  const returned = useLoad(sessionId ? `session:${sessionId}` : null, () => checkoutApi.paymentSession(sessionId as string));
+  const order = useCheckoutOrder(orderId);
+  // Read fresh on each visit of the step; the cart's promo credit share refetches after each cart change (tag 'Cart').
+  const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const promo = useGetCartPromoCreditQuery(undefined, { refetchOnMountOrArgChange: true });
+  const returned = useGetPaymentSessionQuery({ params: { sessionId: sessionId ?? '' } }, { skip: !sessionId, refetchOnMountOrArgChange: true });
+  // A session that failed at once replaces the one the provider sent the customer back with; null once closed.
+  const [shownSession, setShownSession] = useState<PaymentSession | null | undefined>(undefined);
+  const session = shownSession === undefined ? returned.data : shownSession;
+  const [recordCheckoutState] = useSetCheckoutStateMutation();
+  const recordState = (id: string, state: CheckoutState) => recordCheckoutState({ params: { id }, body: { tabId: tabId(), state } }).unwrap();
   const idempotency = useIdempotencyKey();
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -98,8 +88,8 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
   // Tell the api this tab is on the payment step (another tab paying the same order answers INIT_CHECKOUT_ORDER_IN_OTHER_TAB).
   useEffect(() => {
     if (!data || data.status !== 'open') return;
-    checkoutApi.setCheckoutState(data.orderId, tabId(), 'payment').catch((error: unknown) => {
-      const apiError = toApiError(error);
+    recordState(data.orderId, 'payment').catch((error: unknown) => {
+      const apiError = apiErrorOf(error);
       if (apiError.code === 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB') setOtherTab(errorText(apiError));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order
@@ -115,7 +105,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
   }, [data, orderId, params, setParams]);
 
   const refresh = async () => {
-    await Promise.all([order.reload(), promo.reload()]);
+    await Promise.all([order.reload(), promo.refetch()]);
   };
 
   const choose = async (next: PaymentMethod) => {
@@ -123,7 +113,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
     setNotice(null);
     idempotency.settle();
     try {
-      await checkoutApi.setPaymentMethod(next);
+      await dispatch(setPaymentMethod({ method: next })).unwrap();
       await order.reload();
     } catch (error) {
       setNotice({ tone: 'danger', text: errorText(error) });
@@ -141,7 +131,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
         setNotice({ tone: 'info', text, action: <LocaleLink to={`/payment/success?orderId=${encodeURIComponent(orderId)}`}>{t('pay.seeOrder')}</LocaleLink> });
         break;
       case 'BALANCE_NOT_ENOUGH':
-        void balance.reload();
+        void balance.refetch();
         setNotice({ tone: 'danger', text, action: <LocaleLink to="/top-up">{t('balance.topUp')}</LocaleLink> });
         break;
       case 'TRANSACTION_IN_PROGRESS': {
@@ -166,37 +156,37 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
     setNotice(null);
     if (!data || !chosen || !terms || !consent) return;
     setProcessing(true);
-    void checkoutApi.setCheckoutState(data.orderId, tabId(), 'processing').catch(() => undefined);
+    void recordState(data.orderId, 'processing').catch(() => undefined);
     try {
-      const outcome = await payOrder(data, chosen, paywayOption, locale, idempotency.key());
+      const outcome = await payOrder(dispatch, data, chosen, paywayOption, locale, idempotency.key());
       idempotency.settle();
       const successPath = `/payment/success?orderId=${encodeURIComponent(data.orderId)}`;
       if (outcome.kind === 'paid') {
-        void checkoutApi.setCheckoutState(data.orderId, tabId(), 'done').catch(() => undefined);
+        void recordState(data.orderId, 'done').catch(() => undefined);
         checkoutSession.forget();
         void dispatch(fetchCart());
         navigate(to(successPath));
         return;
       }
-      const { session } = outcome;
-      if (session.redirectUrl && session.status === 'requiresAction') {
+      const started = outcome.session;
+      if (started.redirectUrl && started.status === 'requiresAction') {
         guard.release();
-        goToProvider(session.redirectUrl);
+        goToProvider(started.redirectUrl);
         return;
       }
-      if (session.status === 'pending' || session.status === 'succeeded') {
+      if (started.status === 'pending' || started.status === 'succeeded') {
         checkoutSession.forget();
         void dispatch(fetchCart());
-        navigate(to(`${successPath}&sessionId=${encodeURIComponent(session.sessionId)}`));
+        navigate(to(`${successPath}&sessionId=${encodeURIComponent(started.sessionId)}`));
         return;
       }
-      returned.setData(session);
+      setShownSession(started);
       setProcessing(false);
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = apiErrorOf(error);
       idempotency.afterFailure(apiError.status);
       setProcessing(false);
-      void checkoutApi.setCheckoutState(data.orderId, tabId(), 'payment').catch(() => undefined);
+      void recordState(data.orderId, 'payment').catch(() => undefined);
       failed(apiError);
     }
   };
@@ -256,7 +246,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
             {t('pay.otherTab')}
           </Alert>
         )}
-        {returned.data && <SessionFailureAlert session={returned.data} onClose={() => returned.setData({ ...returned.data!, status: 'succeeded' })} />}
+        {session && <SessionFailureAlert session={session} onClose={() => setShownSession(null)} />}
         {notice && (
           <Alert tone={notice.tone} action={notice.action} onClose={() => setNotice(null)} closeLabel={t('close')}>
             {notice.text}
@@ -312,8 +302,8 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
             {t('summary.title')}
           </Heading>
           <Text variant="small">{t('summary.items', { count: data.items.length })}</Text>
-          <PromoCodeBox code={data.voucherCode ?? null} onChanged={refresh} disabled={processing} />
-          {credit && <PromoCreditBox credit={data.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={refresh} disabled={processing} />}
+          <PromoCodeBox code={data.voucherCode ?? null} onChanged={order.reload} disabled={processing} />
+          {credit && <PromoCreditBox credit={data.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={order.reload} disabled={processing} />}
           <Divider />
           <OrderTotals order={data} />
           <Divider />

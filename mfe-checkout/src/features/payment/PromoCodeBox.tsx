@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@storefront/platform';
+import { applyVoucher, removeVoucher, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Button, Icon, Stack, Tag, TextField } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
 import { useErrorText } from '../../shared/error-text';
 
-/** The promo code (voucher): PUT /cart/voucher to apply, DELETE to remove; the api computes the discount. */
+/**
+ * The promo code (voucher), applied and removed through the cart module (the store's cart, the header badge
+ * and the cart's promo credit share follow at once); the api computes the discount.
+ */
 export function PromoCodeBox({ code, onChanged, disabled }: { code: string | null; onChanged: () => Promise<void>; disabled?: boolean }) {
   const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
       setError(t('promo.required'));
       return;
     }
-    void run(() => checkoutApi.applyVoucher(value.trim()));
+    void run(() => dispatch(applyVoucher({ code: value.trim() })).unwrap());
   };
 
   if (code) {
@@ -41,7 +44,7 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
         <span>
           {t('promo.applied')} <Tag tone="sale">{code}</Tag>
         </span>
-        <Button variant="ghost" size="sm" startIcon={<Icon name="close" />} loading={busy} disabled={disabled} onClick={() => void run(checkoutApi.removeVoucher)} aria-label={t('promo.removeLabel', { code })}>
+        <Button variant="ghost" size="sm" startIcon={<Icon name="close" />} loading={busy} disabled={disabled} onClick={() => void run(() => dispatch(removeVoucher()).unwrap())} aria-label={t('promo.removeLabel', { code })}>
           {t('promo.remove')}
         </Button>
       </Stack>

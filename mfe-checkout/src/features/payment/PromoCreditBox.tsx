@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { ERRORS, formatUsd, type CartPromoCredit } from '@storefront/contracts';
-import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
+import { setPromoCreditUse, translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Checkbox } from '@storefront/ui';
-import { checkoutApi } from '../../shared/checkout-api';
 import { useErrorText } from '../../shared/error-text';
 
-/** Promo credit on the order (POST /cart/promo-credit { use }); a voucher disables it (spec §5), and says why. */
+/**
+ * Promo credit on the order, used or not through the cart module (the cart's cached share refetches); a
+ * voucher disables it (spec §5), and says why.
+ */
 export function PromoCreditBox({ credit, onChanged, disabled }: { credit: CartPromoCredit; onChanged: () => Promise<void>; disabled?: boolean }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function PromoCreditBox({ credit, onChanged, disabled }: { credit: CartPr
     setBusy(true);
     setError(null);
     try {
-      await checkoutApi.usePromoCredit(use);
+      await dispatch(setPromoCreditUse({ use })).unwrap();
       await onChanged();
     } catch (failure) {
       setError(errorText(failure));

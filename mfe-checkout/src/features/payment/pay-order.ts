@@ -1,21 +1,28 @@
-import type { CheckoutOrder, Locale, PaymentMethod, PaymentResult, PaymentSession, PaywayOption, ProviderMethod } from '@storefront/contracts';
-import { checkoutApi } from '../../shared/checkout-api';
+import { paymentsEndpoints, type CheckoutOrder, type Locale, type PaymentMethod, type PaymentResult, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
+import type { AppDispatch } from '@storefront/platform';
+import { callPaying } from '../../shared/payments-api';
 import { returnPaths } from '../../shared/return-paths';
 
 export type PayOutcome = { kind: 'paid'; result: PaymentResult } | { kind: 'session'; session: PaymentSession };
 
 /** Pays the order with the chosen method: balance and promo credit at once, the others through a provider session. */
-export async function payOrder(order: CheckoutOrder, method: PaymentMethod, paywayOption: PaywayOption, locale: Locale, key: string): Promise<PayOutcome> {
-  if (method === 'balance') return { kind: 'paid', result: await checkoutApi.payWithBalance(order.orderId, order.cartUpdatedAt, key) };
-  if (method === 'promoCredit') return { kind: 'paid', result: await checkoutApi.payWithPromoCredit(order.orderId, order.cartUpdatedAt, key) };
-  const session = await checkoutApi.startPayment(
+export async function payOrder(dispatch: AppDispatch, order: CheckoutOrder, method: PaymentMethod, paywayOption: PaywayOption, locale: Locale, key: string): Promise<PayOutcome> {
+  const params = { id: order.orderId };
+  const body = { cartUpdatedAt: order.cartUpdatedAt };
+  if (method === 'balance') return { kind: 'paid', result: await callPaying(dispatch, paymentsEndpoints.payWithBalance, { params, body }, key) };
+  if (method === 'promoCredit') return { kind: 'paid', result: await callPaying(dispatch, paymentsEndpoints.payWithPromoCredit, { params, body }, key) };
+  const session = await callPaying(
+    dispatch,
+    paymentsEndpoints.startPayment,
     {
-      kind: 'order',
-      id: order.orderId,
-      method: method as ProviderMethod,
-      ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}),
-      ...returnPaths('order', order.orderId, locale),
-      cartUpdatedAt: order.cartUpdatedAt,
+      body: {
+        kind: 'order',
+        id: order.orderId,
+        method: method as ProviderMethod,
+        ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}),
+        ...returnPaths('order', order.orderId, locale),
+        cartUpdatedAt: order.cartUpdatedAt,
+      },
     },
     key,
   );

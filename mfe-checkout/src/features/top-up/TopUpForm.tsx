@@ -1,15 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { TOP_UP_METHODS, TOP_UP_MIN_CENTS, formatUsd, topUpAmountError, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod, type TopUpFee } from '@storefront/contracts';
-import { toApiError, translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import {
+  TOP_UP_METHODS,
+  TOP_UP_MIN_CENTS,
+  formatUsd,
+  paymentsEndpoints,
+  topUpAmountError,
+  type PaymentMethod,
+  type PaymentSession,
+  type PaywayOption,
+  type ProviderMethod,
+} from '@storefront/contracts';
+import { translateMessage, useAppDispatch, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
 import styled from 'styled-components';
-import { checkoutApi } from '../../shared/checkout-api';
-import { useErrorText } from '../../shared/error-text';
+import { useGetBalanceQuery } from '../../shared/billing-api';
+import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
+import { callPaying, useGetPaymentSessionQuery, useGetTopUpFeeQuery, useGetTopUpQuery } from '../../shared/payments-api';
 import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
-import { useLoad } from '../../shared/use-load';
 import { followSession, LEAVE_MESSAGE, MethodPicker, ProcessingModal, SessionFailureAlert } from '../payment';
 import { centsToDollarText, dollarsToCents } from './dollars';
 
@@ -36,16 +46,19 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
   const { t } = useTranslation('checkout');
   const { locale, to } = useLocale();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const balance = useLoad('balance', checkoutApi.balance);
-  const previous = useLoad(returned ? `top-up:${returned.topUpId}` : null, () => checkoutApi.topUpOutcome(returned!.topUpId));
-  const session = useLoad<PaymentSession>(returned?.sessionId ? `session:${returned.sessionId}` : null, () => checkoutApi.paymentSession(returned!.sessionId!));
+  const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const previous = useGetTopUpQuery({ params: { id: returned?.topUpId ?? '' } }, { skip: !returned, refetchOnMountOrArgChange: true });
+  const returnedSession = useGetPaymentSessionQuery({ params: { sessionId: returned?.sessionId ?? '' } }, { skip: !returned?.sessionId, refetchOnMountOrArgChange: true });
+  // A session that failed at once replaces the one the provider sent the customer back with; null once closed.
+  const [shownSession, setShownSession] = useState<PaymentSession | null | undefined>(undefined);
+  const session = shownSession === undefined ? returnedSession.data : shownSession;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [method, setMethod] = useState<ProviderMethod>('card');
   const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
-  const [fee, setFee] = useState<TopUpFee | null>(null);
-  const [feeFailed, setFeeFailed] = useState(false);
+  const [feeAsked, setFeeAsked] = useState<{ total: number; method: ProviderMethod } | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const createKey = useIdempotencyKey();
@@ -55,6 +68,10 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
   const cents = dollarsToCents(amount);
   const amountError = touched ? topUpAmountError(cents) : null;
   const valid = topUpAmountError(cents) === null;
+  // The fee of the amount and method asked last; the one before stays shown while the next is on its way.
+  const feeQuery = useGetTopUpFeeQuery({ query: feeAsked ?? { total: 0, method: 'card' } }, { skip: !feeAsked });
+  const fee = feeQuery.data ?? null;
+  const feeFailed = feeQuery.isError;
 
   // Coming back from a cancelled or declined top-up: the same amount and method again.
   useEffect(() => {
@@ -65,28 +82,14 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prefill once
   }, [previous.data]);
 
-  // The fee follows the amount and the method (debounced): GET /top-up/payment-fee?total=&method=.
+  // The fee follows the amount and the method (debounced): the top-up fee of that total and method.
   useEffect(() => {
     if (!valid || cents === null) {
-      setFee(null);
+      setFeeAsked(null);
       return undefined;
     }
-    let live = true;
-    const timer = setTimeout(() => {
-      checkoutApi
-        .topUpFee(cents, method)
-        .then((answer) => {
-          if (live) {
-            setFee(answer);
-            setFeeFailed(false);
-          }
-        })
-        .catch(() => live && setFeeFailed(true));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setFeeAsked({ total: cents, method }), 250);
+    return () => clearTimeout(timer);
   }, [cents, method, valid]);
 
   const changeAmount = (text: string) => {
@@ -102,10 +105,12 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
     if (!valid || cents === null) return;
     setProcessing(true);
     try {
-      const topUp = await checkoutApi.createTopUp(cents, method, createKey.key());
+      const topUp = await callPaying(dispatch, paymentsEndpoints.createTopUp, { body: { total: cents, method } }, createKey.key());
       const paths = returnPaths('topUp', topUp.topUpId, locale);
-      const started = await checkoutApi.startPayment(
-        { kind: 'topUp', id: topUp.topUpId, method, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...paths },
+      const started = await callPaying(
+        dispatch,
+        paymentsEndpoints.startPayment,
+        { body: { kind: 'topUp', id: topUp.topUpId, method, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...paths } },
         payKey.key(),
       );
       createKey.settle();
@@ -120,10 +125,10 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
         navigate(to(next.path));
         return;
       }
-      session.setData(next.session);
+      setShownSession(next.session);
       setProcessing(false);
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = apiErrorOf(error);
       createKey.afterFailure(apiError.status);
       payKey.afterFailure(apiError.status);
       setFailure(errorText(apiError));
@@ -137,7 +142,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Layout>
         <Stack gap={16}>
-          {session.data && <SessionFailureAlert session={session.data} onClose={() => session.setData({ ...session.data!, status: 'succeeded' })} />}
+          {session && <SessionFailureAlert session={session} onClose={() => setShownSession(null)} />}
           {failure && (
             <Alert tone="danger" onClose={() => setFailure(null)} closeLabel={t('close')}>
               {failure}
