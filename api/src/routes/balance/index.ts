@@ -1,47 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { balanceAdjustmentResultSchema, balanceAdjustmentSchema, balanceSchema, ledgerQuerySchema, ledgerSchema } from '@storefront/contracts';
+import { adminSchemas, billingSchemas } from '@storefront/contracts';
 import { listLedgerEntries, moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
 import { AppError } from '../../errors';
 import { requireStaff, requireUser } from '../../plugins/app/session';
+import { routeOf } from '../route-of';
 
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/balance',
-    { preHandler: requireUser, schema: { tags: ['balance'], security: [{ session: [] }], description: 'The account balance in cents.', response: { 200: balanceSchema } } },
-    async (request, reply) => {
+  const security = [{ session: [] }];
+
+  app.route({
+    ...routeOf(billingSchemas.getBalance, { security, description: 'The account balance in cents.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { balance: await readLedgerTotal(app.db, 'balance', request.user!.id) };
     },
-  );
+  });
 
-  app.get(
-    '/api/user/balance/ledger',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['balance'], security: [{ session: [] }], description: 'The latest balance movements, newest first.', querystring: ledgerQuerySchema, response: { 200: ledgerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(billingSchemas.getBalanceLedger, { security, description: 'The latest balance movements, newest first.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
       return { balance: await readLedgerTotal(app.db, 'balance', userId), entries: await listLedgerEntries(app.db, 'balance', userId, request.query.limit) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/users/:userId/balance-adjustments',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        description: 'Staff: credits (positive) or debits (negative) a customer\'s balance in cents, with a reason; one ledger row. A debit below zero answers BALANCE_NOT_ENOUGH.',
-        params: z.object({ userId: z.string().min(1).max(64) }),
-        body: balanceAdjustmentSchema,
-        response: { 200: balanceAdjustmentResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminSchemas.adjustBalance, {
+      security,
+      description: 'Staff: credits (positive) or debits (negative) a customer\'s balance in cents, with a reason; one ledger row. A debit below zero answers BALANCE_NOT_ENOUGH.',
+    }),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { userId } = request.params;
       const staff = request.user!;
       const { total, entry } = await app.db.transaction().execute(async (trx) => {
@@ -52,5 +44,5 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId, amount: request.body.amount, reason: request.body.reason, by: staff.email }, 'balance adjusted');
       return { userId, balance: total, entry };
     },
-  );
+  });
 };

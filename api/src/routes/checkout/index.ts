@@ -1,30 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CHECKOUT_STATES, checkoutInitSchema, checkoutOrderSchema, checkoutStateSchema, orderIdParamsSchema, saveAddressResultSchema, saveAddressSchema } from '@storefront/contracts';
+import { paymentsSchemas as routes } from '@storefront/contracts';
 import { recordCheckoutState } from '../../checkout/checkout-state';
 import { otherTabBlocks } from '../../checkout/checkout-tabs';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
 import { saveBillingAddress } from '../../checkout/save-address';
 import { requireUser } from '../../plugins/app/session';
-
-/** PATCH /api/checkout/checkout-state/{orderId}'s answer: what was recorded (no shared contract yet). */
-const checkoutStateResultSchema = z.object({ orderId: z.string(), tabId: z.string(), state: z.enum(CHECKOUT_STATES), stateAt: z.string() });
+import { routeOf } from '../route-of';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/checkout/init',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['checkout'],
-        security: [{ session: [] }],
-        description:
-          'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer as it is (ORDER_NOT_FOUND otherwise), e.g. an order a rejected transfer reopened, which keeps its own items. Amounts in cents, VAT snapshotted, promoCredit already off total. With tabId: INIT_CHECKOUT_ORDER_IN_OTHER_TAB (409) while another tab is paying the order (its \'processing\' state, for CHECKOUT_PROCESSING_LEASE_SECONDS); the order is then not remade either.',
-        body: checkoutInitSchema.nullish(),
-        response: { 200: checkoutOrderSchema },
-      },
-    },
-    async (request) => {
+  const security = [{ session: [] }];
+
+  app.route({
+    ...routeOf(routes.initCheckout, {
+      security,
+      description:
+        'Without orderId: the open order of the signed-in customer\'s cart, made or remade when the cart changed (ITEMS_NOT_FOUND when empty). With orderId: that order of the customer as it is (ORDER_NOT_FOUND otherwise), e.g. an order a rejected transfer reopened, which keeps its own items. Amounts in cents, VAT snapshotted, promoCredit already off total. With tabId: INIT_CHECKOUT_ORDER_IN_OTHER_TAB (409) while another tab is paying the order (its \'processing\' state, for CHECKOUT_PROCESSING_LEASE_SECONDS); the order is then not remade either.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const userId = request.user!.id;
       const { orderId, tabId } = request.body ?? {};
       if (orderId) {
@@ -35,45 +28,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return app.db.transaction().execute((trx) => openOrderForCart(trx, userId, app.config.vatRateBasisPoints, app.clock.now(), tabId));
     },
-  );
+  });
 
-  app.patch(
-    '/api/checkout/checkout-state/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['checkout'],
-        security: [{ session: [] }],
-        description:
-          'Records which browser tab holds my order\'s checkout and its state (basket, billing, payment, processing, done). ORDER_NOT_FOUND for an order that is not mine; INIT_CHECKOUT_ORDER_IN_OTHER_TAB while another tab\'s processing lease runs.',
-        params: orderIdParamsSchema,
-        body: checkoutStateSchema,
-        response: { 200: checkoutStateResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.setCheckoutState, {
+      security,
+      description:
+        'Records which browser tab holds my order\'s checkout and its state (basket, billing, payment, processing, done). ORDER_NOT_FOUND for an order that is not mine; INIT_CHECKOUT_ORDER_IN_OTHER_TAB while another tab\'s processing lease runs.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const { tabId, state } = request.body;
       return app.db.transaction().execute((trx) => recordCheckoutState(trx, request.user!.id, request.params.id, tabId, state, app.clock.now()));
     },
-  );
+  });
 
-  app.post(
-    '/api/checkout/save-address',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['checkout'],
-        security: [{ session: [] }],
-        description:
-          'Snapshots a contact of mine (or shared with me) on my open order as its billing info; paying needs it. ORDER_NOT_FOUND / NOT_FOUND for another user\'s order / contact.',
-        body: saveAddressSchema,
-        response: { 200: saveAddressResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.saveBillingAddress, {
+      security,
+      description:
+        'Snapshots a contact of mine (or shared with me) on my open order as its billing info; paying needs it. ORDER_NOT_FOUND / NOT_FOUND for another user\'s order / contact.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const { orderId, contactId } = request.body;
       const billingTo = await app.db.transaction().execute((trx) => saveBillingAddress(trx, request.user!.id, orderId, contactId, app.clock.now()));
       return { orderId, billingTo };
     },
-  );
+  });
 };

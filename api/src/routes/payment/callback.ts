@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CALLBACK_SIGNATURE_HEADER, PROVIDER_METHODS, providerCallbackSchema } from '@storefront/contracts';
+import { CALLBACK_SIGNATURE_HEADER, paymentsSchemas as routes } from '@storefront/contracts';
 import { recordAnomaly } from '../../payments/anomalies.repository';
 import { verifyCallback } from '../../payments/callback-signature';
 import { completeSession } from '../../payments/complete-session';
 import { recordDepsOf } from '../../payments/idempotent-call';
 import { AppError } from '../../errors';
+import { routeOf } from '../route-of';
 
 /**
  * Provider callbacks: the signature (HMAC over the raw body with a timestamp) is checked on the exact bytes
@@ -25,28 +25,21 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    '/api/payment/callback/:provider',
-    {
-      schema: {
-        tags: ['payment'],
-        description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale; 400 BAD_REQUEST for an invalid body (amount beyond whole cents up to $10,000,000, currency other than USD); 409 CANNOT_COMPLETE_PAYMENT when amount is not what the session charged (nothing recorded, kept for staff).`,
-        params: z.object({ provider: z.enum(PROVIDER_METHODS) }),
-        body: providerCallbackSchema,
-        response: { 200: z.object({ received: z.literal(true), recorded: z.boolean() }) },
-      },
-      // Signed but invalid bodies reach the handler, which keeps them for staff before refusing them.
-      attachValidation: true,
-      preValidation: async (request) => {
-        const header = request.headers[CALLBACK_SIGNATURE_HEADER];
-        const check = verifyCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined, Math.floor(Date.now() / 1000));
-        if (!check.ok) {
-          request.log.warn({ reason: check.reason }, 'payment callback refused');
-          throw new AppError('FORBIDDEN', undefined, { signature: check.reason }, 'Invalid callback signature');
-        }
-      },
+  app.route({
+    ...routeOf(routes.reportPaymentOutcome, {
+      description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale; 400 BAD_REQUEST for an invalid body (amount beyond whole cents up to $10,000,000, currency other than USD); 409 CANNOT_COMPLETE_PAYMENT when amount is not what the session charged (nothing recorded, kept for staff).`,
+    }),
+    // Signed but invalid bodies reach the handler, which keeps them for staff before refusing them.
+    attachValidation: true,
+    preValidation: async (request) => {
+      const header = request.headers[CALLBACK_SIGNATURE_HEADER];
+      const check = verifyCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined, Math.floor(Date.now() / 1000));
+      if (!check.ok) {
+        request.log.warn({ reason: check.reason }, 'payment callback refused');
+        throw new AppError('FORBIDDEN', undefined, { signature: check.reason }, 'Invalid callback signature');
+      }
     },
-    async (request) => {
+    handler: async (request) => {
       /** A signed callback refused before it reached a session: kept for staff with what it said. */
       const keepRefused = async (reason: string) => {
         const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
@@ -76,5 +69,5 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ sessionId: session.id, status: body.status, recorded: completed.recorded }, 'payment callback');
       return { received: true as const, recorded: completed.recorded };
     },
-  );
+  });
 };

@@ -1,58 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  canPayParamsSchema,
-  orderIdParamsSchema,
-  orderOutcomeSchema,
-  paymentSessionParamsSchema,
-  paymentSessionSchema,
-  PAYWAY_OPTIONS,
-  returnPathSchema,
-  startPaymentSchema,
-  type StartPaymentBody,
-} from '@storefront/contracts';
+import { paymentsSchemas as routes, type StartPaymentBody } from '@storefront/contracts';
 import { findUserOrder } from '../../checkout/orders.repository';
 import { idempotentCall } from '../../payments/idempotent-call';
 import { latestSessionOf, readSession } from '../../payments/sessions.repository';
 import { startPayment } from '../../payments/start-payment';
 import { requireUser } from '../../plugins/app/session';
+import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
-const tags = ['payment'];
 
 /** Starting and following provider payments, and how an order's payment ended. */
 export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const start = (userId: string, body: StartPaymentBody) => startPayment(app.db, { providers: app.paymentProviders, clock: app.clock }, userId, body);
 
-  app.post(
-    '/api/payments',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        description:
-          'Starts paying an order, a top-up or a bulk payment with a provider method (header Idempotency-Key). Card, wallet and bank card / QR answer requiresAction with the hosted page (redirectUrl); bank and wire transfer answer pending with the transfer instructions. Errors: ORDER_NOT_FOUND, TOP_UP_NOT_FOUND, ORDER_STATUS_INVALID, INVOICE_PROCESSED, TOP_UP_PROCESSED, ORDER_CHANGED, PAYMENT_METHOD_NOT_MATCH, TRANSACTION_IN_PROGRESS.',
-        body: startPaymentSchema,
-        response: { 200: paymentSessionSchema },
-      },
-    },
-    async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.body)),
-  );
+  app.route({
+    ...routeOf(routes.startPayment, {
+      security,
+      description:
+        'Starts paying an order, a top-up or a bulk payment with a provider method (header Idempotency-Key). Card, wallet and bank card / QR answer requiresAction with the hosted page (redirectUrl); bank and wire transfer answer pending with the transfer instructions. Errors: ORDER_NOT_FOUND, TOP_UP_NOT_FOUND, ORDER_STATUS_INVALID, INVOICE_PROCESSED, TOP_UP_PROCESSED, ORDER_CHANGED, PAYMENT_METHOD_NOT_MATCH, TRANSACTION_IN_PROGRESS.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.body)),
+  });
 
-  app.get(
-    '/api/payments/:sessionId',
-    { preHandler: requireUser, schema: { tags, security, description: 'A payment session of mine: status, failure (with a card decline code), instructions, invoices paid.', params: paymentSessionParamsSchema, response: { 200: paymentSessionSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.getPaymentSession, { security, description: 'A payment session of mine: status, failure (with a card decline code), instructions, invoices paid.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readSession(app.db, request.params.sessionId, app.clock.now(), request.user!.id);
     },
-  );
+  });
 
-  app.get(
-    '/api/checkout/:id/complete',
-    { preHandler: requireUser, schema: { tags: ['checkout'], security, description: 'How paying the order ended: paid (invoice), pending (a transfer under review) or open.', params: orderIdParamsSchema, response: { 200: orderOutcomeSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.getOrderOutcome, { security, description: 'How paying the order ended: paid (invoice), pending (a transfer under review) or open.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const order = await findUserOrder(app.db, request.user!.id, request.params.id);
       const invoice = await app.db.selectFrom('invoices').select(['id', 'number']).where('order_id', '=', order.id).executeTakeFirst();
@@ -69,53 +52,38 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
       } as const;
     },
-  );
+  });
 
   // The spec's per-method paths (§7), each the same start as POST /api/payments for an order.
-  const returnPaths = z.object({ continuePath: returnPathSchema.optional(), cancelPath: returnPathSchema.optional(), cartUpdatedAt: z.iso.datetime({ offset: true }).optional() });
-  const pathsFor = (orderId: string, body: z.infer<typeof returnPaths>) => ({
+  const pathsFor = (orderId: string, body: { continuePath?: string; cancelPath?: string; cartUpdatedAt?: string }) => ({
     continuePath: body.continuePath ?? `/payment/success?orderId=${orderId}`,
     cancelPath: body.cancelPath ?? `/checkout-basket?step=payment&orderId=${orderId}`,
     cartUpdatedAt: body.cartUpdatedAt,
   });
 
-  app.post(
-    '/api/payment/card/',
-    { preHandler: requireUser, schema: { tags, security, description: 'Pays an order by card: the hosted card page with 3-D Secure (header Idempotency-Key).', body: returnPaths.extend({ orderId: z.uuid() }), response: { 200: paymentSessionSchema } } },
-    async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: request.body.orderId, method: 'card', ...pathsFor(request.body.orderId, request.body) })),
-  );
+  app.route({
+    ...routeOf(routes.payByCard, { security, description: 'Pays an order by card: the hosted card page with 3-D Secure (header Idempotency-Key).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) =>
+      idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: request.body.orderId, method: 'card', ...pathsFor(request.body.orderId, request.body) })),
+  });
 
-  app.post(
-    '/api/payment/bank/transfer/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'Pays an order by bank transfer (or wire transfer): pending until staff confirm the money arrived (header Idempotency-Key).',
-        params: canPayParamsSchema,
-        body: returnPaths.extend({ method: z.enum(['bankTransfer', 'wireTransfer']).default('bankTransfer') }),
-        response: { 200: paymentSessionSchema },
-      },
-    },
-    async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: request.params.id, method: request.body.method, ...pathsFor(request.params.id, request.body) })),
-  );
+  app.route({
+    ...routeOf(routes.payByBankTransfer, { security, description: 'Pays an order by bank transfer (or wire transfer): pending until staff confirm the money arrived (header Idempotency-Key).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) =>
+      idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: request.params.id, method: request.body.method, ...pathsFor(request.params.id, request.body) })),
+  });
 
-  app.post(
-    '/api/payment/payway/form',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'The bank card / QR form for an order (QR valid 30 minutes, 0 % fee): a payment session whose redirectUrl is the form (header Idempotency-Key). A POST: it starts a session and cancels the one still waiting.',
-        body: z.object({ orderId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
-        response: { 200: paymentSessionSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.startPaywayPayment, {
+      security,
+      description: 'The bank card / QR form for an order (QR valid 30 minutes, 0 % fee): a payment session whose redirectUrl is the form (header Idempotency-Key). A POST: it starts a session and cancels the one still waiting.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const { orderId, paymentOption, continueUrl } = request.body;
       return idempotentCall(request, reply, request.body, () => start(request.user!.id, { kind: 'order', id: orderId, method: 'bankCard', paymentOption, ...pathsFor(orderId, { continuePath: continueUrl }) }));
     },
-  );
+  });
 };

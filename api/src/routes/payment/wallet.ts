@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canPayParamsSchema, paymentSessionSchema, walletCaptureSchema, type PayableKind } from '@storefront/contracts';
+import { paymentsSchemas as routes, type PayableKind } from '@storefront/contracts';
 import { completeSession } from '../../payments/complete-session';
 import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
 import { readSession } from '../../payments/sessions.repository';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
+import { routeOf } from '../route-of';
 
 /**
  * Wallet capture (spec §7: POST /paypal/capture/order/{id}, /paypal/capture/top-up/{id}): after the customer
@@ -24,22 +25,22 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } });
     return completed.session;
   };
-  const schema = (kind: string) => ({
-    tags: ['payment'],
-    security: [{ session: [] }],
-    description: `Captures the approved wallet session of ${{ order: 'an order', topUp: 'a top-up', bulk: 'a bulk payment of invoices' }[kind]} (header Idempotency-Key). PAYPAL_ERROR when not approved.`,
-    params: canPayParamsSchema,
-    body: walletCaptureSchema,
-    response: { 200: paymentSessionSchema },
-  });
+  const security = [{ session: [] }];
+  const description = (what: string) => `Captures the approved wallet session of ${what} (header Idempotency-Key). PAYPAL_ERROR when not approved.`;
 
-  app.post('/api/paypal/capture/order/:id', { preHandler: requireUser, schema: schema('order') }, async (request, reply) =>
-    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'order', request.params.id, request.body.sessionId)),
-  );
-  app.post('/api/paypal/capture/top-up/:id', { preHandler: requireUser, schema: schema('topUp') }, async (request, reply) =>
-    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'topUp', request.params.id, request.body.sessionId)),
-  );
-  app.post('/api/paypal/capture/bulk/:id', { preHandler: requireUser, schema: schema('bulk') }, async (request, reply) =>
-    idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'bulk', request.params.id, request.body.sessionId)),
-  );
+  app.route({
+    ...routeOf(routes.captureWalletOrder, { security, description: description('an order') }),
+    preHandler: requireUser,
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'order', request.params.id, request.body.sessionId)),
+  });
+  app.route({
+    ...routeOf(routes.captureWalletTopUp, { security, description: description('a top-up') }),
+    preHandler: requireUser,
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'topUp', request.params.id, request.body.sessionId)),
+  });
+  app.route({
+    ...routeOf(routes.captureWalletBulk, { security, description: description('a bulk payment of invoices') }),
+    preHandler: requireUser,
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => capture(request.user!.id, 'bulk', request.params.id, request.body.sessionId)),
+  });
 };

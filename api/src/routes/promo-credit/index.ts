@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  canPayParamsSchema,
-  cartSchemas,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  payWithBalanceBodySchema,
-  paymentResultSchema,
-  promoCreditGrantSchema,
-  promoCreditTotalSchema,
-} from '@storefront/contracts';
+import { adminSchemas, billingSchemas, cartSchemas, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, pathOf, paymentsEndpoints, paymentsSchemas } from '@storefront/contracts';
 import { AppError, invalidField } from '../../errors';
 import { requestHash, withIdempotency } from '../../payments/idempotency';
 import { requireStaff, requireUser } from '../../plugins/app/session';
@@ -17,9 +7,6 @@ import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-
 import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
 import { moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
 import { routeOf } from '../route-of';
-
-/** The staff grant's answer: whose credit and its total after the grant (no shared contract yet). */
-const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
 
 /** Promo credit (spec §1, §7): the cart's choice, the customer's total, staff grants and paying an order with it. */
 export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,29 +38,22 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/user/promo-credit/total',
-    { preHandler: requireUser, schema: { tags: ['promo-credit'], security, description: 'The promo credit I hold, in cents.', response: { 200: promoCreditTotalSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(billingSchemas.getPromoCreditTotal, { security, description: 'The promo credit I hold, in cents.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { total: await readLedgerTotal(app.db, 'promoCredit', request.user!.id) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/users/:userId/promo-credit',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['admin'],
-        security,
-        description: 'Staff: grants (positive) or takes back (negative) a customer\'s promo credit in cents, with a reason; one ledger row. Below zero answers PROMO_CREDIT_NOT_ENOUGH; an unknown user NOT_FOUND.',
-        params: z.object({ userId: z.string().min(1).max(64) }),
-        body: promoCreditGrantSchema,
-        response: { 200: promoCreditGrantResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminSchemas.grantPromoCredit, {
+      security,
+      description: 'Staff: grants (positive) or takes back (negative) a customer\'s promo credit in cents, with a reason; one ledger row. Below zero answers PROMO_CREDIT_NOT_ENOUGH; an unknown user NOT_FOUND.',
+    }),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { userId } = request.params;
       const { amount, reason } = request.body;
       const staff = request.user!;
@@ -85,34 +65,28 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId, amount, reason, by: staff.email }, 'promo credit moved');
       return { userId, total };
     },
-  );
+  });
 
-  app.post(
-    '/api/payment/promo-credit/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['payment'],
-        security,
-        description:
-          'Pays the order with promo credit when the credit covers it entirely (total 0 after it). Header Idempotency-Key required, replayed like POST /api/payment/balance/{id}. Errors: ORDER_NOT_FOUND, ORDER_STATUS_INVALID, ORDER_CHANGED, INVOICE_PROCESSED, PROMO_CREDIT_NOT_ENOUGH, CANNOT_USE_PROMO_CREDIT (voucher), TRANSACTION_IN_PROGRESS.',
-        params: canPayParamsSchema,
-        body: payWithBalanceBodySchema,
-        response: { 200: paymentResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(paymentsSchemas.payWithPromoCredit, {
+      security,
+      description:
+        'Pays the order with promo credit when the credit covers it entirely (total 0 after it). Header Idempotency-Key required, replayed like POST /api/payment/balance/{id}. Errors: ORDER_NOT_FOUND, ORDER_STATUS_INVALID, ORDER_CHANGED, INVOICE_PROCESSED, PROMO_CREDIT_NOT_ENOUGH, CANNOT_USE_PROMO_CREDIT (voucher), TRANSACTION_IN_PROGRESS.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const parsedKey = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
       if (!parsedKey.success) throw invalidField('Idempotency-Key', 'An Idempotency-Key header (8 to 128 letters, digits, _ . : -) is required');
       const userId = request.user!.id;
       const orderId = request.params.id;
       const body = request.body ?? {};
-      const hash = requestHash('POST', `/api/payment/promo-credit/${orderId}`, { cartUpdatedAt: body.cartUpdatedAt ?? null });
+      const endpoint = paymentsEndpoints.payWithPromoCredit;
+      const hash = requestHash(endpoint.method, pathOf(endpoint, { id: orderId }), { cartUpdatedAt: body.cartUpdatedAt ?? null });
       const answer = await withIdempotency(app.db, userId, parsedKey.data, hash, async () => ({
         status: 200,
         body: await payWithPromoCredit(app.db, { registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName }, userId, orderId, body.cartUpdatedAt),
       }));
       return reply.code(answer.status as 200).send(answer.body as never);
     },
-  );
+  });
 };

@@ -1,23 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  canPaySchema,
-  createTopUpSchema,
-  paymentSessionSchema,
-  PAYWAY_OPTIONS,
-  returnPathSchema,
-  topUpFeeQuerySchema,
-  topUpFeeSchema,
-  topUpParamsSchema,
-  topUpSchema,
-} from '@storefront/contracts';
+import { paymentsSchemas as routes, type PaywayOption } from '@storefront/contracts';
 import { AppError } from '../../errors';
 import { idempotentCall } from '../../payments/idempotent-call';
 import { startPayment } from '../../payments/start-payment';
 import { requireUser } from '../../plugins/app/session';
 import { createTopUp, findUserTopUp, topUpFee, toTopUp } from '../../top-up/top-ups.repository';
+import { routeOf } from '../route-of';
 
-const tags = ['top-up'];
 const security = [{ session: [] }];
 
 /**
@@ -26,7 +15,7 @@ const security = [{ session: [] }];
  * when the provider's payment is recorded.
  */
 export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const start = (userId: string, id: string, method: 'card' | 'bankCard', extra: { paymentOption?: (typeof PAYWAY_OPTIONS)[number]; continuePath?: string; cancelPath?: string }) =>
+  const start = (userId: string, id: string, method: 'card' | 'bankCard', extra: { paymentOption?: PaywayOption; continuePath?: string; cancelPath?: string }) =>
     startPayment(app.db, { providers: app.paymentProviders, clock: app.clock }, userId, {
       kind: 'topUp',
       id,
@@ -36,65 +25,56 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
       cancelPath: extra.cancelPath ?? `/top-up?topUpId=${id}`,
     });
 
-  app.get(
-    '/api/top-up/payment-fee/',
-    { preHandler: requireUser, schema: { tags, security, description: 'The fee of a top-up of `total` cents with a method, and every method\'s fee.', querystring: topUpFeeQuerySchema, response: { 200: topUpFeeSchema } } },
-    async (request) => topUpFee(request.query.total, request.query.method),
-  );
+  app.route({
+    ...routeOf(routes.getTopUpFee, { security, description: 'The fee of a top-up of `total` cents with a method, and every method\'s fee.' }),
+    preHandler: requireUser,
+    handler: async (request) => topUpFee(request.query.total, request.query.method),
+  });
 
-  app.post(
-    '/api/top-up',
-    { preHandler: requireUser, schema: { tags, security, description: 'A top-up of `total` cents paid with `method` (header Idempotency-Key); then pay it with POST /api/payments { kind: "topUp" }.', body: createTopUpSchema, response: { 200: topUpSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(routes.createTopUp, { security, description: 'A top-up of `total` cents paid with `method` (header Idempotency-Key); then pay it with POST /api/payments { kind: "topUp" }.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) =>
       idempotentCall(request, reply, request.body, async () => {
         const row = await app.db.transaction().execute((trx) => createTopUp(trx, request.user!.id, request.body.total, request.body.method, app.clock.now()));
         return toTopUp(app.db, row, app.clock.now());
       }),
-  );
+  });
 
-  app.get(
-    '/api/top-up/:id/complete',
-    { preHandler: requireUser, schema: { tags, security, description: 'The top-up, its latest payment session and, once paid, the balance.', params: topUpParamsSchema, response: { 200: topUpSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.getTopUp, { security, description: 'The top-up, its latest payment session and, once paid, the balance.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return toTopUp(app.db, await findUserTopUp(app.db, request.user!.id, request.params.id), app.clock.now());
     },
-  );
+  });
 
-  app.get(
-    '/api/top-up/:id/can-pay',
-    { preHandler: requireUser, schema: { tags, security, description: 'TOP_UP_NOT_FOUND, or TOP_UP_PROCESSED when paid or under review.', params: topUpParamsSchema, response: { 200: canPaySchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.canPayTopUp, { security, description: 'TOP_UP_NOT_FOUND, or TOP_UP_PROCESSED when paid or under review.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const row = await findUserTopUp(app.db, request.user!.id, request.params.id);
       if (row.status === 'paid' || row.status === 'processing') throw new AppError('TOP_UP_PROCESSED');
       return { canPay: true as const, total: row.total + row.fee };
     },
-  );
+  });
 
-  app.put(
-    '/api/top-up/:id/card',
-    {
-      preHandler: requireUser,
-      schema: { tags, security, description: 'Pays a card top-up: the hosted card page with 3-D Secure (header Idempotency-Key).', params: topUpParamsSchema, body: z.object({ continuePath: returnPathSchema.optional(), cancelPath: returnPathSchema.optional() }), response: { 200: paymentSessionSchema } },
-    },
-    async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.params.id, 'card', request.body)),
-  );
+  app.route({
+    ...routeOf(routes.payTopUpByCard, { security, description: 'Pays a card top-up: the hosted card page with 3-D Secure (header Idempotency-Key).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.params.id, 'card', request.body)),
+  });
 
-  app.post(
-    '/api/top-up/payway/form',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'The bank card / QR form of a bank-card top-up (QR valid 30 minutes), header Idempotency-Key. A POST: it starts a payment session.',
-        body: z.object({ topUpId: z.uuid(), paymentOption: z.enum(PAYWAY_OPTIONS).default('abapay'), continueUrl: returnPathSchema.optional() }),
-        response: { 200: paymentSessionSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.startTopUpPaywayPayment, {
+      security,
+      description: 'The bank card / QR form of a bank-card top-up (QR valid 30 minutes), header Idempotency-Key. A POST: it starts a payment session.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       const { topUpId, paymentOption, continueUrl } = request.body;
       return idempotentCall(request, reply, request.body, () => start(request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl }));
     },
-  );
+  });
 };
