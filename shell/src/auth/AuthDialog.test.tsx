@@ -26,9 +26,9 @@ describe('AuthDialog, the two-factor step (issue 11, finding 4)', () => {
       new FakeError(401, { code: 'UNAUTHORIZED', message: 'Please login to continue', details: { remaining: 0 } }),
     ];
     api = fakeApi({
-      'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }),
-      'POST /users/login': () => ({ status: 'twoFactorRequired' }),
-      'POST /users/login/2fa/verify': () => answers.shift()!,
+      'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }),
+      'POST /api/users/login': () => ({ status: 'twoFactorRequired' }),
+      'POST /api/users/login/2fa/verify': () => answers.shift()!,
     });
     renderShell(<AuthDialog mode="login" onClose={jest.fn()} onSignedUp={jest.fn()} />);
     await signInOwingACode();
@@ -43,9 +43,9 @@ describe('AuthDialog, the two-factor step (issue 11, finding 4)', () => {
 
   it("the account's block: its message, and the sign-in starts again", async () => {
     api = fakeApi({
-      'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }),
-      'POST /users/login': () => ({ status: 'twoFactorRequired' }),
-      'POST /users/login/2fa/verify': () =>
+      'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }),
+      'POST /api/users/login': () => ({ status: 'twoFactorRequired' }),
+      'POST /api/users/login/2fa/verify': () =>
         new FakeError(429, { code: 'ACCOUNT_LOCKED', message: 'Your account is blocked for 15 minutes after too many failed attempts.', details: { blockedTime: 15 } }),
     });
     renderShell(<AuthDialog mode="login" onClose={jest.fn()} onSignedUp={jest.fn()} />);

@@ -18,7 +18,7 @@ describe('GoogleSignIn', () => {
 
   it('offers nothing when the server has no Google client id', async () => {
     const id = fakeGoogle();
-    api = fakeApi({ 'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }) });
+    api = fakeApi({ 'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }) });
     renderShell(<GoogleSignIn />);
     await waitFor(() => expect(api!.calls).toHaveLength(1));
     expect(id.initialize).not.toHaveBeenCalled();
@@ -28,8 +28,8 @@ describe('GoogleSignIn', () => {
   it('hands Google our nonce and sends the credential back; an already-registered email shows its message', async () => {
     const id = fakeGoogle();
     api = fakeApi({
-      'POST /users/oauth/nonce': () => ({ clientId: 'client-1', nonce: 'nonce-1' }),
-      'POST /users/google/callback': () =>
+      'POST /api/users/oauth/nonce': () => ({ clientId: 'client-1', nonce: 'nonce-1' }),
+      'POST /api/users/google/callback': () =>
         new FakeError(409, {
           code: 'EMAIL_EXISTS',
           message: 'This email is already registered',
@@ -41,7 +41,7 @@ describe('GoogleSignIn', () => {
     expect(id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1', nonce: 'nonce-1' }));
     const { callback } = id.initialize.mock.calls[0][0] as { callback: (r: { credential: string }) => void };
     await act(async () => callback({ credential: 'id-token' }));
-    expect(api.calls.find((c) => c.url.endsWith('/users/google/callback'))?.data).toEqual({ credential: 'id-token' });
+    expect(api.calls.find((c) => c.url.endsWith('/api/users/google/callback'))?.data).toEqual({ credential: 'id-token' });
     expect(await screen.findByText(/already associated with an account/)).toBeInTheDocument();
   });
 });

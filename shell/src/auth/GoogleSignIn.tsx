@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiClient, googleSignIn, translateError, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { identityEndpoints } from '@storefront/contracts';
+import { callEndpoint, googleSignIn, translateError, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Divider, Stack, Text } from '@storefront/ui';
 import { loadGoogleIdentity } from './google-identity';
 
@@ -11,8 +12,8 @@ const ButtonSlot = styled.div`
 `;
 
 /**
- * "Continue with Google", offered when the server has a Google client id (POST /users/oauth/nonce: a nonce is stored). Google's
- * ID token comes back to POST /users/google/callback with our single-use nonce, where it is verified.
+ * "Continue with Google", offered when the server has a Google client id (createOauthNonce: a nonce is stored). Google's
+ * ID token comes back to googleSignIn with our single-use nonce, where it is verified.
  */
 export function GoogleSignIn() {
   const { t } = useTranslation('shell');
@@ -25,7 +26,7 @@ export function GoogleSignIn() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const { clientId, nonce } = (await apiClient.post<{ clientId: string | null; nonce: string | null }>('/users/oauth/nonce', {})).data;
+      const { clientId, nonce } = await callEndpoint(identityEndpoints.createOauthNonce);
       if (!clientId || !nonce || !live) return;
       const google = await loadGoogleIdentity();
       if (!live || !slot.current) return;

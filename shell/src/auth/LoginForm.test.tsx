@@ -29,7 +29,7 @@ describe('LoginForm with a captcha', () => {
 
   it('version 3: nothing loaded or sent at first; after a failure the next try carries a token for login', async () => {
     const answers: unknown[] = [failed(), signedIn];
-    api = fakeApi({ 'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /users/login': () => answers.shift(), 'POST /users/session-log': () => ({}) });
+    api = fakeApi({ 'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /api/users/login': () => answers.shift(), 'POST /api/users/session-log': () => ({}) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     renderShell(<LoginForm onSignUp={jest.fn()} />, { store: storeWithCaptcha(CAPTCHA_V3) });
@@ -37,18 +37,18 @@ describe('LoginForm with a captcha', () => {
     await userEvent.type(screen.getByLabelText('Email or username'), 'vanna@example.com');
     await signInWith('Wrong-pass1');
     expect(await screen.findByText(/Invalid username or password/)).toBeInTheDocument();
-    expect(headers.filter((h) => h.url === '/users/login')).toEqual([{ url: '/users/login', token: undefined }]);
+    expect(headers.filter((h) => h.url === '/api/users/login')).toEqual([{ url: '/api/users/login', token: undefined }]);
     expect(captchaScript()).not.toBeNull();
     await captchaScriptLoads(grecaptcha);
     await signInWith('Strong-pass1');
     expect(grecaptcha.execute).toHaveBeenCalledWith('site-3', { action: 'login' });
-    expect(headers.filter((h) => h.url === '/users/login').at(-1)).toEqual({ url: '/users/login', token: 'v3-token-for-login' });
-    expect(api.calls.filter((c) => c.url === '/users/login').at(-1)!.data).toEqual({ login: 'vanna@example.com', password: 'Strong-pass1' });
+    expect(headers.filter((h) => h.url === '/api/users/login').at(-1)).toEqual({ url: '/api/users/login', token: 'v3-token-for-login' });
+    expect(api.calls.filter((c) => c.url === '/api/users/login').at(-1)!.data).toEqual({ login: 'vanna@example.com', password: 'Strong-pass1' });
   });
 
   it('version 3: when the api asks first (a failure in another tab), the invisible check runs and the sign-in is retried at once', async () => {
     const answers: unknown[] = [new FakeError(400, { code: 'CAPTCHA_REQUIRED', message: 'Please confirm that you are not a robot' }), signedIn];
-    api = fakeApi({ 'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /users/login': () => answers.shift(), 'POST /users/session-log': () => ({}) });
+    api = fakeApi({ 'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /api/users/login': () => answers.shift(), 'POST /api/users/session-log': () => ({}) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     const { store } = renderShell(<LoginForm onSignUp={jest.fn()} />, { store: storeWithCaptcha(CAPTCHA_V3) });
@@ -56,14 +56,14 @@ describe('LoginForm with a captcha', () => {
     await signInWith('Strong-pass1');
     await captchaScriptLoads(grecaptcha);
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(headers.filter((h) => h.url === '/users/login').map((h) => h.token)).toEqual([undefined, 'v3-token-for-login']);
+    expect(headers.filter((h) => h.url === '/api/users/login').map((h) => h.token)).toEqual([undefined, 'v3-token-for-login']);
     expect(store.getState().auth.status).toBe('authenticated');
     expect(screen.queryByText('Please confirm that you are not a robot')).toBeNull();
   });
 
   it('version 2: after a failure the checkbox appears; unticked, the form asks for it and calls nothing', async () => {
     const answers: unknown[] = [failed(), signedIn];
-    api = fakeApi({ 'POST /users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /users/login': () => answers.shift(), 'POST /users/session-log': () => ({}) });
+    api = fakeApi({ 'POST /api/users/oauth/nonce': () => ({ clientId: null, nonce: null }), 'POST /api/users/login': () => answers.shift(), 'POST /api/users/session-log': () => ({}) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     renderShell(<LoginForm onSignUp={jest.fn()} />, { store: storeWithCaptcha(CAPTCHA_V2) });
@@ -74,10 +74,10 @@ describe('LoginForm with a captcha', () => {
     await captchaScriptLoads(grecaptcha);
     await signInWith('Strong-pass1');
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
-    expect(headers.filter((h) => h.url === '/users/login')).toHaveLength(1);
+    expect(headers.filter((h) => h.url === '/api/users/login')).toHaveLength(1);
     await userEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await signInWith('Strong-pass1');
-    expect(headers.filter((h) => h.url === '/users/login').at(-1)!.token).toBe('v2-token');
+    expect(headers.filter((h) => h.url === '/api/users/login').at(-1)!.token).toBe('v2-token');
     expect(grecaptcha.reset).toHaveBeenCalled();
   });
 });

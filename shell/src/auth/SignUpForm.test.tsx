@@ -41,7 +41,7 @@ describe('SignUpForm with a captcha', () => {
   const signedIn = () => ({ status: 'signedIn', user: { id: 'u2', email: 'sokha@example.com', firstName: 'Sokha', localeCode: 'en' } });
 
   it('version 3: the script loads with the form, and the sign-up carries a token for signup in its header (not its body)', async () => {
-    api = fakeApi({ 'POST /users': signedIn, 'POST /users/session-log': () => ({}) });
+    api = fakeApi({ 'POST /api/users': signedIn, 'POST /api/users/session-log': () => ({}) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     const onSignedUp = jest.fn();
@@ -51,12 +51,12 @@ describe('SignUpForm with a captcha', () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(onSignedUp).toHaveBeenCalled();
-    expect(headers.find((h) => h.url === '/users')).toEqual({ url: '/users', token: 'v3-token-for-signup' });
-    expect(api.calls.find((c) => c.url === '/users')!.data).not.toHaveProperty('captchaToken');
+    expect(headers.find((h) => h.url === '/api/users')).toEqual({ url: '/api/users', token: 'v3-token-for-signup' });
+    expect(api.calls.find((c) => c.url === '/api/users')!.data).not.toHaveProperty('captchaToken');
   });
 
   it('version 2: asks to tick the checkbox before calling the api, then sends its token', async () => {
-    api = fakeApi({ 'POST /users': signedIn, 'POST /users/session-log': () => ({}) });
+    api = fakeApi({ 'POST /api/users': signedIn, 'POST /api/users/session-log': () => ({}) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     renderShell(<SignUpForm onLogin={jest.fn()} onSignedUp={jest.fn()} />, { store: storeWithCaptcha(CAPTCHA_V2) });
@@ -64,9 +64,9 @@ describe('SignUpForm with a captcha', () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please confirm that you are not a robot')).toBeInTheDocument();
-    expect(headers.filter((h) => h.url === '/users')).toHaveLength(0);
+    expect(headers.filter((h) => h.url === '/api/users')).toHaveLength(0);
     await userEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(headers.find((h) => h.url === '/users')!.token).toBe('v2-token');
+    expect(headers.find((h) => h.url === '/api/users')!.token).toBe('v2-token');
   });
 });

@@ -19,8 +19,8 @@ describe('VerifyEmailModal', () => {
       new FakeError(400, { code: 'INCORRECT_OTP', message: 'The code is incorrect', details: { remaining: 0 } }),
     ];
     api = fakeApi({
-      'POST /user/otp/send-email': () => ({ ok: true }),
-      'PATCH /users/verify-email': () => answers.shift()!,
+      'POST /api/user/otp/send-email': () => ({ ok: true }),
+      'PATCH /api/users/verify-email': () => answers.shift()!,
     });
     renderShell(<VerifyEmailModal email="dara@example.com" onClose={jest.fn()} />);
     await typeCode('111111');
@@ -30,13 +30,13 @@ describe('VerifyEmailModal', () => {
     expect(await screen.findByText('This code no longer works. Send a new code.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('A new code is on its way to dara@example.com.')).toBeInTheDocument();
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /user/otp/send-email');
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/user/otp/send-email');
     expect(api.calls.some((c) => c.method === 'GET')).toBe(false);
   });
 
   it("the account's block on wrong codes shows its message", async () => {
     api = fakeApi({
-      'PATCH /users/verify-email': () =>
+      'PATCH /api/users/verify-email': () =>
         new FakeError(429, { code: 'ACCOUNT_LOCKED', message: 'Your account is blocked for 15 minutes after too many failed attempts.', details: { blockedTime: 15 } }),
     });
     renderShell(<VerifyEmailModal email="dara@example.com" onClose={jest.fn()} />);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UserInfo } from '@storefront/contracts';
-import { apiClient, toAuthFailure, translateError, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
+import { identityEndpoints } from '@storefront/contracts';
+import { callEndpoint, toAuthFailure, translateError, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, OtpInput, Stack, Text } from '@storefront/ui';
 
 /** Spec §2 verify-email modal: the 6-digit code mailed to the account's address. */
@@ -19,7 +19,7 @@ export function VerifyEmailModal({ email, onClose }: { email: string; onClose: (
     setError(null);
     setAttemptsLeft(null);
     try {
-      const user = (await apiClient.patch<UserInfo>('/users/verify-email', { code: value })).data;
+      const user = await callEndpoint(identityEndpoints.verifyEmail, { body: { code: value } });
       dispatch(userUpdated(user));
       onClose();
     } catch (failure) {
@@ -38,7 +38,7 @@ export function VerifyEmailModal({ email, onClose }: { email: string; onClose: (
     setAttemptsLeft(null);
     try {
       // A POST: a new code is mailed and the previous one stops working.
-      await apiClient.post('/user/otp/send-email', {});
+      await callEndpoint(identityEndpoints.sendEmailCode);
       setNotice(t('verifyEmail.sent', { email }));
     } catch (failure) {
       setError(translateError(t, toAuthFailure(failure)));

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { apiClient, selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
+import { identityEndpoints, LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
+import { callEndpoint, selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`
@@ -35,7 +35,7 @@ export function LocaleSwitcher() {
   const choose = (next: Locale) => {
     if (next === locale) return;
     writeLocaleCookie(next);
-    if (auth === 'authenticated') void apiClient.patch('/users/locale', { localeCode: next }).catch(() => undefined);
+    if (auth === 'authenticated') void callEndpoint(identityEndpoints.setLocale, { body: { localeCode: next } }).catch(() => undefined);
     const { path } = splitLocalePath(location.pathname);
     void navigate(localePath(path, next) + location.search);
   };

@@ -1,15 +1,15 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginBody, LoginResult, SignUpValues, UserInfo } from '@storefront/contracts';
-import { apiClient } from '../http/api-client';
+import { identityEndpoints, type BodyOf, type LoginResult, type UserInfo } from '@storefront/contracts';
+import { callEndpoint } from '../http/endpoint-client';
 import { captchaHeaders } from '../http/captcha-headers';
 import { toApiError } from '../http/api-error';
 import { bus } from '../bus/bus';
 
 export interface AuthState {
   user: UserInfo | null;
-  /** unknown until the first GET /users/getUserInformation answers. */
+  /** unknown until the first getUserInformation answers. */
   status: 'unknown' | 'guest' | 'authenticated';
-  /** Password accepted, two-factor code owed (POST /users/login/2fa/verify). */
+  /** Password accepted, two-factor code owed (verifySignInCode). */
   twoFactorPending: boolean;
   banned: string | null;
 }
@@ -32,18 +32,18 @@ function failure(error: unknown): AuthFailure {
   return { code: apiError.code, message: apiError.message, ...(list.length ? { fields } : {}), ...(apiError.details ? { details: apiError.details } : {}) };
 }
 
-/** Announces a sign-in and records it in the sign-in log (POST /users/session-log). */
+/** Announces a sign-in and records it in the sign-in log (recordSignIn). */
 function signedIn(result: LoginResult): LoginResult {
   if (result.status === 'signedIn') {
     bus.publish('auth/loggedIn', { userId: result.user.id, localeCode: result.user.localeCode });
-    void apiClient.post('/users/session-log', {}).catch(() => undefined);
+    void callEndpoint(identityEndpoints.recordSignIn, { body: {} }).catch(() => undefined);
   }
   return result;
 }
 
-export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async () => {
+export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async (): Promise<UserInfo | null> => {
   try {
-    return (await apiClient.get<UserInfo>('/users/getUserInformation')).data;
+    return await callEndpoint(identityEndpoints.getUserInformation);
   } catch {
     return null;
   }
@@ -54,25 +54,28 @@ export interface WithCaptcha {
   captchaToken?: string | null;
 }
 
+/** The declared calls that end signed in (or owing a two-factor code). */
+type SignInEndpoint = (typeof identityEndpoints)['signIn' | 'verifySignInCode' | 'signUp' | 'googleSignIn'];
+
 /** An identity call that ends signed in (or owing a two-factor code): announced and logged when signed in. */
-function identityCall<Body extends object>(type: string, url: string) {
-  return createAsyncThunk<LoginResult, Body & WithCaptcha, { rejectValue: AuthFailure }>(type, async ({ captchaToken, ...body }, { rejectWithValue }) => {
+function identityCall<E extends SignInEndpoint>(type: string, endpoint: E) {
+  return createAsyncThunk<LoginResult, BodyOf<E> & WithCaptcha, { rejectValue: AuthFailure }>(type, async ({ captchaToken, ...body }, { rejectWithValue }) => {
     try {
-      return signedIn((await apiClient.post<LoginResult>(url, body, { headers: captchaHeaders(captchaToken) })).data);
+      return signedIn(await callEndpoint<SignInEndpoint>(endpoint, { body: body as never }, { headers: captchaHeaders(captchaToken) }));
     } catch (error) {
       return rejectWithValue(failure(error));
     }
   });
 }
 
-export const login = identityCall<LoginBody>('auth/login', '/users/login');
-export const verifyTwoFactor = identityCall<{ code: string }>('auth/verifyTwoFactor', '/users/login/2fa/verify');
-export const signUp = identityCall<SignUpValues & { localeCode?: 'en' | 'km' }>('auth/signUp', '/users');
-export const googleSignIn = identityCall<{ credential: string }>('auth/googleSignIn', '/users/google/callback');
+export const login = identityCall('auth/login', identityEndpoints.signIn);
+export const verifyTwoFactor = identityCall('auth/verifyTwoFactor', identityEndpoints.verifySignInCode);
+export const signUp = identityCall('auth/signUp', identityEndpoints.signUp);
+export const googleSignIn = identityCall('auth/googleSignIn', identityEndpoints.googleSignIn);
 
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
-    await apiClient.post('/users/logout', {});
+    await callEndpoint(identityEndpoints.signOut);
   } finally {
     bus.publish('auth/loggedOut', { reason: 'user' });
   }

@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { emailProblem, formatDate } from '@storefront/contracts';
-import { apiClient, toAuthFailure, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
+import { devEndpoints, emailProblem, formatDate, type ResponseOf } from '@storefront/contracts';
+import { callEndpoint, toAuthFailure, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, PageHeader, Stack, Text, TextField } from '@storefront/ui';
 
-interface Message {
-  id: string;
-  subject: string;
-  text: string;
-  template: string;
-  createdAt: string;
-}
+type Message = ResponseOf<typeof devEndpoints.listMailbox>[number];
 
 const Body = styled.pre`
   margin: 0;
@@ -25,7 +19,7 @@ function withLinks(text: string) {
   return text.split(/(https?:\/\/\S+)/g).map((part, index) => (/^https?:\/\//.test(part) ? <a key={index} href={part}>{part}</a> : part));
 }
 
-/** /dev/mailbox: in development, the emails the storefront "sent" to an address (GET /api/dev/mailbox). */
+/** /dev/mailbox: in development, the emails the storefront "sent" to an address (devEndpoints.listMailbox). */
 export function DevMailboxPage() {
   const { t } = useTranslation('shell');
   const { locale } = useLocale();
@@ -43,7 +37,7 @@ export function DevMailboxPage() {
     setParams({ to: email.trim() }, { replace: true });
     setBusy(true);
     try {
-      setState({ kind: 'ready', messages: (await apiClient.get<Message[]>('/dev/mailbox', { params: { to: email.trim() } })).data });
+      setState({ kind: 'ready', messages: await callEndpoint(devEndpoints.listMailbox, { query: { to: email.trim() } }) });
     } catch (failure) {
       const problem = toAuthFailure(failure);
       setState(problem.code === 'NOT_FOUND' ? { kind: 'off' } : { kind: 'failed', message: translateMessage(t, problem.message) });

@@ -13,7 +13,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('with a captcha (version 3, badge hidden): shows Google\'s notice and sends a token for forgot_password', async () => {
-    api = fakeApi({ 'POST /users/forgot-password': () => ({ ok: true }) });
+    api = fakeApi({ 'POST /api/users/forgot-password': () => ({ ok: true }) });
     const headers = recordCaptchaHeaders();
     const { api: grecaptcha } = fakeGrecaptcha();
     renderShell(<ForgotPasswordPage />, { store: storeWithCaptcha({ ...CAPTCHA_V3, hideBadge: true }), path: '/forgot-password' });
@@ -22,11 +22,11 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'sokha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/a link to reset its password is on its way/)).toBeInTheDocument();
-    expect(headers).toEqual([{ url: '/users/forgot-password', token: 'v3-token-for-forgot_password' }]);
+    expect(headers).toEqual([{ url: '/api/users/forgot-password', token: 'v3-token-for-forgot_password' }]);
   });
 
   it('without a captcha: no script, no notice, no header', async () => {
-    api = fakeApi({ 'POST /users/forgot-password': () => ({ ok: true }) });
+    api = fakeApi({ 'POST /api/users/forgot-password': () => ({ ok: true }) });
     const headers = recordCaptchaHeaders();
     renderShell(<ForgotPasswordPage />, { store: storeWithCaptcha(null), path: '/forgot-password' });
     expect(document.head.querySelector('script')).toBeNull();
@@ -34,6 +34,6 @@ describe('ForgotPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/a link to reset its password is on its way/)).toBeInTheDocument();
     expect(screen.queryByTestId('captcha-notice')).toBeNull();
-    expect(headers).toEqual([{ url: '/users/forgot-password', token: undefined }]);
+    expect(headers).toEqual([{ url: '/api/users/forgot-password', token: undefined }]);
   });
 });

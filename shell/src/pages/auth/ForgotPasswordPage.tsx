@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { emailProblem } from '@storefront/contracts';
-import { apiClient, bus, captchaHeaders, Guarded, toAuthFailure, translateError, translateMessage, useTranslation } from '@storefront/platform';
+import { emailProblem, identityEndpoints } from '@storefront/contracts';
+import { bus, callEndpoint, captchaHeaders, Guarded, toAuthFailure, translateError, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Stack, TextField } from '@storefront/ui';
 import { CaptchaError, CaptchaField, useCaptcha } from '../../captcha';
 import { AuthPageFrame } from './AuthPageFrame';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       const captchaToken = await captcha.getToken();
-      await apiClient.post('/users/forgot-password', { email: email.trim() }, { headers: captchaHeaders(captchaToken) }).finally(captcha.reset);
+      await callEndpoint(identityEndpoints.forgotPassword, { body: { email: email.trim() } }, { headers: captchaHeaders(captchaToken) }).finally(captcha.reset);
       setSentTo(email.trim());
     } catch (failure) {
       setError(translateError(t, failure instanceof CaptchaError ? failure : toAuthFailure(failure)));

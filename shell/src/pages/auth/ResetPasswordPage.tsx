@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { validateNewPassword, type ResetPasswordValues } from '@storefront/contracts';
-import { apiClient, bus, Guarded, LocaleLink, toAuthFailure, translateError, translateMessage, useParams, useTranslation } from '@storefront/platform';
+import { identityEndpoints, validateNewPassword, type ResetPasswordValues } from '@storefront/contracts';
+import { bus, callEndpoint, Guarded, LocaleLink, toAuthFailure, translateError, translateMessage, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Spinner, Stack, TextField } from '@storefront/ui';
 import { AuthPageFrame } from './AuthPageFrame';
 
@@ -18,8 +18,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     let live = true;
-    apiClient
-      .get(`/users/reset-password/${encodeURIComponent(token)}`)
+    callEndpoint(identityEndpoints.checkResetLink, { params: { token } })
       .then(() => live && setState('valid'))
       .catch(() => live && setState('invalid'));
     return () => {
@@ -35,7 +34,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiClient.put(`/users/reset-password/${encodeURIComponent(token)}`, values);
+      await callEndpoint(identityEndpoints.resetPassword, { params: { token }, body: values });
       setState('done');
     } catch (failure) {
       const problem = toAuthFailure(failure);

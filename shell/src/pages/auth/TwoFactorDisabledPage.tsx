@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiClient, fetchCurrentUser, useAppDispatch, useParams, useTranslation } from '@storefront/platform';
+import { identityEndpoints } from '@storefront/contracts';
+import { callEndpoint, fetchCurrentUser, useAppDispatch, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Spinner } from '@storefront/ui';
 import { AuthPageFrame } from './AuthPageFrame';
 
@@ -14,8 +15,7 @@ export function TwoFactorDisabledPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiClient
-      .put(`/2fa/turn-off/${encodeURIComponent(token)}`)
+    callEndpoint(identityEndpoints.confirmTwoFactorOff, { params: { token } })
       .then(() => {
         setState('done');
         void dispatch(fetchCurrentUser());
