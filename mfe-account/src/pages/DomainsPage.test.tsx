@@ -27,9 +27,9 @@ describe('DomainsPage', () => {
   it('lists domains needing attention first and renews one for the chosen term', async () => {
     const puts: unknown[] = [];
     fakeApi({
-      'GET /user/owned-domains': () => DOMAINS,
-      'GET /cart': () => ({ id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() }),
-      'PUT /cart/items': ({ data }) => {
+      'GET /api/user/owned-domains': () => DOMAINS,
+      'GET /api/cart': () => ({ id: '', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date(0).toISOString() }),
+      'PUT /api/cart/items': ({ data }) => {
         puts.push(data);
         return { id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: new Date().toISOString() };
       },
@@ -52,7 +52,7 @@ describe('DomainsPage', () => {
   });
 
   it('invites a customer without domains to find one', async () => {
-    fakeApi({ 'GET /user/owned-domains': () => [] });
+    fakeApi({ 'GET /api/user/owned-domains': () => [] });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'You have no domains yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a domain' })).toHaveAttribute('href', '/domain');

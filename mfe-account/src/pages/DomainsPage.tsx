@@ -1,14 +1,14 @@
 import { useTranslation } from '@storefront/platform';
 import { Button, Container, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@storefront/ui';
 import { LocaleLink } from '@storefront/platform';
-import { useGetOwnedDomainsQuery } from '../features/domains/owned-domains-api';
+import { useOwnedDomains } from '../features/domains/use-owned-domains';
 import { OwnedDomainRow } from '../features/domains/OwnedDomainRow';
 import { sortForAttention } from '../features/domains/domain-actions';
 
 /** /account/domains: the customer's domains, renewals and reactivations from redemption. */
 export function DomainsPage() {
   const { t } = useTranslation('account');
-  const { data, isLoading, isError, refetch } = useGetOwnedDomainsQuery();
+  const { data, isLoading, isError, refetch } = useOwnedDomains();
   return (
     <Container style={{ paddingBottom: 48 }}>
       <PageHeader title={t('domains.title')} subtitle={t('domains.subtitle')} />

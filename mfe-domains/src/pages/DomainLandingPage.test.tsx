@@ -8,8 +8,8 @@ registerDomainsTranslations();
 describe('DomainLandingPage', () => {
   it('shows the search, spotlight TLDs, discounts and the ways to transfer, look up and compare', async () => {
     const api = fakeApi({
-      'GET /tlds/spotlight-tlds': () => [{ tld: 'kh', kind: 'country', region: 'asia', registerPrice: 5000, renewPrice: 5000, transferPrice: 5000, tags: ['hot'], title: 'Cambodia', summary: 'Show you are local.' }],
-      'GET /domains/discount': () => [{ tld: 'xyz', type: 'register', regularPrice: 1399, price: 199, percent: 86 }],
+      'GET /api/tlds/spotlight-tlds': () => [{ tld: 'kh', kind: 'country', region: 'asia', registerPrice: 5000, renewPrice: 5000, transferPrice: 5000, tags: ['hot'], title: 'Cambodia', summary: 'Show you are local.' }],
+      'GET /api/domains/discount': () => [{ tld: 'xyz', type: 'register', regularPrice: 1399, price: 199, percent: 86 }],
     });
     renderWithStorefront(<DomainLandingPage />, { path: '/domain' });
     expect(screen.getByRole('heading', { level: 1, name: 'Find the perfect domain' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('DomainLandingPage', () => {
     const deals = await screen.findByRole('list', { name: 'Domains on sale' });
     expect(within(deals).getByText('86% off')).toBeInTheDocument();
     expect(within(deals).getByText('$1.99')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.url === '/domains/discount')?.params).toEqual({ type: 'register' });
+    expect(api.calls.find((call) => call.url === '/api/domains/discount')?.params).toEqual({ type: 'register' });
     expect(screen.getByRole('link', { name: 'Start a transfer' })).toHaveAttribute('href', '/domain/transfer');
     expect(screen.getByRole('link', { name: 'Look up a domain' })).toHaveAttribute('href', '/whois');
     expect(screen.getByRole('link', { name: 'Compare prices' })).toHaveAttribute('href', '/domain/pricing');

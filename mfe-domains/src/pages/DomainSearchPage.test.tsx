@@ -56,10 +56,10 @@ const filterAnswer = (params: Record<string, unknown> | undefined): SuperFilterR
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /domains/tlds': () => TLDS,
-    'GET /domains/search-iu': ({ params }) => searchAnswer(Number(params?.page ?? 1)),
-    'GET /domains/super-filter': ({ params }) => filterAnswer(params),
-    'GET /domains/register-info': ({ params }) => ({
+    'GET /api/domains/tlds': () => TLDS,
+    'GET /api/domains/search-iu': ({ params }) => searchAnswer(Number(params?.page ?? 1)),
+    'GET /api/domains/super-filter': ({ params }) => filterAnswer(params),
+    'GET /api/domains/register-info': ({ params }) => ({
       items: String(params?.domain)
         .split(',')
         .map((domain) => ({
@@ -87,13 +87,13 @@ describe('DomainSearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “mybrand.com, coolshop”' })).toBeInTheDocument();
     const top = await screen.findByRole('list', { name: 'Your search' });
     expect(within(top).getByRole('heading', { name: 'mybrand.com' })).toBeInTheDocument();
-    expect(calls.calls.find((call) => call.url === '/domains/search-iu')?.params).toEqual({ domain: 'mybrand.com', keywords: 'coolshop' });
+    expect(calls.calls.find((call) => call.url === '/api/domains/search-iu')?.params).toEqual({ domain: 'mybrand.com', keywords: 'coolshop' });
 
     expect(within(screen.getByRole('list', { name: 'Keywords' })).getByRole('button', { name: 'Remove coolshop' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'TLDs' })).getByText('.com')).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'Search results' });
-    await waitFor(() => expect(calls.calls.some((call) => call.url === '/domains/super-filter')).toBe(true));
+    await waitFor(() => expect(calls.calls.some((call) => call.url === '/api/domains/super-filter')).toBe(true));
     const taken = within(list).getByRole('listitem', { name: 'mybrand.net' });
     expect(within(taken).getByText('Taken')).toBeInTheDocument();
     expect(within(taken).getByText('dara@example.com')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('DomainSearchPage', () => {
   it('adds a name for the chosen years at the server total, then shows it in the cart', async () => {
     const puts: unknown[] = [];
     api({
-      'PUT /cart/items': ({ data }) => {
+      'PUT /api/cart/items': ({ data }) => {
         puts.push(data);
         return cartWith(['coolshop.com']);
       },
@@ -129,7 +129,7 @@ describe('DomainSearchPage', () => {
     // On a narrow screen the panel opens from its button.
     await userEvent.click(within(panel).getByRole('button', { name: 'Filters' }));
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'coolshop' }));
-    const lastFilter = () => calls.calls.filter((call) => call.url === '/domains/super-filter').at(-1);
+    const lastFilter = () => calls.calls.filter((call) => call.url === '/api/domains/super-filter').at(-1);
     await waitFor(() => expect(lastFilter()?.params).toMatchObject({ keyword: 'coolshop', keywords: 'mybrand,coolshop', tlds: 'com,net,ai', domains: 'mybrand.com' }));
     expect(within(panel).getByRole('checkbox', { name: 'coolshop' })).toHaveAccessibleDescription('3 results');
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Available' }));
@@ -142,14 +142,14 @@ describe('DomainSearchPage', () => {
     const calls = api();
     renderWithStorefront(<DomainSearchPage />, { path: '/domain/search?domain=a&keywords=b,c,d,e,f', store: await guestStore() });
     expect(await screen.findByText('You can search at most 5 keywords at a time')).toBeInTheDocument();
-    expect(calls.calls.some((call) => call.url === '/domains/search-iu')).toBe(false);
+    expect(calls.calls.some((call) => call.url === '/api/domains/search-iu')).toBe(false);
   });
 
   it('says "Unsupported TLD" before searching a name whose ending is not sold', async () => {
     const calls = api();
     renderWithStorefront(<DomainSearchPage />, { path: '/domain/search?domain=shop.zz', store: await guestStore() });
     expect(await screen.findByText('Unsupported TLD')).toBeInTheDocument();
-    expect(calls.calls.some((call) => call.url === '/domains/search-iu')).toBe(false);
+    expect(calls.calls.some((call) => call.url === '/api/domains/search-iu')).toBe(false);
   });
 
   it('adds a TLD from the TLD search box, refusing a sixth one', async () => {
@@ -170,7 +170,7 @@ describe('DomainSearchPage', () => {
   it('adds every available name one by one in a progress dialog, listing failures, without a modal per item', async () => {
     const added: string[] = [];
     api({
-      'PUT /cart/items': ({ data }) => {
+      'PUT /api/cart/items': ({ data }) => {
         const domain = (data as { items: { domain: string }[] }).items[0]!.domain;
         if (domain === 'coolshop.net') return new FakeError(400, { code: 'UNSUPPORTED_TLD', message: 'Unsupported TLD' });
         added.push(domain);
@@ -203,7 +203,7 @@ describe('DomainSearchPage', () => {
     expect(await screen.findByRole('list', { name: 'Suggested domains, page 1' })).toHaveTextContent('mybrand.org');
     await userEvent.click(screen.getByRole('button', { name: 'Show more suggestions' }));
     expect(await screen.findByRole('list', { name: 'Suggested domains, page 2' })).toHaveTextContent('mybrand.kh');
-    expect(calls.calls.filter((call) => call.url === '/domains/search-iu').map((call) => call.params?.page)).toEqual([undefined, 2]);
+    expect(calls.calls.filter((call) => call.url === '/api/domains/search-iu').map((call) => call.params?.page)).toEqual([undefined, 2]);
     expect(screen.queryByRole('button', { name: 'Show more suggestions' })).not.toBeInTheDocument();
   });
 
@@ -223,13 +223,13 @@ describe('DomainSearchPage', () => {
     const own = { registeredAt: '2024-01-01T00:00:00.000Z', expiresAt: '2026-01-01T00:00:00.000Z', transferCompletesAt: null, renewPrice: 1399, reactivatePrice: 9399 };
     const mine = [domainResult('mybrand.net', 'taken', { yours: 'active' }), domainResult('mybrand.org', 'taken', { yours: 'redemption' }), domainResult('mybrand.biz', 'taken', { yours: 'pendingTransfer' })];
     api({
-      'GET /domains/search-iu': () => ({ ...searchAnswer(), results: mine, suggestions: [] }),
-      'GET /domains/super-filter': () => ({ ...filterAnswer(undefined), results: mine }),
-      'GET /user/owned-domains': () => [
+      'GET /api/domains/search-iu': () => ({ ...searchAnswer(), results: mine, suggestions: [] }),
+      'GET /api/domains/super-filter': () => ({ ...filterAnswer(undefined), results: mine }),
+      'GET /api/user/owned-domains': () => [
         { ...own, domain: 'mybrand.net', tld: 'net', status: 'active' },
         { ...own, domain: 'mybrand.org', tld: 'org', status: 'redemption' },
       ],
-      'PUT /cart/items': ({ data }) => {
+      'PUT /api/cart/items': ({ data }) => {
         puts.push(data);
         return cartWith([]);
       },

@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import { translateMessage, useNavigate, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Container, EmptyState, ErrorState, Heading, Section, Skeleton, Stack } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
-import { useSearchDomainsQuery, type SearchDomainsArgs } from '../features/search/api/search-domains';
-import { useOwnedDomainsQuery } from '../features/search/api/owned-domains';
 import { DomainChoicesProvider } from '../features/search/components/domain-choices';
 import { ResultList } from '../features/search/components/ResultList';
 import { SearchResults } from '../features/search/components/SearchResults';
 import { SessionBar } from '../features/search/components/SessionBar';
 import { parseSession, parseView, sessionSearch, sessionText, unsupportedProblem, type SearchSession, type SessionView } from '../features/search/search-session';
-import { useGetTldsQuery } from '../features/tlds/api/get-tlds';
+import { searchArgs, type SearchDomainsArgs } from '../features/search/search-args';
+import { useListOwnedDomainsQuery, useListTldsQuery, useSearchDomainsQuery } from '../shared/domains-api';
 import { useErrorText } from '../shared/error-text';
 import { useViewer } from '../shared/use-viewer';
 
@@ -29,17 +28,19 @@ export function DomainSearchPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { viewer, signedIn } = useViewer();
+  const { signedIn } = useViewer();
   const { session, problem: urlProblem } = useMemo(() => parseSession(params), [params]);
   const view = useMemo(() => parseView(params), [params]);
-  const catalogue = useGetTldsQuery({});
+  const catalogue = useListTldsQuery({ query: {} });
   const supported = useMemo(() => (catalogue.data ? new Set(catalogue.data.map((tld) => tld.tld)) : null), [catalogue.data]);
   const problem = urlProblem ?? unsupportedProblem(session, supported);
-  const args: SearchDomainsArgs = { domain: session.domain, keywords: session.keywords, tlds: session.tlds, viewer };
+  const args: SearchDomainsArgs = { domain: session.domain, keywords: session.keywords, tlds: session.tlds };
   // A full name or chosen TLDs are checked against the catalogue first (unless it cannot be read: the api checks).
   const waitForCatalogue = (session.domain.includes('.') || session.tlds.length > 0) && !catalogue.data && !catalogue.isError;
-  const search = useSearchDomainsQuery(args, { skip: !session.domain || Boolean(problem) || waitForCatalogue });
-  const owned = useOwnedDomainsQuery({ viewer }, { skip: !signedIn || !session.domain });
+  const search = useSearchDomainsQuery(searchArgs(args), { skip: !session.domain || Boolean(problem) || waitForCatalogue });
+  // The same arguments as the account's domains page: both read one cached answer.
+  const ownedList = useListOwnedDomainsQuery({ query: { limit: 100 } }, { skip: !signedIn || !session.domain });
+  const owned = useMemo(() => (ownedList.data ? Object.fromEntries(ownedList.data.map((name) => [name.domain, name])) : undefined), [ownedList.data]);
   // Only the answer for this session (a new session shows its loading state, not the previous results).
   const data = search.currentData;
   const query = sessionText(session) || (problem && 'term' in problem ? problem.term : '');
@@ -75,7 +76,7 @@ export function DomainSearchPage() {
                 </Alert>
               )}
               {!problem && (
-                <DomainChoicesProvider owned={owned.data}>
+                <DomainChoicesProvider owned={owned}>
                   <Stack gap={24}>
                     {search.isError && !data && (
                       <ErrorState title={errorText(search.error, t('errors.searchTitle'))} description={t('errors.searchDescription')} retryLabel={t('errors.retry')} onRetry={() => void search.refetch()} />

@@ -35,7 +35,7 @@ describe('pricingRows', () => {
 
 describe('PricingPage', () => {
   it('lists every TLD with register, renew and transfer totals for the chosen term', async () => {
-    const api = fakeApi({ 'GET /domains/tlds': ({ params }) => catalogue(Number(params?.years) || undefined) });
+    const api = fakeApi({ 'GET /api/domains/tlds': ({ params }) => catalogue(Number(params?.years) || undefined) });
     renderWithStorefront(<PricingPage />, { path: '/domain/pricing' });
     const table = await screen.findByRole('table', { name: 'Total prices in USD for 1 year' });
     expect(within(table).getByRole('columnheader', { name: 'Renew' })).toBeInTheDocument();

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { LIMITS, TLD_REGIONS, type TldKind } from '@storefront/contracts';
 import { LocaleLink, useKeepScrollPosition, useSearchParams, useTranslation } from '@storefront/platform';
 import { Breadcrumbs, Container, EmptyState, ErrorState, PageHeader, Section, SegmentedControl, Select, Skeleton, Stack, Text, TextField, media } from '@storefront/ui';
-import { useGetTldsQuery, type RegionFilter as Region } from '../features/tlds/api/get-tlds';
+import { tldsArgs, type RegionFilter as Region } from '../features/tlds/tlds-args';
+import { useListTldsQuery } from '../shared/domains-api';
 import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
 import { PricingTable } from '../features/tlds/components/PricingTable';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
@@ -42,7 +43,7 @@ export function PricingPage() {
   const region = kind === 'country' ? oneOf<Region>(['all', ...TLD_REGIONS], params.get('region'), 'all') : 'all';
   const sort = oneOf(PRICING_SORTS, params.get('sort'), 'name');
   const text = params.get('q') ?? '';
-  const { data, isFetching, isError, refetch } = useGetTldsQuery({ kind: kind === 'all' ? undefined : kind, region, years });
+  const { data, isFetching, isError, refetch } = useListTldsQuery(tldsArgs({ kind: kind === 'all' ? undefined : kind, region, years }));
   const rows = useMemo(() => (data ? pricingRows(data, { years, text, sort }) : []), [data, years, text, sort]);
 
   useKeepScrollPosition('domain-pricing', Boolean(data) && !isFetching);

@@ -21,7 +21,7 @@ const detail = {
 
 describe('TldDetailPage', () => {
   it('shows the words, tags, prices for 1 to 10 years, redemption and a search with that ending', async () => {
-    const api = fakeApi({ 'GET /tlds/kh': () => detail });
+    const api = fakeApi({ 'GET /api/tlds/kh': () => detail });
     renderWithStorefront(<TldDetailPage />, { path: '/domain/tld/kh', route: '/domain/tld/:tld' });
     expect(await screen.findByRole('heading', { level: 1, name: '.kh — Cambodia' })).toBeInTheDocument();
     expect(screen.getByText('A Cambodian company or ID.')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('TldDetailPage', () => {
   });
 
   it('shows the 404 page for an ending that is not sold', async () => {
-    const api = fakeApi({ 'GET /tlds/zz': () => new FakeError(404, { code: 'NOT_FOUND', message: 'This page could not be found' }) });
+    const api = fakeApi({ 'GET /api/tlds/zz': () => new FakeError(404, { code: 'NOT_FOUND', message: 'This page could not be found' }) });
     renderWithStorefront(<TldDetailPage />, { path: '/domain/tld/zz', route: '/domain/tld/:tld' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');

@@ -11,7 +11,7 @@ const tld = (name: string, region: string | null, price: number) => ({ tld: name
 describe('TldListPage', () => {
   it('lists country TLDs with their yearly price and filters by region through the api', async () => {
     const api = fakeApi({
-      'GET /domains/tlds': ({ params }) => (params?.region === 'europe' ? [tld('uk', 'europe', 899)] : [tld('kh', 'asia', 5000), tld('uk', 'europe', 899)]),
+      'GET /api/domains/tlds': ({ params }) => (params?.region === 'europe' ? [tld('uk', 'europe', 899)] : [tld('kh', 'asia', 5000), tld('uk', 'europe', 899)]),
     });
     renderWithStorefront(<TldListPage kind="country" />, { path: '/domain/cctld' });
     const list = await screen.findByRole('list', { name: 'Country-code TLDs' });
@@ -24,7 +24,7 @@ describe('TldListPage', () => {
   });
 
   it('leads each TLD to a domain search', async () => {
-    const api = fakeApi({ 'GET /domains/tlds': () => [tld('com', null, 1199)] });
+    const api = fakeApi({ 'GET /api/domains/tlds': () => [tld('com', null, 1199)] });
     renderWithStorefront(<TldListPage kind="generic" />, { path: '/domain/gtld' });
     expect(await screen.findByRole('link', { name: 'Search a domain ending in .com' })).toHaveAttribute('href', '/domain/search?tld=com');
     api.restore();

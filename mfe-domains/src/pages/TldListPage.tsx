@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { TLD_REGIONS, type TldKind } from '@storefront/contracts';
 import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
 import { Breadcrumbs, Container, EmptyState, ErrorState, PageHeader, Section, Skeleton, Stack, Text } from '@storefront/ui';
-import { useGetTldsQuery, type RegionFilter as Region } from '../features/tlds/api/get-tlds';
+import { tldsArgs, type RegionFilter as Region } from '../features/tlds/tlds-args';
+import { useListTldsQuery } from '../shared/domains-api';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
 import { TldCard } from '../features/tlds/components/TldCard';
 import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
@@ -25,7 +26,7 @@ export function TldListPage({ kind }: { kind: TldKind }) {
   const { t } = useTranslation('domains');
   const [params, setParams] = useSearchParams();
   const region = parseRegion(params.get('region'));
-  const { data, isLoading, isError, refetch } = useGetTldsQuery({ kind, region: kind === 'country' ? region : 'all' });
+  const { data, isLoading, isError, refetch } = useListTldsQuery(tldsArgs({ kind, region: kind === 'country' ? region : 'all' }));
   const titleKey = kind === 'generic' ? 'gtld' : 'cctld';
 
   const changeRegion = (next: Region) => {

@@ -40,7 +40,7 @@ describe('TransferPage', () => {
   });
 
   it('checks the domain, then shows what blocks it in plain words', async () => {
-    const api = fakeApi({ 'GET /domains/transfer/check': ({ params }) => check(String(params?.domain)) });
+    const api = fakeApi({ 'GET /api/domains/transfer/check': ({ params }) => check(String(params?.domain)) });
     renderWithStorefront(<TransferPage />, { path: '/domain/transfer', store: await signedInStore() });
     const field = screen.getByRole('textbox', { name: /Domain to transfer/ });
     await userEvent.type(field, 'locked-shop');
@@ -51,19 +51,19 @@ describe('TransferPage', () => {
     expect(await screen.findByText('locked-shop.com cannot be transferred yet')).toBeInTheDocument();
     expect(screen.getByText(/is locked at its current registrar/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Auth code/ })).not.toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ url: '/domains/transfer/check', params: { domain: 'locked-shop.com' } });
+    expect(api.calls[0]).toMatchObject({ url: '/api/domains/transfer/check', params: { domain: 'locked-shop.com' } });
     api.restore();
   });
 
   it('takes the auth code (a wrong one shows the api message), adds the transfer and leads to checkout', async () => {
     const puts: unknown[] = [];
     const api = fakeApi({
-      'GET /domains/transfer/check': ({ params }) => check(String(params?.domain)),
-      'POST /domains/transfer/verify-code': ({ data }) =>
+      'GET /api/domains/transfer/check': ({ params }) => check(String(params?.domain)),
+      'POST /api/domains/transfer/verify-code': ({ data }) =>
         (data as { authCode: string }).authCode === 'EPP-1234'
           ? { domain: 'angkor.com', valid: true }
           : new FakeError(400, { code: 'BAD_REQUEST', message: 'The auth code (EPP code) is incorrect' }),
-      'PUT /cart/items': ({ data }) => {
+      'PUT /api/cart/items': ({ data }) => {
         puts.push(data);
         return cartWith(['angkor.com']);
       },

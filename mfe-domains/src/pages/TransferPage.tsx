@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DOMAIN_DAYS } from '@storefront/contracts';
 import { LocaleLink, useLocation, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Breadcrumbs, Button, Card, Container, ErrorState, Heading, Icon, PageHeader, Section, Spinner, Stack, Text, media } from '@storefront/ui';
-import { useCheckTransferQuery, useVerifyTransferCodeMutation } from '../features/transfer/api/transfer';
+import { useCheckTransferQuery, useVerifyTransferCodeMutation } from '../shared/domains-api';
 import { CodeForm, DomainForm, Readiness, SignInPrompt } from '../features/transfer/components/TransferPanels';
 import { TransferStepsList } from '../features/transfer/components/TransferStepsList';
 import { currentStep, validateTransferDomain } from '../features/transfer/transfer-steps';
@@ -38,12 +38,12 @@ export function TransferPage() {
   const errorText = useErrorText();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const { status, signedIn, viewer } = useViewer();
+  const { status, signedIn } = useViewer();
   const inCart = useCartDomains();
   const addDomain = useAddDomain();
   const parsed = validateTransferDomain(params.get('domain') ?? '');
   const domain = parsed.ok ? parsed.domain : null;
-  const check = useCheckTransferQuery({ domain: domain ?? '', viewer }, { skip: !signedIn || !domain });
+  const check = useCheckTransferQuery({ query: { domain: domain ?? '' } }, { skip: !signedIn || !domain });
   const [verify, verifying] = useVerifyTransferCodeMutation();
   const [verified, setVerified] = useState<{ domain: string; code: string } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function TransferPage() {
   const submitCode = async (code: string) => {
     if (!domain) return;
     setCodeError(null);
-    const result = await verify({ domain, authCode: code });
+    const result = await verify({ body: { domain, authCode: code } });
     if ('error' in result) setCodeError(errorText(result.error));
     else setVerified({ domain, code });
   };

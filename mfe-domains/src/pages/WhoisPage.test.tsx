@@ -20,7 +20,7 @@ const registered = (domain: string, hidden: boolean) => ({
 
 function whoisApi() {
   return fakeApi({
-    'GET /domains/whois': ({ params }) => {
+    'GET /api/domains/whois': ({ params }) => {
       const domain = String(params?.domain);
       if (domain === 'broken.com') return new FakeError(503, { code: 'SYSTEM_BUSY', message: 'The system is busy. Please try again' });
       if (domain.startsWith('free')) return { domain, registered: false };

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, type WhoisRecord } from '@storefront/contracts';
 import { LocaleLink, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, PageHeader, Section, Skeleton, Stack, Text, TextField, media } from '@storefront/ui';
-import { useDomainWhoisQuery } from '../features/whois/api/whois';
+import { useGetWhoisQuery } from '../shared/domains-api';
 import { validateTransferDomain } from '../features/transfer/transfer-steps';
 import { useErrorText } from '../shared/error-text';
 
@@ -135,7 +135,7 @@ export function WhoisPage() {
   const domain = asked.ok ? asked.domain : null;
   const [value, setValue] = useState(params.get('domain') ?? '');
   const [error, setError] = useState<string | null>(null);
-  const { currentData: record, error: apiError, isError, isFetching, refetch } = useDomainWhoisQuery(domain ?? '', { skip: !domain });
+  const { currentData: record, error: apiError, isError, isFetching, refetch } = useGetWhoisQuery({ query: { domain: domain ?? '' } }, { skip: !domain });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,7 @@
-import { selectAuthStatus, selectUser, useAppSelector } from '@storefront/platform';
+import { selectAuthStatus, useAppSelector } from '@storefront/platform';
 
-/** Who is looking: the auth status from the one store, and a cache key for answers that depend on the viewer. */
+/** Who is looking: the auth status from the one store (cached answers are dropped on sign-in and sign-out). */
 export function useViewer() {
   const status = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectUser);
-  return { status, signedIn: status === 'authenticated', viewer: user?.id ?? 'guest' };
+  return { status, signedIn: status === 'authenticated' };
 }

@@ -17,7 +17,7 @@ const config = (sharedHosting: boolean) => ({
 describe('PlansPage', () => {
   it('lists the plans from the api', async () => {
     const api = fakeApi({
-      'GET /products': () => [
+      'GET /api/products': () => [
         { key: 'sh-lite', type: 'shared-hosting', category: 'SHARED_HOSTING', name: 'Shared Lite', price: 199, features: ['1 website'], bestSeller: false },
       ],
     });

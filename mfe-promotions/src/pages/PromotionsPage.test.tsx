@@ -25,7 +25,7 @@ describe('PromotionsPage', () => {
   });
 
   it('lists the running promotions with code and validity (Asia/Bangkok)', async () => {
-    const api = fakeApi({ 'GET /promotions/active': () => [promotion] });
+    const api = fakeApi({ 'GET /api/promotions/active': () => [promotion] });
     renderWithStorefront(<PromotionsPage />);
     expect(await screen.findByRole('heading', { name: '20% off shared hosting' })).toBeInTheDocument();
     expect(screen.getByText('SHARED_HOSTING_DOMAIN_DISCOUNT')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('PromotionsPage', () => {
 
   it('shows the Khmer title and text in Khmer', async () => {
     await act(() => i18n.changeLanguage('km'));
-    const api = fakeApi({ 'GET /promotions/active': () => [promotion] });
+    const api = fakeApi({ 'GET /api/promotions/active': () => [promotion] });
     renderWithStorefront(<PromotionsPage />);
     expect(await screen.findByRole('heading', { name: promotion.titleKm })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ប្រូម៉ូសិន' })).toBeInTheDocument();
@@ -43,12 +43,12 @@ describe('PromotionsPage', () => {
   });
 
   it('has empty and error states', async () => {
-    const empty = fakeApi({ 'GET /promotions/active': () => [] });
+    const empty = fakeApi({ 'GET /api/promotions/active': () => [] });
     const { unmount } = renderWithStorefront(<PromotionsPage />);
     expect(await screen.findByRole('heading', { name: 'No promotions right now' })).toBeInTheDocument();
     empty.restore();
     unmount();
-    const failing = fakeApi({ 'GET /promotions/active': () => new FakeError(500, { code: 'SERVICE_SERVER_ERROR', message: 'Data incorrect' }) });
+    const failing = fakeApi({ 'GET /api/promotions/active': () => new FakeError(500, { code: 'SERVICE_SERVER_ERROR', message: 'Data incorrect' }) });
     renderWithStorefront(<PromotionsPage />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     failing.restore();

@@ -1,12 +1,12 @@
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, EmptyState, ErrorState, Grid, Icon, PageHeader, Section, Skeleton } from '@storefront/ui';
 import { PromotionCard } from '../features/promotions/PromotionCard';
-import { useGetActivePromotionsQuery } from '../features/promotions/get-active-promotions';
+import { useListActivePromotionsQuery } from '../shared/catalogue-api';
 
 /** /promotion: the promotions running now. */
 export function PromotionsPage() {
   const { t } = useTranslation('promotions');
-  const { data, isLoading, isError, refetch } = useGetActivePromotionsQuery();
+  const { data, isLoading, isError, refetch } = useListActivePromotionsQuery();
   return (
     <>
       <Container>

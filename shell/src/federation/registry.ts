@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { apiClient } from '@storefront/platform';
-import { parseRemoteRegistry, type RemoteConfig } from '@storefront/contracts';
+import { callEndpoint } from '@storefront/platform';
+import { parseRemoteRegistry, platformEndpoints, type RemoteConfig } from '@storefront/contracts';
 
 /** Reads the runtime registry (GET /api/config/remotes): nothing about a remote is compiled into the shell. */
 export async function fetchRegistry(): Promise<RemoteConfig[]> {
-  const response = await apiClient.get<unknown>('/config/remotes', { headers: { 'Cache-Control': 'no-cache' } });
-  return parseRemoteRegistry(response.data);
+  // Checked at run time without zod: a malformed registry throws here and the shell shows its fallback.
+  return parseRemoteRegistry(await callEndpoint(platformEndpoints.getRemoteRegistry, undefined, { headers: { 'Cache-Control': 'no-cache' } }));
 }
 
 /** Tells the federation runtime where each enabled remote's manifest is. Disabled remotes are never registered. */

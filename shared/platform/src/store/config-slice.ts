@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { FeatureFlags, StorefrontConfig } from '@storefront/contracts';
+import { platformEndpoints, type FeatureFlags, type StorefrontConfig } from '@storefront/contracts';
+import { callEndpoint } from '../http/endpoint-client';
 
 export type { FeatureFlags, StorefrontConfig };
-import { apiClient } from '../http/api-client';
 
 export interface ConfigState {
   config: StorefrontConfig | null;
@@ -11,7 +11,8 @@ export interface ConfigState {
 
 const initialState: ConfigState = { config: null, status: 'idle' };
 
-export const fetchConfig = createAsyncThunk('config/fetch', async () => (await apiClient.get<StorefrontConfig>('/config')).data);
+/** GET /api/config, once per page (the shell dispatches it): theme, flags, VAT, captcha. */
+export const fetchConfig = createAsyncThunk('config/fetch', () => callEndpoint(platformEndpoints.getConfig));
 
 export const configSlice = createSlice({
   name: 'config',

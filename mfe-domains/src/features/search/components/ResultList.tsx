@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { DomainResult } from '@storefront/contracts';
-import { useRegisterInfoQuery } from '../api/register-info';
+import type { DomainResult, RegisterInfo } from '@storefront/contracts';
+import { useGetRegisterInfoQuery } from '../../../shared/domains-api';
+import { registerInfoArgs } from '../search-args';
 import { useCartDomains } from '../../cart';
 import { DomainResultRow } from './DomainResultRow';
 
@@ -19,11 +21,12 @@ const List = styled.ul`
 export function ResultList({ results, label, exact = false }: { results: readonly DomainResult[]; label: string; exact?: boolean }) {
   const inCart = useCartDomains();
   const registrable = results.filter((result) => result.status !== 'taken').map((result) => result.domain);
-  const { data: info } = useRegisterInfoQuery(registrable, { skip: registrable.length === 0 });
+  const { data } = useGetRegisterInfoQuery(registerInfoArgs(registrable), { skip: registrable.length === 0 });
+  const info = useMemo(() => (data ? new Map<string, RegisterInfo>(data.items.map((item) => [item.domain, item])) : undefined), [data]);
   return (
     <List aria-label={label}>
       {results.map((result) => (
-        <DomainResultRow key={result.domain} result={result} info={info?.[result.domain]} inCart={inCart.has(result.domain)} exact={exact} headingLevel={exact ? 2 : 3} />
+        <DomainResultRow key={result.domain} result={result} info={info?.get(result.domain)} inCart={inCart.has(result.domain)} exact={exact} headingLevel={exact ? 2 : 3} />
       ))}
     </List>
   );

@@ -30,7 +30,7 @@ describe('SearchBoxForm', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     forgetSupportedTlds();
-    api = fakeApi({ 'GET /domains/tlds': () => TLDS });
+    api = fakeApi({ 'GET /api/domains/tlds': () => TLDS });
   });
   afterEach(() => api.restore());
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { DomainSearchResponse } from '@storefront/contracts';
 import { useKeepScrollPosition, useTranslation } from '@storefront/platform';
 import { Button, EmptyState, ErrorState, Heading, Pagination, Skeleton, Stack, Text, media } from '@storefront/ui';
-import { useSuperFilterQuery } from '../api/super-filter';
-import type { SearchDomainsArgs } from '../api/search-domains';
+import { useFilterDomainSearchQuery } from '../../../shared/domains-api';
+import { superFilterArgs, type SearchDomainsArgs } from '../search-args';
 import { addAllCandidates, type AddAllItem } from '../add-all/add-all';
 import type { SessionView } from '../search-session';
 import { useCartDomains } from '../../cart';
@@ -53,16 +53,17 @@ export function SearchResults({ args, data, view, onViewChange }: SearchResultsP
   const top = useRef<HTMLDivElement>(null);
   const filtered = view.filterKeywords.length + view.filterTlds.length + view.statuses.length > 0;
 
-  const filter = useSuperFilterQuery({
-    domains: data.exact ? [data.exact.domain] : [],
-    keywords: data.keywords,
-    tlds: data.tlds,
-    keyword: view.filterKeywords,
-    tld: view.filterTlds,
-    status: view.statuses,
-    page: view.page,
-    viewer: args.viewer,
-  });
+  const filter = useFilterDomainSearchQuery(
+    superFilterArgs({
+      domains: data.exact ? [data.exact.domain] : [],
+      keywords: data.keywords,
+      tlds: data.tlds,
+      keyword: view.filterKeywords,
+      tld: view.filterTlds,
+      status: view.statuses,
+      page: view.page,
+    }),
+  );
   const exactName = data.exact?.domain;
   const fresh = filter.data && !filter.isFetching ? filter.data : undefined;
   // Until the filtered page arrives, the unfiltered first page from the search itself is shown.

@@ -1,7 +1,8 @@
 import type { DomainSearchResponse } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Button, Heading, Skeleton, Stack, Text } from '@storefront/ui';
-import { useSearchDomainsQuery, type SearchDomainsArgs } from '../api/search-domains';
+import { useSearchDomainsQuery } from '../../../shared/domains-api';
+import { searchArgs, type SearchDomainsArgs } from '../search-args';
 import { useErrorText } from '../../../shared/error-text';
 import { ResultList } from './ResultList';
 
@@ -18,7 +19,7 @@ interface PageProps {
 function SuggestionPage({ args, page, first, last, onMore }: PageProps) {
   const { t } = useTranslation('domains');
   const errorText = useErrorText();
-  const query = useSearchDomainsQuery({ ...args, page }, { skip: page === 1 });
+  const query = useSearchDomainsQuery(searchArgs(args, page), { skip: page === 1 });
   const data = page === 1 ? first : query.data;
   if (!data) {
     if (query.isError) {

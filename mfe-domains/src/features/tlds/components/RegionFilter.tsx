@@ -1,6 +1,6 @@
 import { TLD_REGIONS } from '@storefront/contracts';
 import { SegmentedControl } from '@storefront/ui';
-import type { RegionFilter as Region } from '../api/get-tlds';
+import type { RegionFilter as Region } from '../tlds-args';
 import { useTranslation } from '@storefront/platform';
 
 const OPTIONS: Region[] = ['all', ...TLD_REGIONS];

@@ -1,13 +1,13 @@
 import { EmptyState, ErrorState, Grid, Skeleton } from '@storefront/ui';
 import type { ProductType } from '@storefront/contracts';
-import { useGetProductsQuery } from '../api/get-products';
+import { useListProductsQuery } from '../../../shared/catalogue-api';
 import { PlanCard } from './PlanCard';
 import { useTranslation } from '@storefront/platform';
 
 /** The plans of one type from the api, with loading, empty and error states. */
 export function PlanGrid({ type }: { type: ProductType }) {
   const { t } = useTranslation('hosting');
-  const { data, isLoading, isError, refetch } = useGetProductsQuery(type);
+  const { data, isLoading, isError, refetch } = useListProductsQuery({ query: { type } });
   if (isLoading) {
     return (
       <Grid min={260} gap={20} aria-busy="true">
