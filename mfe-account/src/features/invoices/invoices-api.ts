@@ -1,17 +1,13 @@
-import { billingEndpoints } from '@storefront/contracts';
-import { injectEndpointsOf } from '@storefront/platform/query';
-
-/** The billing area's generated hooks: the signed-in customer's invoices (amounts in cents; tag 'Invoice'). */
-export const billingApi = injectEndpointsOf(billingEndpoints);
+import { useGetInvoiceQuery as useInvoice, useListInvoicesQuery } from '../../shared/billing-api';
 
 // Read fresh on each visit of the page (paying marks invoices paid elsewhere).
 const fresh = { refetchOnMountOrArgChange: true } as const;
 
-/** My invoices, newest first (`data` is the list). */
+/** My invoices, newest first (`data` is the list; amounts in cents). */
 export function useGetInvoicesQuery() {
-  const result = billingApi.useListInvoicesQuery(undefined, fresh);
+  const result = useListInvoicesQuery(undefined, fresh);
   return { ...result, data: result.data?.items };
 }
 
 /** One invoice of mine by its id. */
-export const useGetInvoiceQuery = (id: string) => billingApi.useGetInvoiceQuery({ params: { id } }, fresh);
+export const useGetInvoiceQuery = (id: string) => useInvoice({ params: { id } }, fresh);
