@@ -15,7 +15,7 @@ const page = (params: Record<string, unknown> | undefined) => {
 
 describe('NotificationsPage', () => {
   it('lists notifications with their date in Asia/Bangkok and marks unread ones', async () => {
-    const api = fakeApi({ 'GET /user/notification/me': ({ params }) => page(params) });
+    const api = fakeApi({ 'GET /api/user/notification/me': ({ params }) => page(params) });
     renderWithStorefront(<NotificationsPage />, { path: '/notification' });
     expect(await screen.findByRole('heading', { name: 'Unread: Invoice #1 issued' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invoice #2 issued' })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('NotificationsPage', () => {
   });
 
   it('filters unread ones and changes the page size through the request', async () => {
-    const api = fakeApi({ 'GET /user/notification/me': ({ params }) => page(params) });
+    const api = fakeApi({ 'GET /api/user/notification/me': ({ params }) => page(params) });
     renderWithStorefront(<NotificationsPage />, { path: '/notification' });
     await screen.findByRole('heading', { name: 'Invoice #2 issued' });
     await userEvent.click(screen.getByRole('radio', { name: /Unread/ }));
@@ -37,8 +37,8 @@ describe('NotificationsPage', () => {
 
   it('marks a notification as read', async () => {
     const api = fakeApi({
-      'GET /user/notification/me': ({ params }) => page(params),
-      'PUT /user/notification/read/n1': () => ({ ...item(1, true) }),
+      'GET /api/user/notification/me': ({ params }) => page(params),
+      'PUT /api/user/notification/read/n1': () => ({ ...item(1, true) }),
     });
     renderWithStorefront(<NotificationsPage />, { path: '/notification' });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark “Invoice #1 issued” as read' }));
@@ -47,7 +47,7 @@ describe('NotificationsPage', () => {
   });
 
   it('says so when there are no notifications', async () => {
-    const api = fakeApi({ 'GET /user/notification/me': () => ({ items: [], page: 1, perPage: 10, total: 0, unreadCount: 0 }) });
+    const api = fakeApi({ 'GET /api/user/notification/me': () => ({ items: [], page: 1, perPage: 10, total: 0, unreadCount: 0 }) });
     renderWithStorefront(<NotificationsPage />, { path: '/notification' });
     expect(await screen.findByRole('heading', { name: 'You have no notifications' })).toBeInTheDocument();
     api.restore();

@@ -18,13 +18,13 @@ function renderSignedIn() {
 describe('SecurityPage', () => {
   it('turns two-factor on with the QR code and a code, then shows the recovery codes', async () => {
     const api = fakeApi({
-      'GET /users/session-log': () => [{ createdAt: '2026-11-20T03:00:00.000Z', ip: '203.0.113.9', device: 'mobile' }],
-      'POST /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
-      'POST /2fa/turn-on/verify': ({ data }) =>
+      'GET /api/users/session-log': () => [{ createdAt: '2026-11-20T03:00:00.000Z', ip: '203.0.113.9', device: 'mobile' }],
+      'POST /api/2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /api/2fa/turn-on/verify': ({ data }) =>
         (data as { code: string }).code === '123456'
           ? { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv'] }
           : new FakeError(400, { code: 'INVALID_2FA_CODE', message: 'Incorrect verification code', details: { remaining: 9 } }),
-      'GET /users/getUserInformation': () => ({ ...user, twoFactorEnabled: true }),
+      'GET /api/users/getUserInformation': () => ({ ...user, twoFactorEnabled: true }),
     });
     renderSignedIn();
     expect(await screen.findByText('Phone · 203.0.113.9')).toBeInTheDocument();
@@ -44,9 +44,9 @@ describe('SecurityPage', () => {
 
   it('too many wrong codes while turning on: the lock message, and the QR code is gone (the api dropped its secret)', async () => {
     const api = fakeApi({
-      'GET /users/session-log': () => [],
-      'POST /2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
-      'POST /2fa/turn-on/verify': () =>
+      'GET /api/users/session-log': () => [],
+      'POST /api/2fa/turn-on': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /api/2fa/turn-on/verify': () =>
         new FakeError(429, { code: 'ACCOUNT_LOCKED', message: 'Your account is blocked for 15 minutes after too many failed attempts.', details: { blockedTime: 15 } }),
     });
     renderSignedIn();
@@ -63,8 +63,8 @@ describe('SecurityPage', () => {
 
   it('changes the password, checking the §5 rules first and showing the api field error', async () => {
     const api = fakeApi({
-      'GET /users/session-log': () => [],
-      'PATCH /users/password': () => new FakeError(400, { code: 'BAD_REQUEST', message: 'Error. Try again later', details: { fields: [{ path: 'currentPassword', message: 'The current password is not correct' }] } }),
+      'GET /api/users/session-log': () => [],
+      'PATCH /api/users/password': () => new FakeError(400, { code: 'BAD_REQUEST', message: 'Error. Try again later', details: { fields: [{ path: 'currentPassword', message: 'The current password is not correct' }] } }),
     });
     renderSignedIn();
     expect(await screen.findByText('No sign-ins recorded yet')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         </Text>
       </Stack>
       {unread && (
-        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead(notification.id)} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
+        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead({ params: { id: notification.id } })} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
           {t('notifications.markRead')}
         </Button>
       )}

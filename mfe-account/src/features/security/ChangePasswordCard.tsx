@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { validateNewPassword, type UserInfo } from '@storefront/contracts';
-import { apiClient, fetchCurrentUser, toAuthFailure, translateError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
+import { fetchCurrentUser, toAuthFailure, translateError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, TextField } from '@storefront/ui';
+import { useChangePasswordMutation } from '../../shared/identity-api';
 
 type Field = 'currentPassword' | 'password' | 'passwordConfirmation';
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -10,6 +11,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', password: '', passwo
 export function ChangePasswordCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
+  const [changePassword] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ChangePasswordCard({ user }: { user: UserInfo }) {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      await apiClient.patch('/users/password', user.hasPassword ? values : { password: values.password, passwordConfirmation: values.passwordConfirmation });
+      await changePassword({ body: user.hasPassword ? values : { password: values.password, passwordConfirmation: values.passwordConfirmation } }).unwrap();
       setValues(EMPTY);
       setDone(true);
       void dispatch(fetchCurrentUser());

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TwoFactorSetup, UserInfo } from '@storefront/contracts';
-import { apiClient, fetchCurrentUser, toAuthFailure, translateError, useAppDispatch, useTranslation } from '@storefront/platform';
+import { fetchCurrentUser, toAuthFailure, translateError, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, Heading, OtpInput, Stack, Text } from '@storefront/ui';
+import { useConfirmTwoFactorSetupMutation, useRequestTwoFactorOffMutation, useStartTwoFactorSetupMutation } from '../../shared/identity-api';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'offRequested' };
 
@@ -9,6 +10,9 @@ type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind
 export function TwoFactorCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
+  const [startSetup] = useStartTwoFactorSetupMutation();
+  const [confirmSetup] = useConfirmTwoFactorSetupMutation();
+  const [requestTwoFactorOff] = useRequestTwoFactorOffMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,11 +39,11 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
   };
 
   // A POST: each call makes a new secret, replacing the one being set up.
-  const start = () => run(async () => setStep({ kind: 'setup', setup: (await apiClient.post<TwoFactorSetup>('/2fa/turn-on', {})).data }));
+  const start = () => run(async () => setStep({ kind: 'setup', setup: await startSetup().unwrap() }));
   const confirm = (value: string) =>
     run(async () => {
       try {
-        const { recoveryCodes } = (await apiClient.post<{ recoveryCodes: string[] }>('/2fa/turn-on/verify', { code: value })).data;
+        const { recoveryCodes } = await confirmSetup({ body: { code: value } }).unwrap();
         setStep({ kind: 'codes', codes: recoveryCodes });
         void dispatch(fetchCurrentUser());
       } finally {
@@ -48,7 +52,7 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
     });
   const requestOff = () =>
     run(async () => {
-      await apiClient.post('/2fa/turn-off');
+      await requestTwoFactorOff().unwrap();
       setStep({ kind: 'offRequested' });
     });
 

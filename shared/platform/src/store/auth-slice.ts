@@ -3,6 +3,7 @@ import { identityEndpoints, type BodyOf, type LoginResult, type UserInfo } from 
 import { callEndpoint } from '../http/endpoint-client';
 import { captchaHeaders } from '../http/captcha-headers';
 import { toApiError } from '../http/api-error';
+import type { ApiQueryError } from '../http/axios-base-query';
 import { bus } from '../bus/bus';
 
 export interface AuthState {
@@ -24,8 +25,14 @@ export interface AuthFailure {
 
 const initialState: AuthState = { user: null, status: 'unknown', twoFactorPending: false, banned: null };
 
+/** A failed generated query or mutation (its unwrap()) answers the api's code and message as plain data. */
+function isQueryError(error: unknown): error is ApiQueryError {
+  const value = error as Partial<ApiQueryError> | null;
+  return typeof value === 'object' && value !== null && !(value instanceof Error) && typeof value.code === 'string' && typeof value.message === 'string';
+}
+
 function failure(error: unknown): AuthFailure {
-  const apiError = toApiError(error);
+  const apiError = isQueryError(error) ? error : toApiError(error);
   const fields: Record<string, string> = {};
   const list = (apiError.details?.fields ?? []) as { path: string; message: string }[];
   for (const field of Array.isArray(list) ? list : []) if (!fields[field.path]) fields[field.path] = field.message;
@@ -81,7 +88,7 @@ export const logout = createAsyncThunk('auth/logout', async () => {
   }
 });
 
-/** Turns an api failure into the AuthFailure shape the forms show (for calls made outside the thunks). */
+/** Turns an api failure (of callEndpoint or of a generated hook's unwrap()) into the AuthFailure shape the forms show. */
 export const toAuthFailure = failure;
 
 const applyResult = (state: AuthState, result: LoginResult) => {
