@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@storefront/platform';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerDomainsTranslations } from '../i18n/register';
 import { DomainLandingPage } from './DomainLandingPage';
@@ -26,6 +27,20 @@ describe('DomainLandingPage', () => {
     expect(screen.getByRole('link', { name: 'Compare prices' })).toHaveAttribute('href', '/domain/pricing');
     expect(screen.getByRole('link', { name: 'Browse generic domains' })).toHaveAttribute('href', '/domain/gtld');
     expect(screen.getByRole('link', { name: 'Browse country domains' })).toHaveAttribute('href', '/domain/cctld');
+    api.restore();
+  });
+
+  it('asks again for the words about TLDs when the reader changes language', async () => {
+    const api = fakeApi({
+      'GET /api/tlds/spotlight-tlds': () => [{ tld: 'kh', kind: 'country', region: 'asia', registerPrice: 5000, renewPrice: 5000, transferPrice: 5000, tags: ['hot'], title: 'Cambodia', summary: 'Show you are local.' }],
+      'GET /api/domains/discount': () => [],
+    });
+    renderWithStorefront(<DomainLandingPage />, { path: '/domain' });
+    await screen.findByRole('list', { name: 'Popular right now' });
+    const spotlightCalls = () => api.calls.filter((call) => call.url === '/api/tlds/spotlight-tlds').length;
+    expect(spotlightCalls()).toBe(1);
+    act(() => bus.publish('locale/changed', { locale: 'km' }));
+    await waitFor(() => expect(spotlightCalls()).toBe(2));
     api.restore();
   });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, Price, Section, Skeleton, Stack, Text, media, type IconName } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
-import { useListDomainDiscountsQuery, useListSpotlightTldsQuery } from '../shared/domains-api';
+import { useListDomainDiscountsQuery, useListSpotlightTldsQuery, useTldWordsInLocale } from '../shared/domains-api';
 
 const Hero = styled.section`
   padding: 40px 0 48px;
@@ -105,6 +105,7 @@ const MORE: { key: string; to: string; icon: IconName }[] = [
 export function DomainLandingPage() {
   const { t } = useTranslation('domains');
   const { locale } = useLocale();
+  useTldWordsInLocale();
   const spotlight = useListSpotlightTldsQuery();
   const discounts = useListDomainDiscountsQuery({ query: { type: 'register' } });
 

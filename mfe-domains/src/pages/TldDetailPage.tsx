@@ -3,7 +3,7 @@ import { formatUsd, normaliseTld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
-import { useGetTldQuery } from '../shared/domains-api';
+import { useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
 import { statusOf, useErrorText } from '../shared/error-text';
 
 const Hero = styled.section`
@@ -115,6 +115,7 @@ export function TldDetailPage() {
   const { locale } = useLocale();
   const errorText = useErrorText();
   const tld = normaliseTld(useParams().tld ?? '');
+  useTldWordsInLocale();
   const { data, error, isError, isLoading, refetch } = useGetTldQuery({ params: { tld: tld ?? '' } }, { skip: !tld });
 
   if (!tld || statusOf(error) === 404) return <NotFound />;

@@ -1,5 +1,6 @@
 import { domainsEndpoints } from '@storefront/contracts';
-import { bus, store } from '@storefront/platform';
+import { useEffect } from 'react';
+import { bus, useAppDispatch } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 
 /**
@@ -22,5 +23,11 @@ export const {
   useListOwnedDomainsQuery,
 } = domainsApi;
 
-// The words about TLDs come in the reader's language (x-locale): a change of language refetches what is cached under `Tld`.
-bus.subscribe('locale/changed', () => void store.dispatch(domainsApi.util.invalidateTags(['Tld'])));
+/**
+ * For pages showing words about TLDs, which come in the reader's language (x-locale, not part of the cached
+ * arguments): a change of language refetches what is cached under `Tld`.
+ */
+export function useTldWordsInLocale(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => bus.subscribe('locale/changed', () => void dispatch(domainsApi.util.invalidateTags(['Tld']))), [dispatch]);
+}
