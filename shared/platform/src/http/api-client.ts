@@ -26,8 +26,12 @@ function deviceType(): string {
   return window.matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop';
 }
 
-/** The one axios client of the page: base /api, cookies, the spec's headers, §8 reactions. */
-export function createApiClient(baseURL = '/api'): AxiosInstance {
+/**
+ * The one axios client of the page: cookies, the spec's headers, §8 reactions. Its calls name the declared
+ * full paths (`/api/...`, shared/contracts endpoints), so its base is the page's origin; `baseURL` is for
+ * another origin (a test server, server-side rendering).
+ */
+export function createApiClient(baseURL = ''): AxiosInstance {
   const client = axios.create({ baseURL, withCredentials: true, timeout: 20000 });
   client.interceptors.request.use((config) => {
     inflight$.next(inflight$.value + 1);

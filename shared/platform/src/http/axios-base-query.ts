@@ -8,8 +8,6 @@ export interface ApiRequest {
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: AxiosRequestConfig['params'];
-  /** '' for a declared endpoint's full path (`/api/...`). */
-  baseURL?: string;
 }
 
 export interface ApiQueryError {
@@ -20,9 +18,9 @@ export interface ApiQueryError {
 }
 
 /** RTK Query over the one axios client, so every query carries the spec's headers and §8 reactions. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params, baseURL }) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params }) => {
   try {
-    const response = await apiClient.request({ url, method, data, params, ...(baseURL !== undefined && { baseURL }) });
+    const response = await apiClient.request({ url, method, data, params });
     return { data: response.data };
   } catch (error) {
     const apiError = toApiError(error);

@@ -12,7 +12,7 @@ export type CallOptions = Pick<AxiosRequestConfig, 'headers' | 'signal'>;
  * `@storefront/platform/query`'s `injectEndpointsOf`).
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[args, options]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const response = await apiClient.request<ResponseOf<E>>({ ...requestOf(endpoint, args as never), baseURL: '', ...options });
+  const response = await apiClient.request<ResponseOf<E>>({ ...requestOf(endpoint, args as never), ...options });
   return response.data;
 }
 

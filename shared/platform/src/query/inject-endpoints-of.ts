@@ -53,7 +53,7 @@ export function injectEndpointsOf<const D extends Endpoints>(declarations: D): D
       endpoints: (build) =>
         Object.fromEntries(
           fresh.map(([name, endpoint]) => {
-            const query = (args: unknown) => ({ ...requestOf(endpoint, args as never), baseURL: '' });
+            const query = (args: unknown) => requestOf(endpoint, args as never);
             const endpointTags = [...(endpoint.tags ?? [])] as never[];
             return [name, isQuery(endpoint) ? build.query({ query, providesTags: endpointTags }) : build.mutation({ query, invalidatesTags: endpointTags })];
           }),

@@ -19,7 +19,7 @@ describe('config slice', () => {
     const request = jest.spyOn(apiClient, 'request').mockResolvedValueOnce({ data: config });
     const store = createStore();
     await store.dispatch(fetchConfig());
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/api/config', baseURL: '' }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/api/config' }));
     expect(selectConfig(store.getState())).toEqual(config);
     expect(selectFlags(store.getState())?.wordpressHosting).toBe(false);
     expect(selectTheme(store.getState())).toBe('christmas');
