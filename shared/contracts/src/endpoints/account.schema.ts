@@ -3,9 +3,9 @@ import { notificationPageSchema, notificationQuerySchema, notificationSchema } f
 import { contactInputSchema, contactLimitSchema, contactListSchema, contactParamsSchema, contactSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
 import { notificationParamsSchema, unreadCountSchema } from '../notifications';
 import { accountEndpoints } from './account';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const accountSchemas = bindSchemas('account', accountEndpoints, {
+const schemas = {
   listAddresses: { response: contactListSchema },
   getAddressLimit: { response: contactLimitSchema },
   getAddress: { params: contactParamsSchema, response: contactSchema },
@@ -19,4 +19,6 @@ export const accountSchemas = bindSchemas('account', accountEndpoints, {
   listNotifications: { query: notificationQuerySchema, response: notificationPageSchema },
   countUnreadNotifications: { response: unreadCountSchema },
   markNotificationRead: { params: notificationParamsSchema, response: notificationSchema },
-});
+} as const;
+
+export const accountSchemas: BoundEndpoints<typeof accountEndpoints, typeof schemas> = bindSchemas('account', accountEndpoints, schemas);

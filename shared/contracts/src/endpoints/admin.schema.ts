@@ -16,9 +16,9 @@ import { promoCreditGrantResultSchema, promoCreditGrantSchema } from '../promo-c
 import { remoteConfigSchema, remoteRegistrySchema, remoteUpdateSchema } from '../remotes.schema';
 import { banParamsSchema, remoteNameParamsSchema, staffUserParamsSchema, staffUserQuerySchema, staffUserSchema } from '../staff';
 import { adminEndpoints } from './admin';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const adminSchemas = bindSchemas('admin', adminEndpoints, {
+const schemas = {
   listRemotes: { response: remoteRegistrySchema },
   updateRemote: { params: remoteNameParamsSchema, body: remoteUpdateSchema, response: remoteConfigSchema },
   findUser: { query: staffUserQuerySchema, response: staffUserSchema },
@@ -30,4 +30,6 @@ export const adminSchemas = bindSchemas('admin', adminEndpoints, {
   issueInvoice: { params: staffUserParamsSchema, body: manualInvoiceSchema, response: invoiceSchema },
   adjustBalance: { params: staffUserParamsSchema, body: balanceAdjustmentSchema, response: balanceAdjustmentResultSchema },
   grantPromoCredit: { params: staffUserParamsSchema, body: promoCreditGrantSchema, response: promoCreditGrantResultSchema },
-});
+} as const;
+
+export const adminSchemas: BoundEndpoints<typeof adminEndpoints, typeof schemas> = bindSchemas('admin', adminEndpoints, schemas);

@@ -13,7 +13,18 @@ import { platformSchemas } from './platform.schema';
  * Every declared endpoint by area, bound to its schemas: the api's routes are exactly these (api/test/endpoints.test.ts
  * fails on a declaration without a route or a route without a declaration).
  */
-export const API_SCHEMAS = {
+export const API_SCHEMAS: {
+  readonly platform: typeof platformSchemas;
+  readonly identity: typeof identitySchemas;
+  readonly account: typeof accountSchemas;
+  readonly catalogue: typeof catalogueSchemas;
+  readonly domains: typeof domainsSchemas;
+  readonly cart: typeof cartSchemas;
+  readonly payments: typeof paymentsSchemas;
+  readonly billing: typeof billingSchemas;
+  readonly admin: typeof adminSchemas;
+  readonly dev: typeof devSchemas;
+} = {
   platform: platformSchemas,
   identity: identitySchemas,
   account: accountSchemas,
@@ -24,4 +35,4 @@ export const API_SCHEMAS = {
   billing: billingSchemas,
   admin: adminSchemas,
   dev: devSchemas,
-} as const;
+};

@@ -2,9 +2,9 @@ import { addCartItemsSchema, cartSchema, removeCartItemSchema, updateCartItemSch
 import { cartPromoCreditSchema, usePromoCreditSchema } from '../promo-credit';
 import { applyVoucherSchema, paymentMethodSchema } from '../voucher';
 import { cartEndpoints } from './cart';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const cartSchemas = bindSchemas('cart', cartEndpoints, {
+const schemas = {
   getCart: { response: cartSchema },
   addCartItems: { body: addCartItemsSchema, response: cartSchema },
   removeCartItem: { body: removeCartItemSchema, response: cartSchema },
@@ -15,4 +15,6 @@ export const cartSchemas = bindSchemas('cart', cartEndpoints, {
   setPaymentMethod: { body: paymentMethodSchema, response: cartSchema },
   getCartPromoCredit: { response: cartPromoCreditSchema },
   setPromoCreditUse: { body: usePromoCreditSchema, response: cartPromoCreditSchema },
-});
+} as const;
+
+export const cartSchemas: BoundEndpoints<typeof cartEndpoints, typeof schemas> = bindSchemas('cart', cartEndpoints, schemas);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { minPricesSchema, productKeyParamsSchema, productQuerySchema, productSchema, promotionSchema, tldCategoriesSchema } from '../catalogue-api';
 import { catalogueEndpoints } from './catalogue';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const catalogueSchemas = bindSchemas('catalogue', catalogueEndpoints, {
+const schemas = {
   listProducts: { query: productQuerySchema, response: z.array(productSchema) },
   getMinPrices: { response: minPricesSchema },
   getProduct: { params: productKeyParamsSchema, response: productSchema },
   getTldCategories: { response: tldCategoriesSchema },
   listActivePromotions: { response: z.array(promotionSchema) },
-});
+} as const;
+
+export const catalogueSchemas: BoundEndpoints<typeof catalogueEndpoints, typeof schemas> = bindSchemas('catalogue', catalogueEndpoints, schemas);

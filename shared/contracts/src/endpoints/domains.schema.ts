@@ -23,9 +23,9 @@ import {
 } from '../domain-info';
 import { domainSearchQuerySchema, domainSearchResponseSchema, superFilterQuerySchema, superFilterResponseSchema } from '../domain-search';
 import { domainsEndpoints } from './domains';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const domainsSchemas = bindSchemas('domains', domainsEndpoints, {
+const schemas = {
   searchDomains: { query: domainSearchQuerySchema, response: domainSearchResponseSchema },
   filterDomainSearch: { query: superFilterQuerySchema, response: superFilterResponseSchema },
   getRegisterInfo: { query: registerInfoQuerySchema, response: registerInfoResponseSchema },
@@ -40,4 +40,6 @@ export const domainsSchemas = bindSchemas('domains', domainsEndpoints, {
   verifyTransferCode: { body: transferCodeBodySchema, response: transferCodeResultSchema },
   getWhois: { query: whoisQuerySchema, response: whoisRecordSchema },
   listOwnedDomains: { query: ownedDomainsQuerySchema, response: z.array(ownedDomainSchema) },
-});
+} as const;
+
+export const domainsSchemas: BoundEndpoints<typeof domainsEndpoints, typeof schemas> = bindSchemas('domains', domainsEndpoints, schemas);

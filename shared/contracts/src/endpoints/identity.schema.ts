@@ -17,10 +17,10 @@ import {
   twoFactorSetupSchema,
 } from '../identity.schema';
 import { localeUpdateSchema, loginSchema, userInfoSchema } from '../user';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 import { identityEndpoints } from './identity';
 
-export const identitySchemas = bindSchemas('identity', identityEndpoints, {
+const schemas = {
   signIn: { body: loginSchema, response: loginResultSchema },
   verifySignInCode: { body: twoFactorLoginSchema, response: loginResultSchema },
   googleSignIn: { body: googleCallbackSchema, response: loginResultSchema },
@@ -42,4 +42,6 @@ export const identitySchemas = bindSchemas('identity', identityEndpoints, {
   confirmTwoFactorSetup: { body: otpCodeSchema, response: recoveryCodesSchema },
   requestTwoFactorOff: { response: okAnswerSchema },
   confirmTwoFactorOff: { params: linkTokenParamsSchema, response: okAnswerSchema },
-});
+} as const;
+
+export const identitySchemas: BoundEndpoints<typeof identityEndpoints, typeof schemas> = bindSchemas('identity', identityEndpoints, schemas);

@@ -16,9 +16,9 @@ import {
 } from '../payment-flow';
 import { createTopUpSchema, topUpCardSchema, topUpFeeQuerySchema, topUpFeeSchema, topUpParamsSchema, topUpPaywayFormSchema, topUpSchema } from '../top-up';
 import { paymentsEndpoints } from './payments';
-import { bindSchemas } from './endpoint.schema';
+import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
-export const paymentsSchemas = bindSchemas('payments', paymentsEndpoints, {
+const schemas = {
   initCheckout: { body: checkoutInitSchema.nullish(), response: checkoutOrderSchema },
   setCheckoutState: { params: orderIdParamsSchema, body: checkoutStateSchema, response: checkoutStateResultSchema },
   saveBillingAddress: { body: saveAddressSchema, response: saveAddressResultSchema },
@@ -48,4 +48,6 @@ export const paymentsSchemas = bindSchemas('payments', paymentsEndpoints, {
   createBulkPayment: { body: createBulkPaymentSchema, response: bulkPaymentSchema },
   getBulkPayment: { params: bulkPaymentParamsSchema, response: bulkPaymentSchema },
   payBulkWithBalance: { params: bulkPaymentParamsSchema, response: bulkBalanceResultSchema },
-});
+} as const;
+
+export const paymentsSchemas: BoundEndpoints<typeof paymentsEndpoints, typeof schemas> = bindSchemas('payments', paymentsEndpoints, schemas);
