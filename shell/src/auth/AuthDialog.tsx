@@ -4,6 +4,9 @@ import { Alert, Modal, Stack } from '@storefront/ui';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 import { TwoFactorForm } from './TwoFactorForm';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 export type AuthMode = 'login' | 'signUp';
 

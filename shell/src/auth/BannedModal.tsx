@@ -1,5 +1,8 @@
 import { bannedNoticeClosed, selectBanned, useAppDispatch, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Modal, Text } from '@storefront/ui';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 /** Spec §6/§8: a banned account sees this popup. */
 export function BannedModal() {

@@ -4,6 +4,9 @@ import { identityEndpoints } from '@storefront/contracts';
 import { callEndpoint, googleSignIn, translateError, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Divider, Stack, Text } from '@storefront/ui';
 import { loadGoogleIdentity } from './google-identity';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 const ButtonSlot = styled.div`
   display: flex;

@@ -4,6 +4,9 @@ import { Alert, Button, Stack, Text, TextField } from '@storefront/ui';
 import { CaptchaField, useCaptcha, type CaptchaError } from '../captcha';
 import { GoogleSignIn } from './GoogleSignIn';
 import { SwitchPrompt } from './SwitchPrompt';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 /**
  * Email-or-username and password; the api's answers (attempts left, lock, banned) shown as they come.

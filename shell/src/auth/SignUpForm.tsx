@@ -5,6 +5,9 @@ import { Alert, Button, Grid, Stack, TextField } from '@storefront/ui';
 import { CaptchaField, useCaptcha, type CaptchaError } from '../captcha';
 import { SwitchPrompt } from './SwitchPrompt';
 import { useFieldErrors } from './use-field-errors';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', username: '', password: '', passwordConfirmation: '', phoneNumber: '', referralCode: '' };
 

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { translateError, twoFactorCancelled, useAppDispatch, useTranslation, verifyTwoFactor, type AuthFailure } from '@storefront/platform';
 import { Alert, Button, OtpInput, Stack, Text, TextField } from '@storefront/ui';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 /** Answers that mean the pending sign-in is gone: too many wrong codes, the account's block, or expired. */
 const SIGN_IN_AGAIN = new Set(['UNAUTHORIZED', 'ACCOUNT_LOCKED', 'INVALID_2FA_STATUS']);

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { identityEndpoints } from '@storefront/contracts';
 import { callEndpoint, toAuthFailure, translateError, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Button, Modal, OtpInput, Stack, Text } from '@storefront/ui';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 /** Spec §2 verify-email modal: the 6-digit code mailed to the account's address. */
 export function VerifyEmailModal({ email, onClose }: { email: string; onClose: () => void }) {

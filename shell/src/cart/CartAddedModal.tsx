@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import type { CartItem } from '@storefront/contracts';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Modal, Price, Stack } from '@storefront/ui';
+import { registerAuthTexts } from '../i18n/register-auth';
+
+registerAuthTexts();
 
 const Items = styled.ul`
   margin: 0;

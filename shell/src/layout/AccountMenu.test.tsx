@@ -14,7 +14,7 @@ describe('AccountMenu', () => {
       store.dispatch(fetchCurrentUser.fulfilled(customerUser, 'r1'));
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sokha' }));
-    expect(screen.getByRole('menuitem', { name: 'My invoices' })).toHaveAttribute('href', '/account/invoices');
+    expect(await screen.findByRole('menuitem', { name: 'My invoices' })).toHaveAttribute('href', '/account/invoices');
     expect(screen.getByRole('menuitem', { name: 'Balance' })).toHaveAttribute('href', '/account/balance');
     expect(screen.getByRole('menuitem', { name: 'My domains' })).toHaveAttribute('href', '/account/domains');
   });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { bus, selectAuthStatus, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { paymentsEndpoints } from '@storefront/contracts';
+import { bus, callEndpoint, selectAuthStatus, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { checkoutSession } from '../../shared/checkout-session';
 import { apiErrorOf, useErrorText } from '../../shared/error-text';
-import { useInitCheckoutMutation, useSetCheckoutStateMutation } from '../../shared/payments-api';
 import { tabId } from '../../shared/tab-id';
 
 /**
  * Checkout from the basket: a visitor gets the sign-in prompt (back to the basket after signing in); a customer
  * gets the open order of the cart (POST /checkout/init { tabId }) and goes to step 2 with its orderId in the URL.
+ * Imperative calls (callEndpoint): the basket reads nothing cached, so it does not load RTK Query.
  */
 export function useStartCheckout() {
   const { t } = useTranslation('checkout');
@@ -15,8 +16,6 @@ export function useStartCheckout() {
   const navigate = useNavigate();
   const { to } = useLocale();
   const errorText = useErrorText();
-  const [initCheckout] = useInitCheckoutMutation();
-  const [recordCheckoutState] = useSetCheckoutStateMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,11 +27,9 @@ export function useStartCheckout() {
     }
     setBusy(true);
     try {
-      const order = await initCheckout({ body: { tabId: tabId() } }).unwrap();
+      const order = await callEndpoint(paymentsEndpoints.initCheckout, { body: { tabId: tabId() } });
       checkoutSession.remember(order.orderId);
-      void recordCheckoutState({ params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } })
-        .unwrap()
-        .catch(() => undefined);
+      void callEndpoint(paymentsEndpoints.setCheckoutState, { params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } }).catch(() => undefined);
       navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
     } catch (failure) {
       const apiError = apiErrorOf(failure);

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contracts';
 import { countInstance } from '../debug/instances';
 import commonEn from './locales/en/common.json';
-import commonKm from './locales/km/common.json';
 
 /** The one i18next instance of the page; every remote registers its own namespace on it. */
 export const i18n: I18n = i18next.createInstance();
@@ -14,7 +13,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: 'common',
   ns: ['common', 'messages'],
-  resources: { en: { common: commonEn }, km: { common: commonKm } } satisfies Resource,
+  resources: { en: { common: commonEn } } satisfies Resource,
   interpolation: { escapeValue: false },
   initAsync: false,
   // Re-render when a namespace's texts arrive (a language loaded on demand).
@@ -70,6 +69,8 @@ export function registerNamespace(namespace: string, resources: { en: Translatio
 
 // The spec's messages in Khmer (validation and api errors): English needs none, a message is its own text.
 registerNamespace('messages', { en: {}, km: () => import('./locales/km/messages.json') });
+// The common texts in Khmer come with the rest of the Khmer texts (English readers never download them).
+pending.km.set('common', () => import('./locales/km/common.json'));
 i18n.on('languageChanged', (locale) => {
   if (locale === 'en' || locale === 'km') void loadLocale(locale).catch(() => undefined);
 });

@@ -1,18 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../test-utils';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageHeader } from './PageHeader';
 import { StatusPage } from './StatusPage';
 
 describe('StatusPage', () => {
-  it.each(['notFound', 'error', 'maintenance', 'construction', 'success', 'pending'] as const)('%s shows a decorative illustration, title and actions', (kind) => {
+  it.each(['notFound', 'error', 'maintenance', 'construction', 'success', 'pending'] as const)('%s shows a decorative illustration, title and actions', async (kind) => {
     const { container } = renderWithTheme(
       <StatusPage kind={kind} title="This page could not be found" description="Check the address" actions={<a href="/">Back home</a>} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByText('Check the address')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back home' })).toBeInTheDocument();
-    const svg = container.querySelector(`svg[data-kind="${kind}"]`);
+    // The drawing is its own chunk: its place is held (same size) until it arrives.
+    const svg = await waitFor(() => {
+      const drawing = container.querySelector(`svg[data-kind="${kind}"]`);
+      expect(drawing).not.toBeNull();
+      return drawing;
+    });
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.childElementCount).toBeGreaterThan(1);
   });

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { devEndpoints, emailProblem, formatDate, type ResponseOf } from '@storefront/contracts';
 import { callEndpoint, toAuthFailure, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, PageHeader, Stack, Text, TextField } from '@storefront/ui';
+import { registerAuthTexts } from '../../i18n/register-auth';
+
+registerAuthTexts();
 
 type Message = ResponseOf<typeof devEndpoints.listMailbox>[number];
 

@@ -4,6 +4,9 @@ import { bus, callEndpoint, captchaHeaders, Guarded, toAuthFailure, translateErr
 import { Alert, Button, Stack, TextField } from '@storefront/ui';
 import { CaptchaError, CaptchaField, useCaptcha } from '../../captcha';
 import { AuthPageFrame } from './AuthPageFrame';
+import { registerAuthTexts } from '../../i18n/register-auth';
+
+registerAuthTexts();
 
 /** /forgot-password (guest-only): mails a reset link; the answer is the same whether or not the email is known. */
 export function ForgotPasswordPage() {

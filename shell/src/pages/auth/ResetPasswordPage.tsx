@@ -3,6 +3,9 @@ import { identityEndpoints, validateNewPassword, type ResetPasswordValues } from
 import { bus, callEndpoint, Guarded, LocaleLink, toAuthFailure, translateError, translateMessage, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Spinner, Stack, TextField } from '@storefront/ui';
 import { AuthPageFrame } from './AuthPageFrame';
+import { registerAuthTexts } from '../../i18n/register-auth';
+
+registerAuthTexts();
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
 

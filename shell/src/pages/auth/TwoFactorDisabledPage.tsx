@@ -3,6 +3,9 @@ import { identityEndpoints } from '@storefront/contracts';
 import { callEndpoint, fetchCurrentUser, useAppDispatch, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Spinner } from '@storefront/ui';
 import { AuthPageFrame } from './AuthPageFrame';
+import { registerAuthTexts } from '../../i18n/register-auth';
+
+registerAuthTexts();
 
 /** /two-factor/disabled/{token}: opening the mailed link confirms turning two-factor off (PUT, once). */
 export function TwoFactorDisabledPage() {
