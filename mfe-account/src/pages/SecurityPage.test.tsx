@@ -31,11 +31,11 @@ describe('SecurityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
     await userEvent.keyboard('654321');
     expect(await screen.findByText('Incorrect verification code')).toBeInTheDocument();
     expect(screen.getByText('9 attempts left.')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
     await userEvent.keyboard('123456');
     expect(await screen.findByText('Two-factor authentication is on.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Recovery codes' })).toHaveTextContent('abcde-fghij');
@@ -52,7 +52,7 @@ describe('SecurityPage', () => {
     renderSignedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor authentication' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
     await userEvent.keyboard('654321');
     expect(await screen.findByText('Your account is blocked for 15 minutes after too many failed attempts.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();

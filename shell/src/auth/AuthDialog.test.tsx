@@ -12,7 +12,7 @@ async function signInOwingACode() {
 }
 
 async function typeCode(code: string) {
-  await userEvent.click(screen.getAllByRole('textbox')[0]!);
+  await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
   await userEvent.keyboard(code);
 }
 

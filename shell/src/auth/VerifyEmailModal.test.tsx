@@ -9,7 +9,7 @@ describe('VerifyEmailModal', () => {
   afterEach(() => api?.restore());
 
   async function typeCode(code: string) {
-    await userEvent.click(screen.getAllByRole('textbox')[0]!);
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
     await userEvent.keyboard(code);
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { Combobox, type ComboboxOption } from './Combobox';
+import { Combobox, type ComboboxOption } from './Combobox.chunk';
 
 const ALL: ComboboxOption[] = [
   { value: 'com', label: '.com', detail: '$11.99' },

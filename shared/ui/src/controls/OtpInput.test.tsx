@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { OtpInput } from './OtpInput';
+import { OtpInput } from './OtpInput.chunk';
 
 function Harness({ onComplete = jest.fn() }: { onComplete?: (value: string) => void }) {
   const [value, setValue] = useState('');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { RadioCardGroup } from './RadioCardGroup';
+import { RadioCardGroup } from './RadioCardGroup.chunk';
 
 function Methods({ onChange = () => undefined }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState<string | null>(null);
