@@ -33,6 +33,10 @@ import { captchaPlugin, sandboxCaptchaRoutes } from './captcha';
 import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
+import { blogRoutes } from './routes/blog';
+import { contactRoutes } from './routes/contact';
+import { eventsRoutes } from './routes/events';
+import { geoRoutes } from './routes/geo';
 import { frontendPlugin } from './static/frontend';
 import { fastifyServerOptions, serverLimits, type ServerLimits } from './server-limits';
 
@@ -119,6 +123,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(balanceRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);
+  await app.register(contactRoutes);
+  await app.register(geoRoutes);
+  await app.register(blogRoutes);
+  await app.register(eventsRoutes);
   await app.register(frontendPlugin);
   return app;
 }

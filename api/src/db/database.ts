@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType } from '@storefront/contracts';
+import type { BlogTables } from './tables/blog';
+import type { ContactTables } from './tables/contact';
+import type { EventsTables } from './tables/events';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -487,7 +490,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends ContactTables, BlogTables, EventsTables {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

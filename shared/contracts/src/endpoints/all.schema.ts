@@ -1,3 +1,7 @@
+import { contactSchemas } from './contact.schema';
+import { geoSchemas } from './geo.schema';
+import { blogSchemas } from './blog.schema';
+import { eventsSchemas } from './events.schema';
 import { accountSchemas } from './account.schema';
 import { adminSchemas } from './admin.schema';
 import { billingSchemas } from './billing.schema';
@@ -24,6 +28,10 @@ export const API_SCHEMAS: {
   readonly billing: typeof billingSchemas;
   readonly admin: typeof adminSchemas;
   readonly dev: typeof devSchemas;
+  readonly contact: typeof contactSchemas;
+  readonly geo: typeof geoSchemas;
+  readonly blog: typeof blogSchemas;
+  readonly events: typeof eventsSchemas;
 } = {
   platform: platformSchemas,
   identity: identitySchemas,
@@ -35,4 +43,8 @@ export const API_SCHEMAS: {
   billing: billingSchemas,
   admin: adminSchemas,
   dev: devSchemas,
+  contact: contactSchemas,
+  geo: geoSchemas,
+  blog: blogSchemas,
+  events: eventsSchemas,
 };

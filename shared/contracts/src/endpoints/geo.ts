@@ -1,0 +1,3 @@
+import { type Endpoints } from './endpoint';
+
+export const geoEndpoints = {} as const satisfies Endpoints;
