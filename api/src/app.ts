@@ -34,7 +34,7 @@ import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { blogRoutes } from './routes/blog';
-import { contactRoutes } from './routes/contact';
+import { supportRoutes } from './routes/support';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { frontendPlugin } from './static/frontend';
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(balanceRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);
-  await app.register(contactRoutes);
+  await app.register(supportRoutes);
   await app.register(geoRoutes);
   await app.register(blogRoutes);
   await app.register(eventsRoutes);

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType } from '@storefront/contracts';
 import type { BlogTables } from './tables/blog';
-import type { ContactTables } from './tables/contact';
+import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -490,7 +490,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends ContactTables, BlogTables, EventsTables {
+export interface Database extends SupportTables, BlogTables, EventsTables {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

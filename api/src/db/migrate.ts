@@ -12,7 +12,7 @@ import * as invoicePromoCredit from './migrations/2026_11_29_0003_invoice_promo_
 import * as moneyBigint from './migrations/2026_11_30_0001_money_bigint';
 import * as paymentAnomalies from './migrations/2026_11_30_0002_payment_anomalies';
 import * as orderDetached from './migrations/2026_11_30_0003_order_detached';
-import * as contactMessages from './migrations/2026_12_01_0001_contact_messages';
+import * as supportMessages from './migrations/2026_12_01_0001_support_messages';
 import * as blogPosts from './migrations/2026_12_01_0002_blog_posts';
 import * as metaEvents from './migrations/2026_12_01_0003_meta_events';
 import type { Database } from './database';
@@ -32,7 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_30_0001_money_bigint': moneyBigint,
   '2026_11_30_0002_payment_anomalies': paymentAnomalies,
   '2026_11_30_0003_order_detached': orderDetached,
-  '2026_12_01_0001_contact_messages': contactMessages,
+  '2026_12_01_0001_support_messages': supportMessages,
   '2026_12_01_0002_blog_posts': blogPosts,
   '2026_12_01_0003_meta_events': metaEvents,
 };

@@ -1,4 +1,4 @@
-import { contactSchemas } from './contact.schema';
+import { supportSchemas } from './support.schema';
 import { geoSchemas } from './geo.schema';
 import { blogSchemas } from './blog.schema';
 import { eventsSchemas } from './events.schema';
@@ -28,7 +28,7 @@ export const API_SCHEMAS: {
   readonly billing: typeof billingSchemas;
   readonly admin: typeof adminSchemas;
   readonly dev: typeof devSchemas;
-  readonly contact: typeof contactSchemas;
+  readonly support: typeof supportSchemas;
   readonly geo: typeof geoSchemas;
   readonly blog: typeof blogSchemas;
   readonly events: typeof eventsSchemas;
@@ -43,7 +43,7 @@ export const API_SCHEMAS: {
   billing: billingSchemas,
   admin: adminSchemas,
   dev: devSchemas,
-  contact: contactSchemas,
+  support: supportSchemas,
   geo: geoSchemas,
   blog: blogSchemas,
   events: eventsSchemas,

@@ -1,3 +1,0 @@
-/** The contact area's tables (added to the Database interface in ../database.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContactTables {}

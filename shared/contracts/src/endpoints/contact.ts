@@ -1,3 +1,0 @@
-import { type Endpoints } from './endpoint';
-
-export const contactEndpoints = {} as const satisfies Endpoints;

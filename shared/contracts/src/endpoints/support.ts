@@ -1,0 +1,3 @@
+import { type Endpoints } from './endpoint';
+
+export const supportEndpoints = {} as const satisfies Endpoints;
