@@ -76,9 +76,9 @@ describe('Checkout step 2: billing information', () => {
     });
     renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: billingPath, route: '/checkout-basket' });
     const group = await screen.findByRole('group', { name: 'Choose the contact to bill' });
-    expect(within(group).getByRole('radio', { name: 'Sokha Chan' })).toBeChecked();
+    expect(await within(group).findByRole('radio', { name: 'Sokha Chan' })).toBeChecked();
     expect(within(group).getByText('Shared by Bopha Ly')).toBeInTheDocument();
-    await userEvent.click(within(group).getByRole('radio', { name: 'Vanna Ly' }));
+    await userEvent.click(await within(group).findByRole('radio', { name: 'Vanna Ly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.data).toEqual({ orderId: ORDER_ID, contactId: shared.id }));
     expect(await screen.findByRole('group', { name: 'Payment method' })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('Checkout step 2: billing information', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete a contact' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByText('Please select 1 information to delete or press the close button.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dara Kim' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Dara Kim' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Dara Kim' })).not.toBeInTheDocument());
     api.restore();

@@ -78,7 +78,7 @@ describe('Checkout step 3: payment', () => {
     });
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
-    expect(screen.getByRole('radio', { name: 'Account balance' })).toHaveAccessibleDescription('Balance: $100.00');
+    expect(await screen.findByRole('radio', { name: 'Account balance' })).toHaveAccessibleDescription('Balance: $100.00');
     await agree();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
@@ -139,8 +139,8 @@ describe('Checkout step 3: payment', () => {
     const api = payApi({ 'POST /api/payments': () => session({ method: 'bankTransfer', status: 'pending', redirectUrl: null }) });
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank card / KHQR' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
     await agree();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.00' }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();

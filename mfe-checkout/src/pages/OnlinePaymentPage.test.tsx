@@ -26,7 +26,7 @@ describe('OnlinePaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay selected' }));
     expect(api.calls.find((c) => c.url === '/api/online-payment')?.data).toEqual({ invoiceIds: ['inv-1', 'inv-2', 'inv-3'] });
     expect(await screen.findByTestId('bulk-total')).toHaveTextContent('$75.50');
-    await userEvent.click(screen.getByRole('radio', { name: 'Account balance' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $75.50' }));
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     api.restore();

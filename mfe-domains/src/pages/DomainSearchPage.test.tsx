@@ -162,7 +162,7 @@ describe('DomainSearchPage', () => {
     expect(await screen.findByText('You can search at most 5 TLDs at a time')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('list', { name: 'TLDs' })).getByRole('button', { name: 'Remove .ai' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'TLDs' })).queryByText('.ai')).not.toBeInTheDocument());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Add a TLD' }), 'com.k{Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Add a TLD' }), 'com.k{Enter}');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'TLDs' })).getByText('.com.kh')).toBeInTheDocument());
     expect(screen.queryByText('You can search at most 5 TLDs at a time')).not.toBeInTheDocument();
   });
