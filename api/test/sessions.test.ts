@@ -26,6 +26,23 @@ async function newCustomer() {
 }
 
 describe('sessions', () => {
+  it('GET /api/session answers who is browsing: null for a guest (200, no error in a guest\'s console), the user when signed in, ACCOUNT_BANNED when banned', async () => {
+    const guest = await new Client(t.app).get('/api/session');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['cache-control']).toBe('no-store');
+    expect(guest.json()).toEqual({ user: null });
+
+    const { client, email, id } = await newCustomer();
+    const signedIn = await client.get('/api/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toEqual(expect.objectContaining({ id, email }));
+
+    await t.app.db.updateTable('users').set({ banned: true }).where('id', '=', id).execute();
+    const banned = await client.get('/api/session');
+    expect(banned.statusCode).toBe(403);
+    expect(banned.json().code).toBe('ACCOUNT_BANNED');
+  });
+
   it('rotates the refresh token; a rotated-away token presented again ends the session', async () => {
     const { client } = await newCustomer();
     const firstRefresh = client.cookie('refresh_token')!;

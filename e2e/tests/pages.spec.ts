@@ -2,11 +2,18 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER } from '../support/staff';
 
 test.describe('every remote renders its first page through the shell', () => {
-  test('home mounts the domain search box from mfe-domains and downloads no other remote', async ({ page }) => {
+  test('home mounts the domain search box from mfe-domains and downloads no other remote; a guest sees no failed call or console error', async ({ page }) => {
     const remotes = new Set<string>();
+    const failures: string[] = [];
     page.on('request', (request) => {
       const match = /\/remotes\/([a-z]+)\//.exec(request.url());
       if (match?.[1]) remotes.add(match[1]);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
     });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -15,6 +22,7 @@ test.describe('every remote renders its first page through the shell', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect([...remotes]).toEqual(['domains']);
+    expect(failures).toEqual([]);
   });
 
   test('mfe-domains: /domain/cctld lists TLDs with prices and filters by region', async ({ page }) => {

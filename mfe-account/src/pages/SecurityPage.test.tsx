@@ -24,7 +24,7 @@ describe('SecurityPage', () => {
         (data as { code: string }).code === '123456'
           ? { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv'] }
           : new FakeError(400, { code: 'INVALID_2FA_CODE', message: 'Incorrect verification code', details: { remaining: 9 } }),
-      'GET /api/users/getUserInformation': () => ({ ...user, twoFactorEnabled: true }),
+      'GET /api/session': () => ({ user: { ...user, twoFactorEnabled: true } }),
     });
     renderSignedIn();
     expect(await screen.findByText('Phone · 203.0.113.9')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export const customer: UserInfo = {
 /** A store whose visitor is signed in (the auth status the pages follow). */
 export async function signedInStore() {
   const store = createStore();
-  const api = fakeApi({ 'GET /api/users/getUserInformation': () => customer });
+  const api = fakeApi({ 'GET /api/session': () => ({ user: customer }) });
   await store.dispatch(fetchCurrentUser());
   api.restore();
   return store;
@@ -69,7 +69,7 @@ export async function signedInStore() {
 /** A store whose visitor is known to be a guest. */
 export async function guestStore() {
   const store = createStore();
-  const api = fakeApi({ 'GET /api/users/getUserInformation': () => null });
+  const api = fakeApi({ 'GET /api/session': () => ({ user: null }) });
   await store.dispatch(fetchCurrentUser());
   api.restore();
   return store;

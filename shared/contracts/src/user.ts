@@ -28,6 +28,10 @@ export const userInfoSchema = z.object({
   /** False for an account created by a third-party login (it has no password yet). */
   hasPassword: z.boolean(),
 });
+
+/** GET /api/session: who is browsing — the signed-in user, or null for a guest (never a 401: a guest is no error). */
+export const sessionAnswerSchema = z.object({ user: userInfoSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** PATCH /api/users/locale */

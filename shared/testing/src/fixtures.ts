@@ -1,6 +1,6 @@
 import type { UserInfo } from '@storefront/contracts';
 
-/** A signed-in customer as GET /users/getUserInformation answers it, for pages behind sign-in. */
+/** A signed-in customer as GET /api/session (and GET /api/users/getUserInformation) answers it, for pages behind sign-in. */
 export const customerUser: UserInfo = {
   id: 'u1',
   email: 'sokha@example.com',

@@ -16,7 +16,7 @@ import {
   twoFactorLoginSchema,
   twoFactorSetupSchema,
 } from '../identity.schema';
-import { localeUpdateSchema, loginSchema, userInfoSchema } from '../user';
+import { localeUpdateSchema, loginSchema, sessionAnswerSchema, userInfoSchema } from '../user';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 import { identityEndpoints } from './identity';
 
@@ -28,6 +28,7 @@ const schemas = {
   refreshSession: { response: z.null(), status: 204 },
   signOut: { response: z.null(), status: 204 },
   signUp: { body: signUpSchema, response: loginResultSchema, status: 201 },
+  getSession: { response: sessionAnswerSchema },
   getUserInformation: { response: userInfoSchema },
   setLocale: { body: localeUpdateSchema, response: userInfoSchema },
   recordSignIn: { body: sessionLogSchema.optional(), response: okAnswerSchema, status: 201 },

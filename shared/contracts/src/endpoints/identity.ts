@@ -14,7 +14,7 @@ import type {
   signUpSchema,
   twoFactorLoginSchema,
 } from '../identity.schema';
-import type { localeUpdateSchema, loginSchema, UserInfo } from '../user';
+import type { localeUpdateSchema, loginSchema, SessionAnswer, UserInfo } from '../user';
 import { typed, type Endpoints } from './endpoint';
 
 type Ok = z.infer<typeof okAnswerSchema>;
@@ -33,6 +33,7 @@ export const identityEndpoints = {
   refreshSession: { method: 'POST', path: '/api/users/refresh-token', response: typed<null>() },
   signOut: { method: 'POST', path: '/api/users/logout', response: typed<null>() },
   signUp: { method: 'POST', path: '/api/users', body: typed<z.input<typeof signUpSchema>>(), response: typed<LoginResult>() },
+  getSession: { method: 'GET', path: '/api/session', response: typed<SessionAnswer>(), tags: ['User'] },
   getUserInformation: { method: 'GET', path: '/api/users/getUserInformation', response: typed<UserInfo>(), tags: ['User'] },
   setLocale: { method: 'PATCH', path: '/api/users/locale', body: typed<z.input<typeof localeUpdateSchema>>(), response: typed<UserInfo>(), tags: ['User'] },
   recordSignIn: { method: 'POST', path: '/api/users/session-log', body: typed<z.input<typeof sessionLogSchema> | undefined>(), response: typed<Ok>(), tags: ['SignIn'] },

@@ -8,7 +8,7 @@ import { bus } from '../bus/bus';
 
 export interface AuthState {
   user: UserInfo | null;
-  /** unknown until the first getUserInformation answers. */
+  /** unknown until the first GET /api/session answers. */
   status: 'unknown' | 'guest' | 'authenticated';
   /** Password accepted, two-factor code owed (verifySignInCode). */
   twoFactorPending: boolean;
@@ -50,7 +50,7 @@ function signedIn(result: LoginResult): LoginResult {
 
 export const fetchCurrentUser = createAsyncThunk('auth/fetchCurrentUser', async (): Promise<UserInfo | null> => {
   try {
-    return await callEndpoint(identityEndpoints.getUserInformation);
+    return (await callEndpoint(identityEndpoints.getSession)).user;
   } catch {
     return null;
   }

@@ -20,7 +20,7 @@ describe('TwoFactorDisabledPage', () => {
   it('confirms turning two-factor off once, then reads the user again', async () => {
     const api = fakeApi({
       [`PUT /api/2fa/turn-off/${TOKEN}`]: () => ({ ok: true }),
-      'GET /api/users/getUserInformation': () => null,
+      'GET /api/session': () => ({ user: null }),
     });
     renderPage();
     expect(await screen.findByText(/Two-factor authentication is off/)).toBeInTheDocument();
