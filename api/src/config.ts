@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SEASONAL_THEMES, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import { SEASONAL_THEMES, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -71,6 +71,8 @@ export interface AppConfig {
   paymentCallbackSecret: string;
   /** The captcha (spec §7 third-party loading); null = off (no keys configured). */
   captcha: CaptchaConfig | null;
+  /** The tag manager's container id (TAG_MANAGER_ID, GTM-XXXXXXX; spec §7 third-party loading); null = off, and absent from the CSP. */
+  tagManagerId: string | null;
   /** The bank account bank and wire transfers are sent to (shown with the payment's reference). */
   transferAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
   /** Server timeouts set by the environment (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS); the rest keep server-limits.ts's defaults. */
@@ -156,6 +158,14 @@ function captchaConfig(env: Env, production: boolean): CaptchaConfig | null {
     hideBadge: flag(env, 'CAPTCHA_HIDE_BADGE', false),
     verifyUrl: nonEmpty(env.CAPTCHA_VERIFY_URL) ?? 'https://www.google.com/recaptcha/api/siteverify',
   };
+}
+
+/** TAG_MANAGER_ID: a Google Tag Manager container id (GTM-XXXXXXX), or unset for none. */
+function tagManagerId(env: Env): string | null {
+  const value = nonEmpty(env.TAG_MANAGER_ID);
+  if (value === undefined) return null;
+  if (!TAG_MANAGER_ID_PATTERN.test(value)) throw new Error(`TAG_MANAGER_ID must be a tag manager container id like GTM-XXXXXXX, got "${value}"`);
+  return value;
 }
 
 /** The server timeouts the environment sets (milliseconds); unset ones keep their defaults. */
@@ -246,6 +256,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
     paymentCallbackSecret: secrets.paymentCallbackSecret,
     captcha: captchaConfig(env, production),
+    tagManagerId: tagManagerId(env),
     transferAccount: {
       bankName: nonEmpty(env.TRANSFER_BANK_NAME) ?? 'ABA Bank',
       accountName: nonEmpty(env.TRANSFER_ACCOUNT_NAME) ?? 'Storefront Cloud Co., Ltd.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEASONAL_THEMES } from './catalogue';
+import { TAG_MANAGER_ID_PATTERN } from './config';
 
 /** GET /api/config, as the api validates it. */
 export const storefrontConfigSchema = z.object({
@@ -19,6 +20,7 @@ export const storefrontConfigSchema = z.object({
   captcha: z
     .object({ siteKey: z.string(), version: z.union([z.literal(2), z.literal(3)]), hideBadge: z.boolean(), scriptUrl: z.string() })
     .nullable(),
+  tagManagerId: z.string().regex(TAG_MANAGER_ID_PATTERN).nullable(),
 });
 
 /** GET /api/health: the api and its database answer. */

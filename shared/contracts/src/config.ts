@@ -28,6 +28,9 @@ export interface CaptchaClientConfig {
   scriptUrl: string;
 }
 
+/** A tag manager container id (Google Tag Manager's GTM-XXXXXXX): checked by the api's configuration and again before the shell loads it. */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
 /** GET /api/config */
 export interface StorefrontConfig {
   theme: SeasonalTheme;
@@ -37,4 +40,6 @@ export interface StorefrontConfig {
   timezone: string;
   /** The api always answers it (null = off); optional so fixtures written before it still type-check. */
   captcha?: CaptchaClientConfig | null;
+  /** The tag manager's container id (spec §7 third-party loading: GTM-XXXXXXX), or null when none is configured (off). */
+  tagManagerId?: string | null;
 }

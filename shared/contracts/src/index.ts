@@ -13,6 +13,8 @@ export * from './identity.schema';
 export * from './validation';
 export * from './validation.schema';
 export * from './events';
+export * from './meta-events';
+export * from './meta-events.schema';
 export * from './headers';
 export * from './domain-rules';
 export * from './domain-search';

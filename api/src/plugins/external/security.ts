@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { HEADERS } from '@storefront/contracts';
 import { captchaCspSources } from '../../captcha/client-config';
+import { tagManagerCspSources } from '../../events/tag-manager';
 import { AppError } from '../../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,18 +21,20 @@ export const externalPlugins = fp(
     const google = config.google.clientId ? ['https://accounts.google.com'] : [];
     // Google reCAPTCHA's script, frames and calls, only when the real reCAPTCHA is configured (the sandbox is 'self').
     const captcha = captchaCspSources(config.captcha);
+    // The tag manager's script and the analytics it reports to, only when TAG_MANAGER_ID is set.
+    const tagManager = tagManagerCspSources(config.tagManagerId);
     // Security headers from helmet, built once: @fastify/helmet rebuilds helmet (and re-parses the CSP) on
     // every request, which cost a quarter of a cheap route's throughput under load (see docs/perf.md).
     const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.script],
+          scriptSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.script, ...tagManager.script],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           frameSrc: ["'self'", ...google, ...captcha.frame],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...tagManager.img],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect],
+          connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect, ...tagManager.connect],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.production ? [] : null,

@@ -6,7 +6,7 @@ import { routeOf } from '../route-of';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha.' }),
+    ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha, tag manager.' }),
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return {
@@ -17,6 +17,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         timezone: 'Asia/Bangkok',
         // The captcha the shell loads on protected forms (spec §7), or null when none is configured.
         captcha: captchaClientConfig(app.config.captcha),
+        // The tag manager the shell loads (spec §7), or null: off, and absent from the CSP.
+        tagManagerId: app.config.tagManagerId,
       };
     },
   });
