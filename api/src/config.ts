@@ -42,6 +42,8 @@ export interface AppConfig {
   /** SMTP server for the email outbox (smtp://user:pass@host:port); null = emails stay in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-us messages are mailed (SUPPORT_EMAIL; default support@ the domain of MAIL_FROM). */
+  supportEmail: string;
   /**
    * Development mode (DEV_MAILBOX: on outside production, never in production): the mailbox, the sandbox
    * registry's auth codes and the clock, answered only to requests from this machine (routes/dev).
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.example>',
+    supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? `support@${/@([^>\s]+)>?\s*$/.exec(nonEmpty(env.MAIL_FROM) ?? '')?.[1] ?? 'storefront.example'}`,
     devMailbox: flag(env, 'DEV_MAILBOX', !production),
     linkMinutes: {
       resetPassword: int(env, 'RESET_LINK_MINUTES', 60),

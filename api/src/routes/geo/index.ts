@@ -1,4 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { geoSchemas as routes } from '@storefront/contracts';
+import { COUNTRIES, regionsOf } from '../../geo';
+import { routeOf } from '../route-of';
 
-/** The geo area's routes (shared/contracts endpoints/geo.ts). */
-export const geoRoutes: FastifyPluginAsyncZod = async () => {};
+/** A day fresh, a week served stale while it revalidates: the list changes with a deployment, not with a visitor. */
+const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/**
+ * Long cached, and public unless this very answer renews the visitor's session cookie (a shared cache must
+ * not keep that). An onSend hook of the route: the cookie plugin writes Set-Cookie in its own onSend, before.
+ */
+async function cacheLong(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode === 200) reply.header('Cache-Control', reply.hasHeader('set-cookie') ? 'private, max-age=86400' : PUBLIC_CACHE);
+  return payload;
+}
+
+const countryList = { items: [...COUNTRIES] };
+
+/** The geo area (spec §7 Other: GET /country, GET /regions): the phone-code select and the address forms. */
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(routes.listCountries, {
+      description: 'Every country: ISO 3166-1 code, English and Khmer name, international calling code, flag, and whether GET /api/regions lists its provinces. Long cached.',
+    }),
+    onSend: cacheLong,
+    handler: async () => countryList,
+  });
+
+  app.route({
+    ...routeOf(routes.listRegions, {
+      description: "A country's provinces/states (ISO 3166-2 code, English and Khmer name): Cambodia's 25 and Thailand's 77; an empty list for other countries. Long cached.",
+    }),
+    onSend: cacheLong,
+    handler: async (request) => {
+      const { country } = request.query;
+      return { country, items: [...regionsOf(country)] };
+    },
+  });
+};

@@ -1,0 +1,2 @@
+export { COUNTRIES, COUNTRY_BY_CODE } from './countries';
+export { REGIONS, regionsOf } from './regions';

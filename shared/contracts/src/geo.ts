@@ -1,0 +1,82 @@
+/**
+ * Countries and their regions (spec §7 Other: GET /country, GET /regions), behind the phone-code select and the
+ * address forms. The data lives in the api (api/src/geo); these are its shapes and the few rules the browser
+ * needs to compose a phone number from a calling code (no schema library: geo.schema.ts holds the zod side).
+ */
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, e.g. KH. */
+  code: string;
+  /** English name. */
+  name: string;
+  /** Khmer name. */
+  nameKm: string;
+  /** International calling code with its plus, e.g. +855 (North American numbers carry their area code: +1876). */
+  callingCode: string;
+  /** The flag emoji (regional indicator letters of the code). */
+  flag: string;
+  /** Whether GET /regions answers this country's provinces/states. */
+  hasRegions: boolean;
+}
+
+export interface Region {
+  /** ISO 3166-2, e.g. KH-12 (Phnom Penh), TH-10 (Bangkok). */
+  code: string;
+  name: string;
+  nameKm: string;
+}
+
+export interface CountryList {
+  items: Country[];
+}
+
+export interface RegionList {
+  country: string;
+  items: Region[];
+}
+
+export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** The name of a country or region in the reader's language. */
+export const placeName = (place: { name: string; nameKm: string }, locale: string): string => (locale === 'km' ? place.nameKm : place.name);
+
+/** Countries in the reader's alphabetical order, the provider's markets (Cambodia, Thailand) first. */
+export function sortCountries<C extends Country>(countries: readonly C[], locale: string, first: readonly string[] = ['KH', 'TH']): C[] {
+  const collator = new Intl.Collator(locale === 'km' ? 'km' : 'en');
+  const rank = (code: string) => {
+    const index = first.indexOf(code);
+    return index === -1 ? first.length : index;
+  };
+  return [...countries].sort((a, b) => rank(a.code) - rank(b.code) || collator.compare(placeName(a, locale), placeName(b, locale)));
+}
+
+/**
+ * A phone number in international form from the calling code chosen beside the field and what was typed:
+ * a number typed with its own + is taken as it is; otherwise spaces and dashes go, the national trunk 0 goes
+ * ("012 345 678" with +855 → +85512345678). Empty when nothing was typed.
+ */
+export function joinPhone(callingCode: string, typed: string): string {
+  const number = typed.replace(/[\s().-]/g, '');
+  if (!number) return '';
+  if (number.startsWith('+')) return number;
+  if (number.startsWith('00')) return `+${number.slice(2)}`;
+  return `${callingCode.replace(/\s/g, '')}${number.replace(/^0+/, '')}`;
+}
+
+/**
+ * A stored international number split for the field: the country whose calling code it starts with (the
+ * longest match; `preferred` wins a tie, e.g. +1 is the US before Canada) and the rest. A number without a
+ * known code keeps `preferred` and the whole number.
+ */
+export function splitPhone(phone: string, countries: readonly Pick<Country, 'code' | 'callingCode'>[], preferred: string): { country: string; number: string } {
+  const value = phone.replace(/[\s-]/g, '');
+  if (!value.startsWith('+')) return { country: preferred, number: phone };
+  let best: { code: string; callingCode: string } | null = null;
+  for (const country of countries) {
+    if (!value.startsWith(country.callingCode) || value.length === country.callingCode.length) continue;
+    const longer = !best || country.callingCode.length > best.callingCode.length;
+    const tieToPreferred = best && country.callingCode.length === best.callingCode.length && country.code === preferred;
+    if (longer || tieToPreferred) best = country;
+  }
+  return best ? { country: best.code, number: value.slice(best.callingCode.length) } : { country: preferred, number: phone };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { normalisePhone } from './identity';
+import { SUPPORT_LIMITS, validateSupportMessage, type SupportTopic } from './support';
+import { localeSchema } from './user';
+
+const text = (max: number) => z.string().max(max * 4);
+
+/** POST /api/contacts: the contact-us message, checked by the §5 rules of support.ts. */
+export const supportMessageInputSchema = z
+  .object({
+    name: text(SUPPORT_LIMITS.nameMax),
+    email: text(SUPPORT_LIMITS.emailMax),
+    phone: text(20).optional().nullable(),
+    topic: text(20),
+    message: text(SUPPORT_LIMITS.messageMax),
+    locale: localeSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(validateSupportMessage(value))) {
+      if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  })
+  .transform((v) => ({
+    name: v.name.trim().replace(/\s+/g, ' '),
+    email: v.email.trim().toLowerCase(),
+    phone: normalisePhone(v.phone ?? '') || null,
+    topic: v.topic.trim() as SupportTopic,
+    message: v.message.trim(),
+    locale: v.locale ?? 'en',
+  }));
+export type SupportMessageInput = z.infer<typeof supportMessageInputSchema>;
+
+export const supportMessageReceiptSchema = z.object({ reference: z.string(), createdAt: z.string() });
