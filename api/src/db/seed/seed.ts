@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { OPERATING_SYSTEMS, REMOTES, REMOTE_NAMES } from '@storefront/contracts';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
+import { seedBlog } from './blog';
 import { notifications, promotions } from './content';
 import { seedDemoInvoices } from './invoices';
 import { seedPromoCredit } from './promo-credit';
@@ -106,4 +107,5 @@ export async function seed(db: Kysely<Database>, repoRoot: string, billing: { va
   }
   await seedPromoCredit(db);
   await seedDemoInvoices(db, billing);
+  await seedBlog(db);
 }
