@@ -38,6 +38,7 @@ import { supportRoutes } from './routes/support';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { frontendPlugin } from './static/frontend';
+import { seoPlugin } from './seo';
 import { fastifyServerOptions, serverLimits, type ServerLimits } from './server-limits';
 
 export interface BuildOptions {
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(geoRoutes);
   await app.register(blogRoutes);
   await app.register(eventsRoutes);
+  // /sitemap.xml and /robots.txt, ahead of the front end's fallback.
+  await app.register(seoPlugin);
   await app.register(frontendPlugin);
   return app;
 }

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './catalogue-api';
 export * from './remotes';
 export * from './remotes.schema';
+export * from './public-routes';
 export * from './cart';
 export * from './user';
 export * from './identity';
