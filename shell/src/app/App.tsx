@@ -5,6 +5,7 @@ import '../i18n/register';
 import { RegistryProvider } from '../federation/RegistryContext';
 import { ShellModals } from './ShellModals';
 import { LocaleRoot } from './LocaleRoot';
+import { Analytics } from '../analytics/Analytics';
 
 function Storefront() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ function Storefront() {
             <Route path="/*" element={<LocaleRoot locale="en" />} />
           </Routes>
           <ShellModals />
+          <Analytics />
         </RegistryProvider>
       </BrowserRouter>
     </StorefrontThemeProvider>
