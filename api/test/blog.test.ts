@@ -164,3 +164,12 @@ describe('the seeded articles', () => {
     expect(() => blogPostRow({ ...post, key: 'Not A Key' })).toThrow();
   });
 });
+
+describe('the sitemap source', () => {
+  it('lists every published post with its last change', async () => {
+    const { blogSitemapSource } = await import('../src/blog/sitemap');
+    const items = await blogSitemapSource.items(t.app);
+    expect(items.map((item) => item.params.key)).toEqual(newestFirst.map((post) => post.key));
+    expect(items[0]!.lastmod?.toISOString()).toBe(newestFirst[0]!.updatedAt);
+  });
+});

@@ -116,4 +116,10 @@ export class BlogPosts {
       related: related.map((summary) => summaryOf(summary, locale)),
     };
   }
+
+  /** Every published post's key and when it last changed, newest first (the sitemap's /blog/{key} pages). */
+  async published(now: Date): Promise<{ key: string; updatedAt: Date }[]> {
+    const rows = await this.db.selectFrom('blog_posts').select(['key', 'updated_at']).where('published_at', '<=', now).orderBy('published_at', 'desc').orderBy('key').execute();
+    return rows.map((row) => ({ key: row.key, updatedAt: new Date(row.updated_at) }));
+  }
 }
