@@ -204,6 +204,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   for (const name of ['PAYMENT_PROVIDERS', 'DOMAIN_REGISTRY']) {
     if (production && !nonEmpty(env[name])) throw new Error(`NODE_ENV=production needs ${name} set explicitly: its default, sandbox, takes no real money and registers nothing (set ${name}=sandbox only for a demonstration or a measurement)`);
   }
+  // The sitemap, canonical links and emailed links name the storefront's public origin: production says it.
+  if (production && !/^https?:\/\/[^/\s]+\/?$/.test(nonEmpty(env.PUBLIC_URL) ?? '')) {
+    throw new Error('NODE_ENV=production needs PUBLIC_URL, the storefront\'s public origin (e.g. https://shop.example.com): the sitemap, canonical links and emailed links are built from it');
+  }
   if (production && flag(env, 'DEV_MAILBOX', false)) throw new Error('DEV_MAILBOX cannot be on with NODE_ENV=production: the development mailbox, registry codes and clock are never served in production');
   const secrets = resolveSecrets(env, { production, needed: neededSecrets, file: secretsFile });
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

@@ -9,7 +9,7 @@ import { ORIGIN, createTestApp, type TestApp } from './helpers/app';
 
 const STRONG = 'a'.repeat(24) + 'b'.repeat(24);
 /** Production with the sandboxes named, as a demonstration or a measurement runs it. */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', DOMAIN_REGISTRY: 'sandbox' };
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', DOMAIN_REGISTRY: 'sandbox', PUBLIC_URL: 'https://shop.example.com' };
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
 
 describe('finding 1: production refuses default secrets; development generates its own', () => {
@@ -24,6 +24,13 @@ describe('finding 1: production refuses default secrets; development generates i
     expect(() => loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: 'short' })).toThrow(
       /REGISTRY_SANDBOX_SECRET is shorter than 32 characters/,
     );
+  });
+
+  it('production needs its public origin (the sitemap, canonical and emailed links are built from it)', () => {
+    const { PUBLIC_URL: _, ...withoutOrigin } = PRODUCTION;
+    expect(() => loadConfig({ ...withoutOrigin, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'shop.example.com', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(/needs PUBLIC_URL/);
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG }).publicUrl).toBe('https://shop.example.com');
   });
 
   it('production takes the payment and registry sandboxes only when they are named', () => {

@@ -80,7 +80,7 @@ async function main() {
     DATA_DIR: dataDir,
     SHELL_DIST: emptyShell,
     DATABASE_URL: '',
-    ...productionEnv(),
+    ...productionEnv(apiPort),
     LOG_LEVEL: 'warn',
   });
   const bare = start(process.execPath, [path.join(here, 'bare-fastify.mjs')], { PORT: String(barePort) });

@@ -101,7 +101,7 @@ async function main() {
   const server = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...productionEnv(), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...productionEnv(port), LOG_LEVEL: 'warn' },
     detached: true,
   });
   try {
