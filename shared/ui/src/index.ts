@@ -37,6 +37,7 @@ export { PerPageSelect, type PerPageSelectProps } from './controls/PerPageSelect
 export { OtpInput, type OtpInputProps } from './controls/OtpInput';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './controls/Combobox';
 export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './controls/RadioCardGroup';
+export { PhoneField, type PhoneFieldProps, type PhoneCodeOption } from './controls/PhoneField';
 
 // Display
 export { Card, type CardProps, type CardVariant, type CardPadding } from './display/Card';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
 import { ContactChannelCard } from './ContactChannelCard';
+import { ContactForm } from './contact/ContactForm';
 import { DataTable } from './DataTable';
 import { TextLink } from './TextLink';
 import { stringList } from './string-list';
@@ -22,7 +23,7 @@ const Address = styled.address`
 /** Digits and a leading plus only: "+855 23 901 234" → "tel:+85523901234". */
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** Contact us (spec §2 /contact-us): 24/7 email, phone lines, offices and business hours in Asia/Bangkok time. */
+/** Contact us (spec §2 /contact-us): 24/7 email, phone lines, the contact form, offices and business hours in Asia/Bangkok time. */
 export function ContactUsPage() {
   const { t } = useTranslation('static');
   const email = t('contact.email.address');
@@ -59,6 +60,18 @@ export function ContactUsPage() {
             />
           ))}
         </Grid>
+      </Section>
+
+      <Section spacing="sm" aria-labelledby="contact-form-title">
+        <Stack gap={16}>
+          <Stack gap={6}>
+            <Heading level={2} id="contact-form-title">
+              {t('contact.form.title')}
+            </Heading>
+            <Text variant="muted">{t('contact.form.description')}</Text>
+          </Stack>
+          <ContactForm supportEmail={email} />
+        </Stack>
       </Section>
 
       <Section spacing="sm" aria-labelledby="contact-offices">
