@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { tracker } from '@storefront/platform';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import { registerCheckoutTranslations } from '../i18n/register';
 import { BULK_ID, INSTRUCTIONS, ORDER_ID, SESSION_ID, bulk, session, signedInStore } from '../test/fixtures';
@@ -18,6 +19,22 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('Invoice number: INV-2026-0009')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/account/invoices/inv-9');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    api.restore();
+  });
+
+  it('tracks the purchase once per order, however often its outcome page is opened', async () => {
+    sessionStorage.clear();
+    const purchases: number[] = [];
+    const stop = tracker.onTracked((event) => event.type === 'purchase' && purchases.push(event.value ?? -1));
+    const api = fakeApi({ [`GET /api/checkout/${ORDER_ID}/complete`]: () => outcome(), 'GET /api/cart': emptyCart });
+    const first = render(`/payment/success?orderId=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    await waitFor(() => expect(purchases).toEqual([5500]));
+    first.unmount();
+    render(`/payment/success?orderId=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(purchases).toEqual([5500]);
+    stop();
     api.restore();
   });
 

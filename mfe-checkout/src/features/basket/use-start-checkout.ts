@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paymentsEndpoints } from '@storefront/contracts';
-import { bus, callEndpoint, selectAuthStatus, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { bus, callEndpoint, selectAuthStatus, selectCart, track, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { checkoutSession } from '../../shared/checkout-session';
 import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { tabId } from '../../shared/tab-id';
@@ -13,6 +13,7 @@ import { tabId } from '../../shared/tab-id';
 export function useStartCheckout() {
   const { t } = useTranslation('checkout');
   const auth = useAppSelector(selectAuthStatus);
+  const cart = useAppSelector(selectCart);
   const navigate = useNavigate();
   const { to } = useLocale();
   const errorText = useErrorText();
@@ -29,6 +30,7 @@ export function useStartCheckout() {
     try {
       const order = await callEndpoint(paymentsEndpoints.initCheckout, { body: { tabId: tabId() } });
       checkoutSession.remember(order.orderId);
+      track({ type: 'checkoutStarted', value: cart?.total ?? cart?.subtotal, items: cart?.items.slice(0, 25).map((item) => ({ kind: item.type, key: item.key })) });
       void callEndpoint(paymentsEndpoints.setCheckoutState, { params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } }).catch(() => undefined);
       navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
     } catch (failure) {

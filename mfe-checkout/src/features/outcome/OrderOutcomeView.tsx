@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
-import { LocaleLink, fetchCart, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { LocaleLink, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
 import { checkoutSession } from '../../shared/checkout-session';
 import { useErrorText, useFailureText } from '../../shared/error-text';
@@ -8,6 +8,18 @@ import { callPaying, useGetOrderOutcomeQuery } from '../../shared/payments-api';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
 import { useReturnedSession } from './use-returned-session';
+
+/** Whether this order's purchase was tracked already in this browser tab's session (and remember it now). */
+function purchaseTracked(orderId: string): boolean {
+  const key = `storefront.purchase-tracked.${orderId}`;
+  try {
+    if (sessionStorage.getItem(key)) return true;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // No storage (private mode): counted on each visit, which only overcounts a reload.
+  }
+  return false;
+}
 
 /** /payment/success?orderId=…[&sessionId=…]: paid, pending (transfer under review) or not completed. */
 export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sessionId: string | null }) {
@@ -26,7 +38,9 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
       checkoutSession.forget();
       void dispatch(fetchCart());
     }
-  }, [outcome, dispatch]);
+    // A purchase is counted once per order, however often its outcome page is opened or reloaded.
+    if (outcome?.outcome === 'paid' && !purchaseTracked(orderId)) track({ type: 'purchase', value: outcome.total });
+  }, [outcome, dispatch, orderId]);
 
   if (!outcome && !error) return <OutcomeLoading />;
   if (!outcome) {
