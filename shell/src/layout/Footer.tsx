@@ -78,6 +78,9 @@ export function Footer() {
                   <LocaleLink to={item.to}>{t(`footer.${item.key}`)}</LocaleLink>
                 </li>
               ))}
+              <li>
+                <LocaleLink to="/blog">{t('footer.blog')}</LocaleLink>
+              </li>
             </ul>
           </nav>
           <div>

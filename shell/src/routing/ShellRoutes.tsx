@@ -4,6 +4,7 @@ import { HomePage } from '../pages/HomePage';
 import { StatusRoutePage } from '../pages/StatusRoutePage';
 import type * as StaticPages from '../pages/static';
 import type * as AuthPages from '../pages/auth';
+import type * as BlogPages from '../pages/blog';
 import { RemoteRoute } from './RemoteRoute';
 import { Route, Routes } from '@storefront/platform';
 
@@ -31,6 +32,9 @@ const staticPage = (name: keyof typeof StaticPages) => lazyPage(async () => (awa
 /** The account pages reached from emails (reset password, two-factor off). */
 const authPage = (name: keyof typeof AuthPages) => lazyPage(async () => (await import('../pages/auth'))[name] as ComponentType);
 
+/** The blog: its pages, their texts and their reads load only when the blog is opened. */
+const blogPage = (name: keyof typeof BlogPages) => lazyPage(async () => (await import('../pages/blog'))[name] as ComponentType);
+
 const ForgotPasswordPage = authPage('ForgotPasswordPage');
 const ResetPasswordPage = authPage('ResetPasswordPage');
 const TwoFactorDisabledPage = authPage('TwoFactorDisabledPage');
@@ -42,6 +46,9 @@ const ContactUsPage = staticPage('ContactUsPage');
 const RefundPolicyPage = staticPage('RefundPolicyPage');
 const PrivacyPolicyPage = staticPage('PrivacyPolicyPage');
 const SlaPage = staticPage('SlaPage');
+
+const BlogListPage = blogPage('BlogListPage');
+const BlogPostPage = blogPage('BlogPostPage');
 
 /** The shell's own pages; every other path goes to the remote that owns it, or home. */
 export function ShellRoutes() {
@@ -55,6 +62,8 @@ export function ShellRoutes() {
       <Route path="refund-policy" element={<RefundPolicyPage />} />
       <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="service-level-agreement" element={<SlaPage />} />
+      <Route path="blog" element={<BlogListPage />} />
+      <Route path="blog/:key" element={<BlogPostPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="two-factor/disabled/:token" element={<TwoFactorDisabledPage />} />

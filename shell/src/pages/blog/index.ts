@@ -1,0 +1,4 @@
+import './register';
+
+export { BlogListPage } from './BlogListPage';
+export { BlogPostPage } from './BlogPostPage';
