@@ -184,3 +184,19 @@ describe('an article (/blog/:key)', () => {
     api.restore();
   });
 });
+
+describe('the blog texts', () => {
+  /** Every leaf key of a translation tree, plural forms folded ("card.readingTime"). */
+  const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(one|other)$/, '')}`],
+    );
+  const values = (tree: object): string[] => Object.values(tree).flatMap((value) => (typeof value === 'object' && value !== null ? values(value as object) : [String(value)]));
+
+  it('exist in English and Khmer alike, the Khmer ones in Khmer', async () => {
+    const en = (await import('./locales/en/blog.json')).default;
+    const km = (await import('./locales/km/blog.json')).default;
+    expect([...new Set(keys(km))].sort()).toEqual([...new Set(keys(en))].sort());
+    expect(values(km).filter((text) => !/[\u1780-\u17FF]/.test(text))).toEqual([]);
+  });
+});
