@@ -159,13 +159,13 @@ describe('POST /api/contacts', () => {
     expect((await send(t.app, MESSAGE)).statusCode).toBe(201);
   });
 
-  it('50 messages at once from one address: at most 5 stored, the rest SYSTEM_BUSY, nothing half-written', async () => {
+  it('50 messages at once from one address: exactly 5 stored, the rest SYSTEM_BUSY, nothing half-written', async () => {
     const from = nextAddress();
     const email = 'burst@example.com';
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(t.app, { ...MESSAGE, email, message: `Burst message number ${i}` }, { from })));
     const created = answers.filter((a) => a.statusCode === 201);
-    // (@fastify/rate-limit 11's in-memory store may count a burst against every request of it: fewer than 5 can pass, never more.)
-    expect(created.length).toBeLessThanOrEqual(5);
+    // The first five of the burst pass (each request reads its own count: api/src/plugins/external/rate-limit-store.ts).
+    expect(created.length).toBe(5);
     for (const refused of answers.filter((a) => a.statusCode !== 201)) expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 429, code: 'SYSTEM_BUSY' });
     const rows = await t.app.db.selectFrom('support_messages').select('reference').where('email', '=', email).execute();
     expect(rows.map((r) => r.reference).sort()).toEqual(created.map((a) => a.json().reference).sort());

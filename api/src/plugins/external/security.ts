@@ -9,6 +9,7 @@ import { HEADERS } from '@storefront/contracts';
 import { captchaCspSources } from '../../captcha/client-config';
 import { tagManagerCspSources } from '../../events/tag-manager';
 import { AppError } from '../../errors';
+import { SnapshotLocalStore } from './rate-limit-store';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,7 +55,7 @@ export const externalPlugins = fp(
     });
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: SnapshotLocalStore });
 
     // CSRF: a state-changing call from a foreign origin is refused (SameSite=Lax cookies are the second layer).
     app.addHook('onRequest', async (request) => {
