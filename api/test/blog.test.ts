@@ -53,13 +53,17 @@ describe('GET /api/blogs', () => {
     expect(ssl.items.every((item) => item.tags.some((tag) => tag.key === 'ssl'))).toBe(true);
     expect(ssl.total).toBe(BLOG_POSTS.filter((post) => post.tags.includes('ssl')).length);
 
+    const noTopic = blogPageSchema.parse((await get('/api/blogs?tag=no-such-topic')).json());
+    expect(noTopic).toMatchObject({ items: [], total: 0, pageCount: 0 });
+    expect(noTopic.tags.length).toBeGreaterThan(0);
+
     const beyond = blogPageSchema.parse((await get('/api/blogs?page=50')).json());
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(BLOG_POSTS.length);
   });
 
   it('refuses bad queries with BAD_REQUEST', async () => {
-    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1e9', 'pageSize=0', 'pageSize=1000', 'tag=nope', 'tag=%00', `tag=${'x'.repeat(5000)}`, 'page=1.5']) {
+    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1e9', 'pageSize=0', 'pageSize=1000', 'tag=NOPE', 'tag=a%20b', 'tag=%00', `tag=${'x'.repeat(5000)}`, 'page=1.5']) {
       const response = await get(`/api/blogs?${query}`);
       expect({ query, status: response.statusCode, code: response.json().code }).toEqual({ query, status: 400, code: 'BAD_REQUEST' });
     }

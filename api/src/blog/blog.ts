@@ -35,7 +35,7 @@ function summaryOf(row: SummaryRow, locale: Locale): BlogPostSummary {
 }
 
 /** A post carrying this tag (the tags column is a JSON array of tag keys). */
-const hasTag = (tag: BlogTagKey) => sql<boolean>`blog_posts.tags @> ${JSON.stringify([tag])}::jsonb`;
+const hasTag = (tag: string) => sql<boolean>`blog_posts.tags @> ${JSON.stringify([tag])}::jsonb`;
 
 /** The blog's published posts, read in one language (the other language's columns are never selected). */
 export class BlogPosts {
@@ -50,7 +50,7 @@ export class BlogPosts {
   }
 
   /** A page of published posts, newest first, optionally of one tag; with every tag in use and its count. */
-  async list(locale: Locale, query: { page: number; pageSize: number; tag?: BlogTagKey }, now: Date): Promise<BlogPage> {
+  async list(locale: Locale, query: { page: number; pageSize: number; tag?: string }, now: Date): Promise<BlogPage> {
     const { page, pageSize, tag } = query;
     const filtered = this.db
       .selectFrom('blog_posts')

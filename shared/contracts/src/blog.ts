@@ -68,7 +68,12 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
-  tag: z.enum(BLOG_TAGS).optional(),
+  /** A topic's key; a well-formed key of no topic lists no post (an old link stays a page, not an error). */
+  tag: z
+    .string()
+    .max(40)
+    .regex(/^[a-z]+(?:-[a-z]+)*$/, 'A topic is lowercase words joined by hyphens')
+    .optional(),
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
