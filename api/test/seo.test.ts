@@ -132,6 +132,18 @@ describe('GET /sitemap.xml', () => {
     expect(sslPages.length).toBe(ssl.length);
   });
 
+  it('lists every published blog post in both languages, dated by its last change', async () => {
+    const { urls } = await sitemap();
+    const posts = await t.app.db.selectFrom('blog_posts').select(['key', 'updated_at']).execute();
+    expect(posts.length).toBeGreaterThan(3);
+    for (const post of posts) {
+      for (const prefix of ['', '/km']) {
+        const entry = urls.find((url) => url.loc === `${ORIGIN}${prefix}/blog/${post.key}`);
+        expect([post.key, prefix, entry?.lastmod]).toEqual([post.key, prefix, new Date(post.updated_at).toISOString()]);
+      }
+    }
+  });
+
   it('lists none of the auth, checkout, payment, top-up, notification, account, search, status or dev pages', async () => {
     const { urls } = await sitemap();
     for (const url of urls) {

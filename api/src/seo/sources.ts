@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicRoutePattern } from '@storefront/contracts';
+import { blogSitemapSource } from '../blog/sitemap';
 
 /** One page of a per-item pattern: the values of its `{params}`, and when its content last changed if known. */
 export interface SitemapItem {
@@ -37,4 +38,4 @@ export const sslSource: SitemapSource = {
 };
 
 /** The sources the sitemap asks; a per-item pattern with none lists no page. */
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [tldSource, sslSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [tldSource, sslSource, blogSitemapSource];
