@@ -28,12 +28,12 @@ describe('PhoneField', () => {
     expect(number).toBeRequired();
     const picker = screen.getByRole('combobox', { name: 'Country calling code' });
     expect(picker).toHaveValue('KH');
-    expect(picker.previousElementSibling).toHaveTextContent('🇰🇭 +855');
-    expect(screen.getByRole('option', { name: '🇹🇭 Thailand (+66)' })).toBeInTheDocument();
+    expect(picker.previousElementSibling).toHaveTextContent('KH +855');
+    expect(screen.getByRole('option', { name: 'Thailand (+66)' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'TH');
     await userEvent.type(number, '81 234 5678');
     expect(screen.getByRole('status')).toHaveTextContent('TH 81 234 5678');
-    expect(picker.previousElementSibling).toHaveTextContent('🇹🇭 +66');
+    expect(picker.previousElementSibling).toHaveTextContent('TH +66');
   });
 
   it('marks both controls invalid and describes them by the error', () => {

@@ -13,7 +13,10 @@ export interface PhoneCodeOption {
   callingCode: string;
   /** The country's name in the reader's language. */
   label: string;
-  /** The flag emoji, shown on the picker. */
+  /**
+   * The flag emoji. Not shown: many systems have no flag glyphs (Windows prints letters, Linux a box), so the
+   * picker shows the country's code beside its calling code instead.
+   */
   flag?: string;
 }
 
@@ -26,7 +29,7 @@ const Row = styled.div`
 
 /**
  * The calling-code picker: a native select (keyboard, screen readers and the phone's own wheel), transparent
- * over a compact face showing the flag and the code, so a long country name never widens the field.
+ * over a compact face showing the country's code and calling code, so a long country name never widens the field.
  */
 const Picker = styled.div<{ $invalid: boolean }>`
   ${controlStyles}
@@ -65,8 +68,9 @@ const PickerSelect = styled.select`
 `;
 
 const Flag = styled.span`
-  font-size: 18px;
-  line-height: 1;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${({ theme }) => resolveTheme(theme).colors.muted};
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -109,7 +113,7 @@ export function PhoneField({ label, codeLabel, countries, country, onCountryChan
       <Row>
         <Picker $invalid={invalid}>
           <span aria-hidden="true">
-            {chosen?.flag && <Flag>{chosen.flag}</Flag>} {chosen?.callingCode ?? '+'}
+            {chosen && <Flag>{chosen.value}</Flag>} {chosen?.callingCode ?? '+'}
           </span>
           <PickerSelect
             aria-label={codeLabel}
@@ -122,7 +126,7 @@ export function PhoneField({ label, codeLabel, countries, country, onCountryChan
             {!chosen && <option value="" />}
             {countries.map((option) => (
               <option key={option.value} value={option.value}>
-                {`${option.flag ? `${option.flag} ` : ''}${option.label} (${option.callingCode})`}
+                {`${option.label} (${option.callingCode})`}
               </option>
             ))}
           </PickerSelect>

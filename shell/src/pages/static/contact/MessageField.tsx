@@ -77,9 +77,9 @@ export function MessageField({ label, value, hint, error, counter, required, ...
       </Label>
       <Area {...rest} id={id} value={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} />
       <Stack direction="row" gap={12} align="start">
-        <Stack gap={4}>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {hint && (
-            <Text variant="muted" id={`${id}-hint`}>
+            <Text variant="muted" id={`${id}-hint`} style={{ fontSize: 14 }}>
               {hint}
             </Text>
           )}
@@ -90,7 +90,7 @@ export function MessageField({ label, value, hint, error, counter, required, ...
             </ErrorLine>
           )}
         </Stack>
-        <Counter variant="muted">
+        <Counter variant="muted" style={{ fontSize: 14 }}>
           {counter}
         </Counter>
       </Stack>
