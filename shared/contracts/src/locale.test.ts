@@ -18,4 +18,11 @@ describe('locale paths', () => {
     // 2026-01-01T20:00Z is already 2 January in Bangkok (UTC+7).
     expect(formatDate('2026-01-01T20:00:00Z', 'en')).toBe('Jan 2, 2026');
   });
+
+  it('formats Khmer dates with Khmer month names and a 24-hour time, without relying on the browser\'s Khmer data', () => {
+    expect(formatDate('2026-01-01T20:05:00Z', 'km')).toBe('2 មករា 2026');
+    expect(formatDate('2026-11-24T02:30:00Z', 'km', true)).toBe('24 វិច្ឆិកា 2026 09:30');
+    expect(formatDate('2026-12-31T16:59:00Z', 'km', true)).toBe('31 ធ្នូ 2026 23:59');
+    expect(formatDate('2026-12-31T17:00:00Z', 'km')).toBe('1 មករា 2027');
+  });
 });
