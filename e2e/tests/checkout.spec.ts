@@ -92,7 +92,7 @@ test('guest cart → sign in (merged) → billing contact → top up $20 by card
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('No. 41, Street 310, Boeung Keng Kang 1');
   await form.getByRole('textbox', { name: 'City', exact: true }).fill('Phnom Penh');
   await form.getByRole('textbox', { name: 'Postal code', exact: true }).fill('120101');
-  await form.getByRole('combobox', { name: 'Country' }).selectOption('KH');
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('KH');
   await form.getByRole('button', { name: 'Save contact' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Sokha Chan').first()).toBeVisible();
