@@ -13,13 +13,13 @@ export const DEMO_UNPAID_INVOICE = {
 } as const;
 
 /** Issues the demo invoice once (a manual invoice of the demo customer already there is not repeated). */
-export async function seedDemoInvoices(db: Kysely<Database>, billing: { vatName: string; vatRateBasisPoints: number }): Promise<void> {
+export async function seedDemoInvoices(db: Kysely<Database>, billing: { vatName: string; vatRateBasisPoints: number }, now: Date): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('email', '=', DEMO_UNPAID_INVOICE.email).executeTakeFirst();
   const staff = await db.selectFrom('users').select('id').where('email', '=', DEMO_UNPAID_INVOICE.staffEmail).executeTakeFirst();
   if (!user || !staff) return;
   const issued = await db.selectFrom('invoices').select('id').where('user_id', '=', user.id).where('kind', '=', 'manual').executeTakeFirst();
   if (issued) return;
   await db.transaction().execute((trx) =>
-    createManualInvoice(trx, { userId: user.id, lines: [...DEMO_UNPAID_INVOICE.lines], vatName: billing.vatName, vatRateBasisPoints: billing.vatRateBasisPoints, createdBy: staff.id, billingTo: null, now: new Date() }),
+    createManualInvoice(trx, { userId: user.id, lines: [...DEMO_UNPAID_INVOICE.lines], vatName: billing.vatName, vatRateBasisPoints: billing.vatRateBasisPoints, createdBy: staff.id, billingTo: null, now }),
   );
 }

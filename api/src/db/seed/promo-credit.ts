@@ -9,7 +9,7 @@ export const WELCOME_PROMO_CREDIT = { email: 'demo@example.com', amount: 500, re
  * Grants the welcome promo credit once, through the ledger like any grant (the total equals the ledger's
  * sum); safe to run on every start: a grant with this reason already there is not repeated.
  */
-export async function seedPromoCredit(db: Kysely<Database>): Promise<void> {
+export async function seedPromoCredit(db: Kysely<Database>, now: Date): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('email', '=', WELCOME_PROMO_CREDIT.email).executeTakeFirst();
   if (!user) return;
   await db.transaction().execute(async (trx) => {
@@ -21,6 +21,6 @@ export async function seedPromoCredit(db: Kysely<Database>): Promise<void> {
       .where('reason', '=', WELCOME_PROMO_CREDIT.reason)
       .executeTakeFirst();
     if (granted) return;
-    await moveLedger(trx, 'promoCredit', { userId: user.id, amount: WELCOME_PROMO_CREDIT.amount, kind: 'grant', reason: WELCOME_PROMO_CREDIT.reason, now: new Date() });
+    await moveLedger(trx, 'promoCredit', { userId: user.id, amount: WELCOME_PROMO_CREDIT.amount, kind: 'grant', reason: WELCOME_PROMO_CREDIT.reason, now });
   });
 }

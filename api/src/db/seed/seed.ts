@@ -26,8 +26,16 @@ function remoteVersion(repoRoot: string, short: string): string {
   }
 }
 
+export interface SeedOptions {
+  vatName: string;
+  vatRateBasisPoints: number;
+  /** The time the demo rows (invoice, promo credit) are dated with: the app's clock, so tests on a manual clock see them in order. */
+  now?: Date;
+}
+
 /** Seeds the catalogue, the remote registry and the development accounts; safe to run on every start. */
-export async function seed(db: Kysely<Database>, repoRoot: string, billing: { vatName: string; vatRateBasisPoints: number } = { vatName: 'VAT', vatRateBasisPoints: 1000 }): Promise<void> {
+export async function seed(db: Kysely<Database>, repoRoot: string, options: SeedOptions = { vatName: 'VAT', vatRateBasisPoints: 1000 }): Promise<void> {
+  const now = options.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     const tlds = [
       ...GENERIC_TLDS.map((t, index) => ({ ...t, kind: 'generic' as const, sort: index })),
@@ -85,7 +93,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, billing: { va
           enabled: true,
           routes: JSON.stringify(REMOTES[name].routes),
           disabled_mode: 'maintenance',
-          updated_at: new Date(),
+          updated_at: now,
         })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
@@ -105,7 +113,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, billing: { va
       if (account.role === 'customer') await trx.insertInto('notifications').values(notifications(id)).execute();
     });
   }
-  await seedPromoCredit(db);
-  await seedDemoInvoices(db, billing);
+  await seedPromoCredit(db, now);
+  await seedDemoInvoices(db, options, now);
   await seedBlog(db);
 }

@@ -10,12 +10,12 @@ export const dbPlugin = fp(
     const { config } = app;
     const connection = options.existing ?? (await connect(config));
     await migrateToLatest(connection.db, connection.kind === 'postgres' ? config.dbSchema : null);
-    if (config.seed) await seed(connection.db, config.repoRoot, { vatName: config.vatName, vatRateBasisPoints: config.vatRateBasisPoints });
+    if (config.seed) await seed(connection.db, config.repoRoot, { vatName: config.vatName, vatRateBasisPoints: config.vatRateBasisPoints, now: app.clock.now() });
     app.decorate('db', connection.db);
     app.addHook('onClose', async () => {
       if (!options.existing) await connection.close();
     });
     app.log.info({ database: connection.kind }, 'database ready');
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'clock'] },
 );
