@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '@storefront/contracts';
 import { cacheControlFor, remoteVersionDir } from './remote-files';
+import { createPageRenderer } from '../ssr/page-renderer';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -80,6 +81,7 @@ export const frontendPlugin = fp(
     });
 
     const hasShell = () => existsSync(path.join(shellDist, 'index.html'));
+    const servePage = createPageRenderer(app);
 
     /** A file of the shell's build, or null (only real files inside the build folder). */
     const shellFile = (url: string): string | null => {
@@ -89,7 +91,7 @@ export const frontendPlugin = fp(
       return file.startsWith(shellDist + path.sep) && existsSync(file) && statSync(file).isFile() ? file : null;
     };
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(errorBody('NOT_FOUND'));
       if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/')) {
         const file = shellFile(request.url);
@@ -102,6 +104,7 @@ export const frontendPlugin = fp(
       if (!hasShell()) {
         return reply.status(503).type('text/plain').send('The storefront is not built yet. Run `npm run build` (or `npm start`, which builds first).');
       }
+      if (await servePage(request, reply)) return reply;
       return sendFile(request, reply, path.join(shellDist, 'index.html'));
     });
   },

@@ -4,7 +4,7 @@ countInstance('platform');
 
 export { bus, } from './bus/bus';
 export { createEventBus, type EventBus } from './bus/event-bus';
-export { apiClient, createApiClient, inflight$, setApiLocale } from './http/api-client';
+export { apiClient, createApiClient, inflight$, setApiLocale, setApiOrigin } from './http/api-client';
 export { ApiError, toApiError } from './http/api-error';
 export { callEndpoint, type CallArgs, type CallOptions } from './http/endpoint-client';
 export { getCartSid } from './http/cart-sid';
@@ -68,6 +68,7 @@ export {
   selectBanned,
   type AuthState,
 } from './store/auth-slice';
+export { serverStateHydrated, type ServerState } from './store/hydration';
 export {
   configSlice,
   fetchConfig,
@@ -83,6 +84,7 @@ export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';
 export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';
 export { Guarded } from './routing/Guarded';
+export { Redirect, ResponseProvider, useResponseStatus, useResponseSink, type ResponseSink } from './routing/response-status';
 export { useKeepScrollPosition } from './routing/use-keep-scroll-position';
 export * from './vendor/router';
 export * from './vendor/rx';

@@ -1,7 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
-import { loadLocale } from '@storefront/platform';
+import { i18n, loadLocale, serverStateHydrated, store } from '@storefront/platform';
+import { registerEnabledRemotes } from '../federation/registry';
+import { preloadRemoteModules } from '../federation/use-remote-module';
 import { App } from './App';
+import { readServerPayload, type ServerPayload } from './server-payload';
 
 /** The language of the first render: the path's, or the kept choice a visit to / is about to follow. */
 function initialLocale(): 'en' | 'km' {
@@ -9,7 +12,27 @@ function initialLocale(): 'en' | 'km' {
   return new RegExp(`(?:^|; )${LOCALE_COOKIE}=km(?:;|$)`).test(document.cookie) ? 'km' : 'en';
 }
 
+/**
+ * Hydrates a server-rendered page with what the server used: its language, its remote versions (registered
+ * exactly), the remote modules it rendered (loaded first: no lazy part on the first render) and its data
+ * (in the store before the first render, so nothing is fetched again).
+ */
+async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<void> {
+  await i18n.changeLanguage(payload.locale);
+  registerEnabledRemotes(payload.registry);
+  if (payload.state.api !== undefined) await import('@storefront/platform/query');
+  store.dispatch(serverStateHydrated(payload.state));
+  await preloadRemoteModules(payload.modules);
+  // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
+  await loadLocale(payload.locale).catch(() => undefined);
+  hydrateRoot(element, <App registry={payload.registry} />, {
+    onRecoverableError: (error) => console.error('Hydration', error),
+  });
+}
+
 export async function mountShell(element: HTMLElement): Promise<void> {
+  const payload = readServerPayload();
+  if (payload) return hydrate(element, payload);
   // Khmer readers get the shell's Khmer texts before the first paint (no flash of English).
   if (initialLocale() === 'km') await loadLocale('km').catch(() => undefined);
   createRoot(element).render(<App />);

@@ -11,9 +11,14 @@ export interface RegistryState {
 
 const RegistryContext = createContext<RegistryState | null>(null);
 
-export function RegistryProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<RegistryState['status']>('loading');
-  const [remotes, setRemotes] = useState<RemoteConfig[]>([]);
+/**
+ * The registry of the page. A server-rendered page starts from the entries the server rendered with (`initial`,
+ * already registered with the federation runtime before hydration), so the first render matches the server's.
+ */
+export function RegistryProvider({ children, initial }: { children: ReactNode; initial?: RemoteConfig[] }) {
+  const [status, setStatus] = useState<RegistryState['status']>(initial ? 'ready' : 'loading');
+  const [remotes, setRemotes] = useState<RemoteConfig[]>(initial ?? []);
+  const [started] = useState(Boolean(initial));
 
   const load = useCallback(async (force: boolean) => {
     try {
@@ -27,8 +32,8 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void load(false);
-  }, [load]);
+    if (!started) void load(false);
+  }, [load, started]);
 
   const reload = useCallback(() => load(true), [load]);
   const value = useMemo(() => ({ status, remotes, reload }), [status, remotes, reload]);

@@ -3,6 +3,7 @@ import { bus } from '@storefront/platform';
 import { loadExposed } from './load-exposed';
 import { trackRemoteLoading } from './remote-loading';
 import { useRegistry } from './RegistryContext';
+import { useServerModules } from './server-modules';
 
 type RemoteModuleState<T> =
   | { status: 'loading' }
@@ -11,14 +12,34 @@ type RemoteModuleState<T> =
 
 const cache = new Map<string, unknown>();
 
+/**
+ * Loads the modules a server-rendered page was made with before the browser hydrates it: their parts render
+ * at once, as the server rendered them. One that fails to load renders as loading, then loads again.
+ */
+export async function preloadRemoteModules(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      const slash = id.indexOf('/');
+      if (slash < 0 || cache.has(id)) return;
+      try {
+        cache.set(id, await loadExposed(id.slice(0, slash), id.slice(slash + 1)));
+      } catch {
+        /* rendered as loading; the part's own load retries and reports */
+      }
+    }),
+  );
+}
+
 /** Loads an exposed module of a remote on first need, with a retry that re-reads the registry. */
 export function useRemoteModule<T>(remote: string, exposed: string) {
   const id = `${remote}/${exposed}`;
   const { reload } = useRegistry();
+  const server = useServerModules();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState<T>>(() =>
-    cache.has(id) ? { status: 'ready', value: cache.get(id) as T } : { status: 'loading' },
-  );
+  const [state, setState] = useState<RemoteModuleState<T>>(() => {
+    const value = server ? server.take(remote, exposed) : cache.get(id);
+    return value !== undefined ? { status: 'ready', value: value as T } : { status: 'loading' };
+  });
 
   useEffect(() => {
     if (cache.has(id)) {

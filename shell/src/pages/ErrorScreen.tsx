@@ -1,9 +1,10 @@
-import { LocaleLink, useTranslation } from '@storefront/platform';
+import { LocaleLink, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2 generic error screen: 'An Error Occurred', 'Please try following option instead', back home. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('shell');
+  useResponseStatus(500);
   return (
     <Container>
       <StatusPage

@@ -1,9 +1,10 @@
-import { LocaleLink, useTranslation } from '@storefront/platform';
+import { LocaleLink, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2: a route-level failure shows the 404 page 'This page could not be found'. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
+  useResponseStatus(404);
   return (
     <Container>
       <StatusPage

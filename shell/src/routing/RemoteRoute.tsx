@@ -1,4 +1,4 @@
-import { useLocale, Navigate, useLocation, useTranslation } from '@storefront/platform';
+import { Redirect, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { findOwner, splitLocalePath } from '@storefront/contracts';
 import { Container, Spinner } from '@storefront/ui';
 import { RemotePage } from '../federation/RemotePage';
@@ -23,5 +23,5 @@ export function RemoteRoute() {
   const owner = findOwner(remotes, path);
   if (owner) return <RemotePage key={owner.name} remote={owner} />;
   if (status === 'failed') return <ErrorScreen onRetry={() => void reload()} />;
-  return <Navigate to={to('/')} replace />;
+  return <Redirect to={to('/')} />;
 }

@@ -60,3 +60,11 @@ export function createApiClient(baseURL = ''): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+/**
+ * Where the page's api calls go when the page is not in a browser: the storefront server renders pages by
+ * calling its own api on its own address (docs/adr/0009-server-rendering.md).
+ */
+export function setApiOrigin(origin: string): void {
+  apiClient.defaults.baseURL = origin;
+}

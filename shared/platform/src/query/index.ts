@@ -2,5 +2,5 @@ import { countInstance } from '../debug/instances';
 
 countInstance('query');
 
-export { platformApi } from './platform-api';
+export { platformApi, runningQueries } from './platform-api';
 export { injectEndpointsOf, type DeclaredApi, type DefinitionsOf } from './inject-endpoints-of';

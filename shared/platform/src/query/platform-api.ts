@@ -1,6 +1,12 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
-import { axiosBaseQuery, bus, injectMiddleware, injectSlice, store } from '@storefront/platform';
+import { axiosBaseQuery, bus, injectMiddleware, injectSlice, serverStateHydrated, store } from '@storefront/platform';
+
+/**
+ * On the storefront server the hooks start their queries while rendering (React runs no effects there): the
+ * server renders, awaits the running queries and renders again with their answers (docs/adr/0009).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
  * The one RTK Query api of the page. Its endpoints are generated from the declarations of shared/contracts
@@ -16,6 +22,8 @@ export const platformApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: [],
   endpoints: () => ({}),
+  // The answers a server-rendered page was made with arrive with it: hooks read them instead of asking again.
+  extractRehydrationInfo: (action) => (serverStateHydrated.match(action) ? ((action.payload.api as never) ?? undefined) : undefined),
 });
 
 /**
@@ -36,3 +44,11 @@ injectMiddleware(platformApi.middleware, platformInvalidations);
 const forgetAnswers = () => void store.dispatch(platformApi.util.resetApiState());
 bus.subscribe('auth/loggedIn', forgetAnswers);
 bus.subscribe('auth/loggedOut', forgetAnswers);
+
+/**
+ * The reads a render started and that have not answered yet (the storefront server renders again once they
+ * have: docs/adr/0009-server-rendering.md).
+ */
+export function runningQueries(dispatch: (action: unknown) => unknown): Promise<unknown>[] {
+  return dispatch(platformApi.util.getRunningQueriesThunk()) as Promise<unknown>[];
+}

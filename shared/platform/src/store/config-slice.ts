@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { platformEndpoints, type FeatureFlags, type StorefrontConfig } from '@storefront/contracts';
 import { callEndpoint } from '../http/endpoint-client';
+import { serverStateHydrated } from './hydration';
 
 export type { FeatureFlags, StorefrontConfig };
 
@@ -20,6 +21,11 @@ export const configSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(serverStateHydrated, (state, action) => {
+        if (!action.payload.config) return;
+        state.config = action.payload.config;
+        state.status = 'ready';
+      })
       .addCase(fetchConfig.pending, (state) => {
         state.status = 'loading';
       })

@@ -1,0 +1,61 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { callEndpoint, setApiOrigin } from '@storefront/platform';
+import { parseRemoteRegistry, platformEndpoints, splitLocalePath } from '@storefront/contracts';
+import { createPageCache } from './page-cache';
+import { renderPage, type PageAnswer } from './render-page';
+import { rendersOnServer } from './render-policy';
+import { createServerRemotes, type RemoteLoadProblem } from './server-remotes';
+
+export interface RendererOptions {
+  /** The api's own origin (http://127.0.0.1:<port>): the pages' reads and the remotes' files come from it. */
+  origin: string;
+  /** The shell's built index.html. */
+  template: string;
+  /** How long a page waits for a remote's server build before rendering without it (ms). */
+  remoteBudgetMs?: number;
+  /** A remote whose server build did not load in time or failed: logged with its name and version. */
+  onRemoteProblem?: (problem: RemoteLoadProblem) => void;
+  onRenderError?: (error: unknown) => void;
+}
+
+export interface Renderer {
+  /** Whether the server renders this path (else the browser renders it from the shell's page). */
+  rendersOnServer(path: string): boolean;
+  /** The page for a path and query, or a redirect; rejects when the page cannot be rendered (the shell's page then). */
+  render(url: string): Promise<PageAnswer>;
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  setApiOrigin(options.origin);
+  const remotes = createServerRemotes({
+    federation: {
+      register: (list, { force }) => registerRemotes(list, { force }),
+      load: async (id) => {
+        const module = await loadRemote<{ default?: unknown }>(id);
+        if (!module) throw new Error(`${id} could not be loaded`);
+        return module.default ?? module;
+      },
+    },
+    resolve: (manifest) => new URL(manifest, options.origin).toString(),
+    budgetMs: options.remoteBudgetMs ?? 300,
+    report: options.onRemoteProblem ?? (() => undefined),
+  });
+  const onError = options.onRenderError ?? (() => undefined);
+  const recent = createPageCache();
+
+  return {
+    rendersOnServer: (path) => rendersOnServer(splitLocalePath(path).path),
+    async render(url) {
+      const [registry, config] = await Promise.all([
+        callEndpoint(platformEndpoints.getRemoteRegistry).then(parseRemoteRegistry),
+        callEndpoint(platformEndpoints.getConfig),
+      ]);
+      const key = JSON.stringify([url, registry, config]);
+      const cached = recent.get(key);
+      if (cached) return cached;
+      const answer = await renderPage({ url, registry, config }, { remotes, template: options.template, onError });
+      recent.set(key, answer);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The remotes' server builds, loaded through the federation runtime from the registry the browser reads, at the
+ * same versions (docs/adr/0009-server-rendering.md). Nothing about a remote is compiled into the server.
+ *
+ * - A version is registered when the registry first names it (`registerRemotes(…, { force: true })` on a change:
+ *   immutable versioned URLs, no hot reload).
+ * - Each load has a time budget: past it, the page renders without that part (the browser renders it) and the
+ *   load goes on in the background for the next request.
+ * - The last version that loaded stays in use while a newer one fails; a failed version is retried after a pause.
+ */
+
+export interface ServerRemote {
+  name: string;
+  version: string;
+  /** The manifest as the registry names it (the browser's URL, often relative to the site). */
+  manifest: string;
+}
+
+/** What a render gets: the module, and the version it came from (which the browser must then hydrate with). */
+export interface LoadedModule {
+  version: string;
+  manifest: string;
+  value: unknown;
+}
+
+export interface RemoteLoadProblem {
+  remote: string;
+  version: string;
+  exposed: string;
+  reason: 'failed' | 'timeout';
+  error?: string;
+  /** The version rendered instead, when an earlier one had loaded. */
+  fallbackVersion?: string;
+}
+
+export interface FederationAdapter {
+  register(remotes: { name: string; entry: string }[], options: { force: boolean }): void;
+  /** The exposed module's default export (or the module), or a rejection. */
+  load(id: string): Promise<unknown>;
+}
+
+export interface ServerRemotesOptions {
+  federation: FederationAdapter;
+  /** Makes a registry manifest URL absolute for the server (relative ones are on the storefront's own origin). */
+  resolve: (manifest: string) => string;
+  budgetMs: number;
+  /** How long a version that failed is left alone before it is tried again. */
+  retryAfterMs?: number;
+  report: (problem: RemoteLoadProblem) => void;
+  now?: () => number;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; timedOut: boolean; error?: unknown };
+
+function within<T>(work: Promise<T>, ms: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, timedOut: true }), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve({ ok: true, value });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        resolve({ ok: false, timedOut: false, error });
+      },
+    );
+  });
+}
+
+export function createServerRemotes(options: ServerRemotesOptions) {
+  const { federation, budgetMs, report } = options;
+  const retryAfterMs = options.retryAfterMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  /** The version each remote is registered at with the runtime. */
+  const registered = new Map<string, string>();
+  const loaded = new Map<string, unknown>();
+  const inflight = new Map<string, Promise<unknown>>();
+  const failedAt = new Map<string, number>();
+  const lastGood = new Map<string, LoadedModule>();
+
+  function start(remote: ServerRemote, exposed: string, key: string): Promise<unknown> {
+    if (registered.get(remote.name) !== remote.version) {
+      federation.register([{ name: remote.name, entry: options.resolve(remote.manifest) }], { force: registered.has(remote.name) });
+      registered.set(remote.name, remote.version);
+    }
+    const work = federation.load(`${remote.name}/${exposed}`).then((value) => {
+      loaded.set(key, value);
+      failedAt.delete(key);
+      lastGood.set(`${remote.name}/${exposed}`, { version: remote.version, manifest: remote.manifest, value });
+      return value;
+    });
+    inflight.set(key, work);
+    work.then(
+      () => inflight.delete(key),
+      () => {
+        inflight.delete(key);
+        failedAt.set(key, now());
+        // The next attempt registers the version again from scratch (force clears what the runtime kept).
+        registered.set(remote.name, '');
+      },
+    );
+    return work;
+  }
+
+  /** The module for a render, or null when neither this version nor an earlier one can be rendered now. */
+  async function get(remote: ServerRemote, exposed: string): Promise<LoadedModule | null> {
+    const key = `${remote.name}@${remote.version}/${exposed}`;
+    if (loaded.has(key)) return { version: remote.version, manifest: remote.manifest, value: loaded.get(key) };
+    const previous = lastGood.get(`${remote.name}/${exposed}`) ?? null;
+    const failed = failedAt.get(key);
+    if (failed !== undefined && now() - failed < retryAfterMs) return previous;
+    const outcome = await within(inflight.get(key) ?? start(remote, exposed, key), budgetMs);
+    if (outcome.ok) return { version: remote.version, manifest: remote.manifest, value: outcome.value };
+    report({
+      remote: remote.name,
+      version: remote.version,
+      exposed,
+      reason: outcome.timedOut ? 'timeout' : 'failed',
+      error: outcome.error instanceof Error ? outcome.error.message : outcome.error === undefined ? undefined : String(outcome.error),
+      fallbackVersion: previous?.version,
+    });
+    return previous;
+  }
+
+  return { get };
+}
+
+export type ServerRemotes = ReturnType<typeof createServerRemotes>;
