@@ -4,7 +4,8 @@
  */
 
 // Theme
-export type { Theme, ThemeColors, SeasonalDecoration, SeasonalOrnament } from './theme/theme';
+export type { Theme, ThemeColors, SeasonalDecoration, SeasonalOrnament, HeadingSize, HeadingToken } from './theme/theme';
+export { headingType, smallFontSize, KHMER_MIN_FONT_PX } from './theme/typography';
 export { themes } from './theme/themes';
 export { StorefrontThemeProvider, type StorefrontThemeProviderProps } from './theme/StorefrontThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
@@ -16,12 +17,13 @@ export type { PolymorphicProps } from './polymorphic';
 // Layout
 export { Container, type ContainerProps, type ContainerSize } from './layout/Container';
 export { Stack, type StackProps, type StackDirection, type StackAlign, type StackJustify } from './layout/Stack';
-export { Grid, type GridProps } from './layout/Grid';
+export { Grid, balancedColumns, type GridProps } from './layout/Grid';
 export { Section, type SectionProps, type SectionTone, type SectionSpacing } from './layout/Section';
 export { Heading, type HeadingProps, type HeadingLevel } from './layout/Heading';
 export { Text, type TextProps, type TextVariant } from './layout/Text';
 export { Divider } from './layout/Divider';
 export { VisuallyHidden } from './layout/VisuallyHidden';
+export { ScrollStrip, scrollEdges, type ScrollStripProps } from './layout/ScrollStrip';
 
 // Controls
 export { Button, type ButtonProps } from './controls/Button';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import { resolveTheme } from '../theme/tokens';
+import { smallFontSize } from '../theme/typography';
 
 export const FieldRoot = styled.div<{ $inline?: boolean }>`
   display: flex;
@@ -37,7 +38,7 @@ const Required = styled.span`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 13px;
+  ${smallFontSize(13)}
   color: ${({ theme }) => resolveTheme(theme).colors.muted};
 `;
 
@@ -46,7 +47,7 @@ const ErrorText = styled.p`
   align-items: flex-start;
   gap: 6px;
   margin: 0;
-  font-size: 13px;
+  ${smallFontSize(13)}
   font-weight: 500;
   color: ${({ theme }) => resolveTheme(theme).colors.danger};
   svg {

@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { resolveTheme } from '../theme/tokens';
+import { smallFontSize } from '../theme/typography';
+import { ScrollStrip } from '../layout/ScrollStrip';
 
 export interface SegmentedOption<T extends string = string> {
   value: T;
@@ -14,21 +16,22 @@ export type SegmentedVariant = 'segmented' | 'chips';
 
 const Group = styled.div<{ $variant: SegmentedVariant; $fullWidth: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'fit-content')};
-  max-width: 100%;
-  ${({ $variant, theme }) => {
+  ${({ $variant, $fullWidth, theme }) => {
     const t = resolveTheme(theme);
     return $variant === 'segmented'
       ? css`
+          /* As wide as its options: the ScrollStrip around it scrolls (with a fade) when that is too wide. */
+          width: max-content;
+          ${$fullWidth && 'min-width: 100%;'}
           gap: 4px;
           padding: 4px;
-          overflow-x: auto;
           background: ${t.colors.surfaceAlt};
           border: 1px solid ${t.colors.border};
           border-radius: ${t.radii.lg};
-          scrollbar-width: thin;
         `
       : css`
+          width: ${$fullWidth ? '100%' : 'fit-content'};
+          max-width: 100%;
           flex-wrap: wrap;
           gap: 8px;
         `;
@@ -100,7 +103,7 @@ const Count = styled.span`
   padding: 0 6px;
   border-radius: 999px;
   background: rgba(15, 23, 42, 0.08);
-  font-size: 12px;
+  ${smallFontSize(12)}
   line-height: 20px;
   [aria-checked='true'] > & {
     background: rgba(255, 255, 255, 0.22);
@@ -121,7 +124,8 @@ export interface SegmentedControlProps<T extends string> {
 
 /**
  * One choice among a few (region filters, billing periods): a radiogroup of role=radio buttons with
- * aria-checked, one tab stop, arrow keys / Home / End move and select.
+ * aria-checked, one tab stop, arrow keys / Home / End move and select. The segmented look scrolls
+ * sideways on narrow screens, with a fade over the edge that hides options.
  */
 export function SegmentedControl<T extends string>({ label, options, value, onChange, variant = 'segmented', fullWidth = false, className }: SegmentedControlProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -144,8 +148,8 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
     if (option.value !== value) onChange(option.value);
   };
 
-  return (
-    <Group role="radiogroup" aria-label={label} $variant={variant} $fullWidth={fullWidth} className={className}>
+  const group = (
+    <Group role="radiogroup" aria-label={label} $variant={variant} $fullWidth={fullWidth} className={variant === 'chips' ? className : undefined}>
       {options.map((option, index) => (
         <Item
           key={option.value}
@@ -167,6 +171,12 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
         </Item>
       ))}
     </Group>
+  );
+  if (variant === 'chips') return group;
+  return (
+    <ScrollStrip snap fade="surfaceAlt" className={className}>
+      {group}
+    </ScrollStrip>
   );
 }
 

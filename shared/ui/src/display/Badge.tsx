@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { resolveTheme } from '../theme/tokens';
 import { toneColors, type Tone } from '../theme/tones';
+import { smallFontSize } from '../theme/typography';
 
 export type BadgeVariant = 'soft' | 'solid' | 'outline';
 
@@ -12,7 +13,7 @@ const Root = styled.span<{ $tone: Tone; $variant: BadgeVariant; $size: 'sm' | 'm
   padding: ${({ $size }) => ($size === 'sm' ? '1px 8px' : '3px 10px')};
   border-radius: 999px;
   border: 1px solid transparent;
-  font-size: ${({ $size }) => ($size === 'sm' ? '11px' : '12px')};
+  ${({ $size }) => smallFontSize($size === 'sm' ? 11 : 12)}
   font-weight: 700;
   line-height: 18px;
   letter-spacing: 0.02em;

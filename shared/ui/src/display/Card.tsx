@@ -2,6 +2,7 @@ import type { ElementType, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { resolveTheme } from '../theme/tokens';
 import type { PolymorphicProps } from '../polymorphic';
+import { smallFontSize } from '../theme/typography';
 
 export type CardVariant = 'default' | 'highlight' | 'outline' | 'flat';
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
@@ -51,7 +52,7 @@ const Ribbon = styled.span`
   border-radius: ${({ theme }) => resolveTheme(theme).radii.pill};
   background: ${({ theme }) => resolveTheme(theme).colors.accent};
   color: ${({ theme }) => resolveTheme(theme).colors.onAccent};
-  font-size: 12px;
+  ${smallFontSize(12)}
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;

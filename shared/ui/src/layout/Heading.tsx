@@ -1,44 +1,39 @@
 import type { ElementType } from 'react';
 import styled from 'styled-components';
-import { resolveTheme } from '../theme/tokens';
+import type { HeadingSize } from '../theme/theme';
+import { headingType } from '../theme/typography';
 import type { PolymorphicProps } from '../polymorphic';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
+export type { HeadingSize };
 
-const SIZES: Record<HeadingLevel, string> = {
-  1: 'clamp(1.875rem, 1.35rem + 2.2vw, 3rem)',
-  2: 'clamp(1.5rem, 1.2rem + 1.3vw, 2.25rem)',
-  3: 'clamp(1.125rem, 1.05rem + 0.4vw, 1.375rem)',
-  4: '1rem',
-};
+/** The size a level has unless `size` says otherwise: h1 page title, h2 section, h3 card, h4 minor. */
+const SIZE_OF_LEVEL: Record<HeadingLevel, HeadingSize> = { 1: 'page', 2: 'section', 3: 'card', 4: 'minor' };
 
-const Root = styled.h2<{ $level: HeadingLevel; $align?: 'start' | 'center' }>`
+const Root = styled.h2<{ $size: HeadingSize; $align?: 'start' | 'center' }>`
   margin: 0;
-  font-family: ${({ theme }) => resolveTheme(theme).fonts.heading};
-  font-size: ${({ $level }) => SIZES[$level]};
-  font-weight: ${({ $level }) => ($level <= 2 ? 700 : 600)};
-  line-height: ${({ theme }) => resolveTheme(theme).lineHeights.tight};
-  letter-spacing: ${({ $level }) => ($level <= 2 ? '-0.02em' : '-0.01em')};
+  ${({ $size }) => headingType($size)}
   color: inherit;
   text-wrap: balance;
   ${({ $align }) => $align === 'center' && 'text-align: center;'}
-
-  &:lang(km) {
-    line-height: 1.5;
-    letter-spacing: 0;
-  }
 `;
 
 export type HeadingProps<C extends ElementType = 'h2'> = PolymorphicProps<
   C,
   {
-    /** Visual size and, unless `as` is given, the element: h1–h4. Default 2. */
+    /** The element h1–h4 (document outline). Default 2. */
     level?: HeadingLevel;
+    /**
+     * The step of the one type scale: `page` (page title), `section`, `card` (a card's or panel's title),
+     * `minor`. Default: the level's own step (1 page, 2 section, 3 card, 4 minor). Pick the size by what the
+     * heading titles, the level by the outline: a card in a section is `level={3}` or `level={2} size="card"`.
+     */
+    size?: HeadingSize;
     align?: 'start' | 'center';
   }
 >;
 
-/** A heading: `level` picks h1–h4 and its size; `as` renders another element with the same look. */
-export function Heading<C extends ElementType = 'h2'>({ level = 2, align, as, ...rest }: HeadingProps<C>) {
-  return <Root as={as ?? (`h${level}` as ElementType)} $level={level} $align={align} {...(rest as object)} />;
+/** A heading of the storefront's one type scale; `as` renders another element with the same look. */
+export function Heading<C extends ElementType = 'h2'>({ level = 2, size, align, as, ...rest }: HeadingProps<C>) {
+  return <Root as={as ?? (`h${level}` as ElementType)} $size={size ?? SIZE_OF_LEVEL[level]} $align={align} {...(rest as object)} />;
 }

@@ -2,6 +2,7 @@ import type { ElementType } from 'react';
 import styled, { css } from 'styled-components';
 import { resolveTheme } from '../theme/tokens';
 import type { PolymorphicProps } from '../polymorphic';
+import { KHMER_MIN_FONT_PX } from '../theme/typography';
 
 export type TextVariant = 'body' | 'lead' | 'small' | 'muted' | 'caption';
 
@@ -27,6 +28,9 @@ const Root = styled.p<{ $variant: TextVariant; $weight?: 'regular' | 'semibold' 
         return css`
           font-size: ${t.fontSizes.xs};
           color: ${t.colors.muted};
+          &:lang(km) {
+            font-size: ${KHMER_MIN_FONT_PX}px;
+          }
         `;
       default:
         return css`

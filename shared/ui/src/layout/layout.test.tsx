@@ -42,7 +42,8 @@ describe('layout primitives', () => {
     expect(grid.tagName).toBe('UL');
     expect(grid).not.toHaveAttribute('min');
     const css = Array.from(document.querySelectorAll('style'), (el) => el.textContent).join('');
-    expect(css).toMatch(/grid-template-columns:\s*repeat\(auto-fill,\s*minmax\(min\(100%,\s*260px\),\s*1fr\)\)/);
+    expect(css).toMatch(/grid-template-columns:\s*minmax\(0,\s*1fr\)/);
+    expect(grid.parentElement).toHaveStyle({ containerType: 'inline-size' });
   });
 
   it('Container, Section, Text and VisuallyHidden render their content', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/media';
 import { resolveTheme } from '../theme/tokens';
+import { headingType } from '../theme/typography';
 
 const Root = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
@@ -25,15 +26,9 @@ const Titles = styled.div<{ $align: 'start' | 'center' }>`
   min-width: 0;
   h1 {
     margin: 0;
-    font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem);
-    font-weight: 700;
-    line-height: 1.2;
-    letter-spacing: -0.02em;
+    ${headingType('page')}
     color: ${({ theme }) => resolveTheme(theme).colors.text};
-  }
-  h1:lang(km) {
-    line-height: 1.5;
-    letter-spacing: 0;
+    text-wrap: balance;
   }
   p {
     margin: 0;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/media';
 import { resolveTheme } from '../theme/tokens';
+import { headingType } from '../theme/typography';
 import { StatusIllustration, type StatusKind } from './StatusIllustration';
 
 const Root = styled.section`
@@ -28,10 +29,8 @@ const Code = styled.p`
 const Title = styled.h1`
   margin: 0;
   max-width: 640px;
-  font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem);
-  font-weight: 700;
-  line-height: 1.2;
-  letter-spacing: -0.02em;
+  ${headingType('page')}
+  text-wrap: balance;
   color: ${({ theme }) => resolveTheme(theme).colors.text};
 `;
 

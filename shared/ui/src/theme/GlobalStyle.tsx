@@ -32,9 +32,23 @@ export const GlobalStyle = createGlobalStyle`
     text-rendering: optimizeLegibility;
   }
 
+  /*
+   * Khmer has no spaces between words: lines break where the browser's dictionary finds word ends. Keep
+   * CJK-style breaks off (keep-all), strict line-breaking rules, and no emergency breaks inside a word
+   * (overflow-wrap: normal). Compounds the dictionary splits (អាជីវ|កម្ម) are glued in the Khmer texts
+   * with a WORD JOINER (U+2060), which every browser honours. Set where Khmer starts (inherited), so a
+   * component that wraps long domain names anywhere still can.
+   */
   :lang(km) {
     font-family: ${({ theme }) => resolveTheme(theme).fonts.khmer};
     line-height: ${({ theme }) => resolveTheme(theme).lineHeights.khmer};
+  }
+
+  body:lang(km),
+  [lang='km'] {
+    word-break: keep-all;
+    line-break: strict;
+    overflow-wrap: normal;
   }
 
   h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd {

@@ -17,6 +17,12 @@ export const baseTokens: Omit<Theme, 'name' | 'colors' | 'seasonal'> = {
     xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '20px',
     '2xl': '24px', '3xl': '30px', '4xl': '36px', '5xl': '48px',
   },
+  headings: {
+    page: { fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)', fontWeight: 700, letterSpacing: '-0.02em' },
+    section: { fontSize: 'clamp(1.375rem, 1.22rem + 0.75vw, 1.875rem)', fontWeight: 700, letterSpacing: '-0.015em' },
+    card: { fontSize: 'clamp(1.125rem, 1.08rem + 0.2vw, 1.25rem)', fontWeight: 600, letterSpacing: '-0.01em' },
+    minor: { fontSize: '1rem', fontWeight: 600, letterSpacing: '0' },
+  },
   fontWeights: { regular: 400, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.25, normal: 1.55, khmer: 1.85 },
   fonts: {

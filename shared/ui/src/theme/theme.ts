@@ -39,6 +39,15 @@ export interface SeasonalDecoration {
   ornament: SeasonalOrnament;
 }
 
+/** A step of the heading scale. */
+export type HeadingSize = 'page' | 'section' | 'card' | 'minor';
+
+export interface HeadingToken {
+  fontSize: string;
+  fontWeight: number;
+  letterSpacing: string;
+}
+
 export interface Theme {
   name: SeasonalTheme;
   colors: ThemeColors;
@@ -52,6 +61,11 @@ export interface Theme {
     xs: string; sm: string; md: string; lg: string; xl: string;
     '2xl': string; '3xl': string; '4xl': string; '5xl': string;
   };
+  /**
+   * The one heading scale (issue 13, item 9): page title (the h1 of a page), section heading, card heading
+   * and a minor heading (a labelled group inside a card). Sizes are fluid between 320 and 1536 px.
+   */
+  headings: Record<HeadingSize, HeadingToken>;
   fontWeights: { regular: number; semibold: number; bold: number };
   lineHeights: { tight: number; normal: number; khmer: number };
   fonts: { body: string; heading: string; khmer: string; mono: string };
