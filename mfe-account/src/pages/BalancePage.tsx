@@ -76,7 +76,7 @@ export function BalancePage() {
               <PromoCreditCard />
             </Summary>
             <section aria-labelledby="ledger-title">
-              <Heading as="h2" level={3} id="ledger-title" style={{ marginBottom: 4 }}>
+              <Heading level={2} size="card" id="ledger-title" style={{ marginBottom: 4 }}>
                 {t('balance.history')}
               </Heading>
               <Text variant="muted" style={{ marginBottom: 12 }}>

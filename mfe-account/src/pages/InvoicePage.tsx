@@ -98,7 +98,7 @@ export function InvoicePage() {
             <Stack gap={28}>
               <Parts>
                 <section aria-labelledby="invoice-details">
-                  <Heading as="h2" level={4} id="invoice-details" style={{ marginBottom: 12 }}>
+                  <Heading level={2} size="minor" id="invoice-details" style={{ marginBottom: 12 }}>
                     {t('invoice.details')}
                   </Heading>
                   <Fields>
@@ -119,7 +119,7 @@ export function InvoicePage() {
                   </Fields>
                 </section>
                 <section aria-labelledby="invoice-billing">
-                  <Heading as="h2" level={4} id="invoice-billing" style={{ marginBottom: 12 }}>
+                  <Heading level={2} size="minor" id="invoice-billing" style={{ marginBottom: 12 }}>
                     {t('invoice.billingTo')}
                   </Heading>
                   <BillingTo contact={invoice.billingTo} />

@@ -67,7 +67,7 @@ export function DomainSearchPage() {
           )}
           {(session.domain || problem) && (
             <Stack gap={20}>
-              <Heading level={1} style={{ fontSize: 'clamp(1.5rem, 1.2rem + 1.3vw, 2.25rem)', overflowWrap: 'anywhere' }}>
+              <Heading level={1} size="section" style={{ overflowWrap: 'anywhere' }}>
                 {t('search.title', { query })}
               </Heading>
               {problem && (

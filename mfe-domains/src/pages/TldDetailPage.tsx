@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
-import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
+import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media, smallFontSize } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
 import { statusOf, useErrorText } from '../shared/error-text';
@@ -71,7 +71,7 @@ const PriceTable = styled.table`
   }
   thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-size: 13px;
+    ${smallFontSize(13)}
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
   }

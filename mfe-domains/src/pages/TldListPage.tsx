@@ -1,21 +1,11 @@
-import styled from 'styled-components';
 import { TLD_REGIONS, type TldKind } from '@storefront/contracts';
 import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
-import { Breadcrumbs, Container, EmptyState, ErrorState, PageHeader, Section, Skeleton, Stack, Text } from '@storefront/ui';
+import { Breadcrumbs, Container, EmptyState, ErrorState, Grid, PageHeader, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import { tldsArgs, type RegionFilter as Region } from '../features/tlds/tlds-args';
 import { useListTldsQuery } from '../shared/domains-api';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
 import { TldCard } from '../features/tlds/components/TldCard';
 import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
-
-const List = styled.ul`
-  display: grid;
-  gap: 16px;
-  margin: 24px 0 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-`;
 
 function parseRegion(value: string | null): Region {
   return value && (TLD_REGIONS as readonly string[]).includes(value) ? (value as Region) : 'all';
@@ -54,13 +44,13 @@ export function TldListPage({ kind }: { kind: TldKind }) {
           {kind === 'country' && <RegionFilter value={region} onChange={changeRegion} />}
         </Stack>
         {isLoading && (
-          <List aria-busy="true">
+          <Grid as="ul" min={200} gap={16} style={{ marginTop: 24 }} aria-busy="true">
             {Array.from({ length: 8 }, (_, index) => (
               <li key={index}>
                 <Skeleton height={168} />
               </li>
             ))}
-          </List>
+          </Grid>
         )}
         {isError && <ErrorState title={t('errors.loadTitle')} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void refetch()} />}
         {data && data.length === 0 && <EmptyState title={t('tlds.empty.title')} description={t('tlds.empty.description')} />}
@@ -70,11 +60,11 @@ export function TldListPage({ kind }: { kind: TldKind }) {
           </Text>
         )}
         {data && data.length > 0 && (
-          <List aria-label={t(`tlds.${titleKey}.listLabel`)}>
+          <Grid as="ul" min={200} gap={16} style={{ marginTop: 24 }} aria-label={t(`tlds.${titleKey}.listLabel`)}>
             {data.map((tld) => (
               <TldCard key={tld.tld} tld={tld} />
             ))}
-          </List>
+          </Grid>
         )}
       </Section>
     </Container>

@@ -17,7 +17,7 @@ export function InfoPage({ page }: { page: 'aws' | 'sms' }) {
               <Card key={point.title}>
                 <Stack gap={10}>
                   <Icon name={page === 'aws' ? 'cloud' : 'mail'} size={28} />
-                  <Heading level={2} as="h3">
+                  <Heading level={2} size="card">
                     {point.title}
                   </Heading>
                   <Text variant="muted">{point.text}</Text>

@@ -19,7 +19,7 @@ export function ProgrammePage({ programme }: { programme: 'loyalty' | 'affiliate
               <Card key={step.title}>
                 <Stack gap={8}>
                   <Text variant="caption">{t('stepN', { n: index + 1 })}</Text>
-                  <Heading level={2} as="h3">
+                  <Heading level={2} size="card">
                     {step.title}
                   </Heading>
                   <Text variant="muted">{step.text}</Text>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LocaleLink, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
-import { Icon } from '@storefront/ui';
+import { Icon, smallFontSize } from '@storefront/ui';
 
 const CartLink = styled(LocaleLink)`
   position: relative;
@@ -26,7 +26,7 @@ const Count = styled.span`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
-  font-size: 12px;
+  ${smallFontSize(12)}
   font-weight: 700;
   line-height: 20px;
   text-align: center;

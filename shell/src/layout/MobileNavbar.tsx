@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { bus, LocaleLink, selectAuthStatus, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
-import { Icon, media } from '@storefront/ui';
+import { Icon, media, smallFontSize } from '@storefront/ui';
 
 const Bar = styled.nav`
   position: fixed;
@@ -35,7 +35,7 @@ const Bar = styled.nav`
     background: none;
     color: ${({ theme }) => theme.colors.muted};
     font: inherit;
-    font-size: 11px;
+    ${smallFontSize(11)}
     text-decoration: none;
     cursor: pointer;
   }
@@ -50,7 +50,7 @@ const Badge = styled.span`
   border-radius: 9px;
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
-  font-size: 11px;
+  ${smallFontSize(11)}
   font-weight: 700;
   line-height: 18px;
 `;

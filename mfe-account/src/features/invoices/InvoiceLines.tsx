@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd, type Invoice } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
-import { media } from '@storefront/ui';
+import { media, smallFontSize } from '@storefront/ui';
 
 /**
  * The invoice's lines as a table; under 640 px each line becomes a block: the description on top,
@@ -26,7 +26,7 @@ const Table = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 13px;
+    ${smallFontSize(13)}
     font-weight: 600;
     white-space: nowrap;
   }

@@ -53,7 +53,7 @@ export function ChangePasswordCard({ user }: { user: UserInfo }) {
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('security.password.title')}>
         <Stack gap={16}>
-          <Heading level={2}>{user.hasPassword ? t('security.password.title') : t('security.password.setTitle')}</Heading>
+          <Heading level={2} size="card">{user.hasPassword ? t('security.password.title') : t('security.password.setTitle')}</Heading>
           {done && <Alert tone="success">{t('security.password.done')}</Alert>}
           {error && <Alert tone="danger">{error}</Alert>}
           {user.hasPassword && <TextField label={t('security.password.current')} autoComplete="current-password" {...field('currentPassword')} />}

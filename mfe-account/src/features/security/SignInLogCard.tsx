@@ -12,7 +12,7 @@ export function SignInLogCard() {
   return (
     <Card>
       <Stack gap={12}>
-        <Heading level={2}>{t('security.log.title')}</Heading>
+        <Heading level={2} size="card">{t('security.log.title')}</Heading>
         {isLoading && <Skeleton height={72} />}
         {isError && !rows && <ErrorState title={t('security.log.failed')} retryLabel={t('security.log.retry')} onRetry={() => void refetch()} />}
         {rows && rows.length === 0 && <EmptyState title={t('security.log.empty')} />}

@@ -60,7 +60,7 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
     <Card>
       <Stack gap={16}>
         <Stack direction="row" gap={12} justify="between" wrap>
-          <Heading level={2}>{t('security.twoFactor.title')}</Heading>
+          <Heading level={2} size="card">{t('security.twoFactor.title')}</Heading>
           <Badge tone={user.twoFactorEnabled ? 'success' : 'neutral'}>{user.twoFactorEnabled ? t('security.twoFactor.on') : t('security.twoFactor.off')}</Badge>
         </Stack>
         <Text variant="muted">{t('security.twoFactor.description')}</Text>

@@ -18,7 +18,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <Card as="aside" aria-labelledby="order-summary">
       <Stack gap={14}>
-        <Heading level={2} id="order-summary">
+        <Heading level={2} size="card" id="order-summary">
           {t('summary.title')}
         </Heading>
         <Line>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGES, ERRORS, type Contact } from '@storefront/contracts';
 import { translateMessage, useTranslation } from '@storefront/platform';
-import { Alert, Badge, Button, Card, EmptyState, ErrorState, Icon, RadioCardGroup, Skeleton, Stack, Text } from '@storefront/ui';
+import { Alert, Badge, Button, Card, EmptyState, ErrorState, Heading, Icon, RadioCardGroup, Skeleton, Stack, Text } from '@storefront/ui';
 import { useListAddressesQuery, useSetDefaultAddressMutation } from '../../shared/account-api';
 import { useErrorText } from '../../shared/error-text';
 import { useSaveBillingAddressMutation } from '../../shared/payments-api';
@@ -88,7 +88,9 @@ export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; 
       <Stack gap={16}>
         <Stack direction="row" justify="between" wrap gap={8}>
           <div>
-            <h2 style={{ margin: 0, fontSize: 20 }}>{t('billing.title')}</h2>
+            <Heading level={2} size="card">
+              {t('billing.title')}
+            </Heading>
             <Text variant="small">{t('billing.subtitle', { count: own.length, limit })}</Text>
           </div>
           <Stack direction="row" gap={8} wrap>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@storefront/platform';
-import { media } from '@storefront/ui';
+import { media, smallFontSize } from '@storefront/ui';
 
 const Steps = styled.ol`
   display: flex;
@@ -42,7 +42,7 @@ const Steps = styled.ol`
     gap: 6px;
     li {
       padding: 8px;
-      font-size: 13px;
+      ${smallFontSize(13)}
     }
     /* Other steps show their number only; the name stays for screen readers (font-size 0, not display: none). */
     li:not([aria-current='step']) {
@@ -51,7 +51,7 @@ const Steps = styled.ol`
       font-size: 0;
     }
     li::before {
-      font-size: 13px;
+      ${smallFontSize(13)}
     }
   }
   li[aria-current='step']::before {

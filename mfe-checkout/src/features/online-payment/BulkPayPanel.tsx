@@ -73,7 +73,7 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
     <Card>
       <Stack gap={16}>
         <Stack direction="row" justify="between" gap={8} wrap>
-          <Heading level={2} style={{ fontSize: 20 }}>
+          <Heading level={2} size="card">
             {t('online.payTitle', { count: bulk.invoiceIds.length })}
           </Heading>
           <strong style={{ fontSize: 22 }} data-testid="bulk-total">

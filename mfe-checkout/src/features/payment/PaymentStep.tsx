@@ -254,7 +254,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
         )}
         <Card>
           <Stack gap={16}>
-            <Heading level={2} style={{ fontSize: 20 }}>
+            <Heading level={2} size="card">
               {t('pay.title')}
             </Heading>
             <MethodPicker
@@ -276,7 +276,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
         <Card>
           <Stack gap={8}>
             <Stack direction="row" justify="between" gap={8} wrap>
-              <Heading level={2} style={{ fontSize: 18 }}>
+              <Heading level={2} size="card">
                 {t('pay.billingTo')}
               </Heading>
               <Button variant="ghost" size="sm" onClick={onBack}>
@@ -298,7 +298,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
       </Stack>
       <Card as="aside" aria-labelledby="payment-summary">
         <Stack gap={14}>
-          <Heading level={2} id="payment-summary" style={{ fontSize: 20 }}>
+          <Heading level={2} size="card" id="payment-summary">
             {t('summary.title')}
           </Heading>
           <Text variant="small">{t('summary.items', { count: data.items.length })}</Text>

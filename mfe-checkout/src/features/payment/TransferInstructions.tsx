@@ -1,6 +1,6 @@
 import type { TransferInstructions as Instructions } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
-import { Card, Price } from '@storefront/ui';
+import { Card, Heading, Price } from '@storefront/ui';
 import styled from 'styled-components';
 
 const List = styled.dl`
@@ -25,9 +25,9 @@ export function TransferInstructions({ instructions }: { instructions: Instructi
   const { locale } = useLocale();
   return (
     <Card variant="outline" style={{ width: '100%', maxWidth: 560 }} aria-labelledby="transfer-instructions">
-      <h2 id="transfer-instructions" style={{ margin: '0 0 12px', fontSize: 18 }}>
+      <Heading level={2} size="card" id="transfer-instructions" style={{ marginBottom: 12 }}>
         {t('transfer.title')}
-      </h2>
+      </Heading>
       <List>
         <dt>{t('transfer.bankName')}</dt>
         <dd>{instructions.bankName}</dd>

@@ -150,7 +150,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
           )}
           <Card>
             <Stack gap={14}>
-              <Heading level={2} style={{ fontSize: 20 }}>
+              <Heading level={2} size="card">
                 {t('topUp.amountTitle')}
               </Heading>
               <TextField
@@ -197,7 +197,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
         </Stack>
         <Card as="aside" aria-labelledby="top-up-summary">
           <Stack gap={12}>
-            <Heading level={2} id="top-up-summary" style={{ fontSize: 20 }}>
+            <Heading level={2} size="card" id="top-up-summary">
               {t('topUp.summary')}
             </Heading>
             <Line>

@@ -130,7 +130,7 @@ export function ContactUsPage() {
       <Section spacing="sm" aria-labelledby="contact-shortcuts">
         <Card variant="flat" padding="lg">
           <Stack gap={16}>
-            <Heading level={2} id="contact-shortcuts" style={{ fontSize: '1.25rem' }}>
+            <Heading level={2} size="card" id="contact-shortcuts">
               {t('contact.shortcutsTitle')}
             </Heading>
             <Grid as="ul" min={220} gap={20} fit>

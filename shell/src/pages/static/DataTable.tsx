@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScrollStrip, smallFontSize } from '@storefront/ui';
 
-const Scroller = styled.div`
-  overflow-x: auto;
+const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  overflow: hidden;
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 320px;
+  min-width: 560px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   caption {
@@ -33,7 +30,7 @@ const Table = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    ${smallFontSize(12)}
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -46,14 +43,19 @@ const Table = styled.table`
   }
 `;
 
-/** A captioned table that scrolls sideways inside its own frame on narrow screens. */
+/**
+ * A captioned table in its own frame. On narrow screens it scrolls sideways: a fade shows the columns
+ * past the edge, and the frame is a named region in the tab order, so arrow keys scroll it.
+ */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <Scroller role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        <caption>{caption}</caption>
-        {children}
-      </Table>
-    </Scroller>
+    <Frame>
+      <ScrollStrip label={caption} fade="surface">
+        <Table>
+          <caption>{caption}</caption>
+          {children}
+        </Table>
+      </ScrollStrip>
+    </Frame>
   );
 }

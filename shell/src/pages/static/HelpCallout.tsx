@@ -8,7 +8,7 @@ export function HelpCallout() {
     <Card variant="flat" padding="lg">
       <Stack direction="row" gap={20} align="center" justify="between" collapseBelow="md">
         <Stack gap={6}>
-          <Heading level={2} style={{ fontSize: '1.25rem' }}>
+          <Heading level={2} size="card">
             {t('common.helpTitle')}
           </Heading>
           <Text variant="muted">{t('common.helpText')}</Text>

@@ -18,7 +18,7 @@ export function PolicySection({ id, base, children }: PolicySectionProps) {
   const titleId = `${id}-title`;
   return (
     <Stack as="section" id={id} aria-labelledby={titleId} gap={14} style={{ scrollMarginTop: 96 }}>
-      <Heading level={2} id={titleId} style={{ fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.625rem)' }}>
+      <Heading level={2} id={titleId}>
         {t(`${base}.title`)}
       </Heading>
       <Paragraphs items={stringList(t, `${base}.body`)} />

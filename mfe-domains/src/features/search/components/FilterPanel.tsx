@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { DOMAIN_STATUSES, type DomainFacet, type DomainStatus } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
-import { Button, Checkbox, Icon, VisuallyHidden, media } from '@storefront/ui';
+import { Button, Checkbox, Icon, VisuallyHidden, media, smallFontSize } from '@storefront/ui';
 import type { SessionView } from '../search-session';
 
 const Toggle = styled(Button)`
@@ -37,7 +37,7 @@ const Group = styled.fieldset`
   legend {
     margin-bottom: 8px;
     padding: 0;
-    font-size: 13px;
+    ${smallFontSize(13)}
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -58,7 +58,7 @@ const Count = styled.span`
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 12px;
+  ${smallFontSize(12)}
   font-weight: 700;
   line-height: 20px;
   text-align: center;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, formatUsd, keywordOf, normaliseTld, type Tld } from '@storefront/contracts';
 import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
-import { Chip, Combobox, Text, media, type ComboboxOption } from '@storefront/ui';
+import { Chip, Combobox, Text, media, type ComboboxOption, smallFontSize } from '@storefront/ui';
 import { sessionKeywords, tldLimitMessage, tldOfTerm, withTlds, withoutKeyword, type SearchSession } from '../search-session';
 
 const Bar = styled.div`
@@ -28,7 +28,7 @@ const Group = styled.div`
 
 const GroupName = styled.span`
   min-width: 72px;
-  font-size: 13px;
+  ${smallFontSize(13)}
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -46,7 +46,7 @@ const Chips = styled.ul`
 
 const Full = styled.p`
   margin: 6px 0 0;
-  font-size: 13px;
+  ${smallFontSize(13)}
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
-import { Badge, media } from '@storefront/ui';
+import { Badge, media, smallFontSize } from '@storefront/ui';
 import type { PricingRow } from '../pricing-table';
 
 const Table = styled.table`
@@ -30,7 +30,7 @@ const Table = styled.table`
     top: 64px;
     z-index: 1;
     background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-size: 13px;
+    ${smallFontSize(13)}
     font-weight: 700;
     letter-spacing: 0.03em;
     text-transform: uppercase;
@@ -84,7 +84,7 @@ const Table = styled.table`
     td::before {
       content: attr(data-label);
       display: block;
-      font-size: 12px;
+      ${smallFontSize(12)}
       font-weight: 600;
       color: ${({ theme }) => theme.colors.muted};
     }

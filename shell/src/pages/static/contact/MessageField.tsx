@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Icon, Stack, Text } from '@storefront/ui';
+import { Icon, Stack, Text, smallFontSize } from '@storefront/ui';
 
 /** The design system's field look (shared/ui Field: label, border, focus ring, invalid state) for a multi-line text. */
 const Label = styled.label`
@@ -42,7 +42,7 @@ const ErrorLine = styled.p`
   align-items: flex-start;
   gap: 6px;
   margin: 0;
-  font-size: 13px;
+  ${smallFontSize(13)}
   font-weight: 500;
   color: ${({ theme }) => theme.colors.danger};
   svg {
