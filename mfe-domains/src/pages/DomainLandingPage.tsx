@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
-import { Badge, Button, Card, Container, Grid, Heading, Icon, Price, Section, Skeleton, Stack, Text, media, type IconName } from '@storefront/ui';
+import { Badge, Button, Card, Container, Grid, Heading, Icon, headingType, Price, Section, Skeleton, Stack, Text, VisuallyHidden, media, type IconName } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useListDomainDiscountsQuery, useListSpotlightTldsQuery, useTldWordsInLocale } from '../shared/domains-api';
 
@@ -83,7 +83,7 @@ const Steps = styled.ol`
   }
   h3 {
     margin: 0;
-    font-size: 18px;
+    ${headingType('card')}
   }
   p {
     margin: 0;
@@ -159,8 +159,8 @@ export function DomainLandingPage() {
                   <Text variant="muted">{tld.summary}</Text>
                   <Price cents={tld.registerPrice} locale={locale} suffix={t('tlds.perYear')} />
                   <div>
-                    <Button as={LocaleLink} to={`/domain/search?tld=${encodeURIComponent(tld.tld)}`} variant="secondary" size="sm" aria-label={t('tlds.searchWith', { tld: `.${tld.tld}` })}>
-                      {t('tlds.search')}
+                    <Button as={LocaleLink} to={`/domain/search?tld=${encodeURIComponent(tld.tld)}`} variant="secondary" size="sm">
+                      {t('tlds.searchDomain')} <VisuallyHidden>{t('tlds.searchEnding', { tld: `.${tld.tld}` })}</VisuallyHidden>
                     </Button>
                   </div>
                 </Stack>

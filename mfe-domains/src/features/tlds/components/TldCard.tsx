@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd, type Tld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
-import { Badge, Button, Card, Price, Stack, Text } from '@storefront/ui';
+import { Badge, Button, Card, Price, Stack, Text, VisuallyHidden } from '@storefront/ui';
 
 const Name = styled.h3`
   margin: 0;
@@ -37,8 +37,9 @@ export function TldCard({ tld }: { tld: Tld }) {
         <Text variant="small">{t('tlds.registerFrom')}</Text>
         <Price cents={tld.registerPrice} locale={locale} suffix={t('tlds.perYear')} />
         <Text variant="caption">{t('tlds.renewsAt', { price: formatUsd(tld.renewPrice, locale) })}</Text>
-        <Button as={LocaleLink} to={`/domain/search?tld=${encodeURIComponent(tld.tld)}`} variant="secondary" size="sm" aria-label={t('tlds.searchWith', { tld: `.${tld.tld}` })}>
-          {t('tlds.search')}
+        {/* The visible words start the accessible name ("Search a domain ending in .com"): label in name, WCAG 2.5.3. */}
+        <Button as={LocaleLink} to={`/domain/search?tld=${encodeURIComponent(tld.tld)}`} variant="secondary" size="sm">
+          {t('tlds.searchDomain')} <VisuallyHidden>{t('tlds.searchEnding', { tld: `.${tld.tld}` })}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
