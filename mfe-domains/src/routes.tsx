@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useLocale, useTranslation, Navigate, Route, Routes } from '@storefront/platform';
+import { Redirect, useLocale, useTranslation, Route, Routes } from '@storefront/platform';
 import { Container, Spinner } from '@storefront/ui';
+import { DOMAINS_TRAIL, DomainsHead } from './head/DomainsHead';
+import { TldHead } from './head/TldHead';
 import { registerDomainsTranslations } from './i18n/register';
 
 registerDomainsTranslations();
@@ -36,7 +38,7 @@ function Loading({ children }: { children: ReactNode }) {
 
 function GoHome() {
   const { to } = useLocale();
-  return <Navigate to={to('/')} replace />;
+  return <Redirect to={to('/')} />;
 }
 
 /** The routes mfe-domains owns, relative to the locale root (the shell mounts them under / and /km). */
@@ -44,14 +46,14 @@ export default function DomainsRoutes() {
   return (
     <Loading>
       <Routes>
-        <Route path="domain" element={<DomainLandingPage />} />
-        <Route path="domain/search" element={<DomainSearchPage />} />
-        <Route path="domain/gtld" element={<GenericTldsPage />} />
-        <Route path="domain/cctld" element={<CountryTldsPage />} />
-        <Route path="domain/pricing" element={<PricingPage />} />
-        <Route path="domain/tld/:tld" element={<TldDetailPage />} />
-        <Route path="domain/transfer" element={<TransferPage />} />
-        <Route path="whois" element={<WhoisPage />} />
+        <Route path="domain" element={<><DomainsHead title="landing.title" description="landing.lead" /><DomainLandingPage /></>} />
+        <Route path="domain/search" element={<><DomainsHead title="search.start" description="search.startDescription" trail={DOMAINS_TRAIL} /><DomainSearchPage /></>} />
+        <Route path="domain/gtld" element={<><DomainsHead title="tlds.gtld.title" description="tlds.gtld.subtitle" trail={DOMAINS_TRAIL} /><GenericTldsPage /></>} />
+        <Route path="domain/cctld" element={<><DomainsHead title="tlds.cctld.title" description="tlds.cctld.subtitle" trail={DOMAINS_TRAIL} /><CountryTldsPage /></>} />
+        <Route path="domain/pricing" element={<><DomainsHead title="pricing.title" description="pricing.subtitle" trail={DOMAINS_TRAIL} /><PricingPage /></>} />
+        <Route path="domain/tld/:tld" element={<><TldHead /><TldDetailPage /></>} />
+        <Route path="domain/transfer" element={<><DomainsHead title="transfer.title" description="transfer.subtitle" trail={DOMAINS_TRAIL} /><TransferPage /></>} />
+        <Route path="whois" element={<><DomainsHead title="whois.title" description="whois.subtitle" /><WhoisPage /></>} />
         <Route path="*" element={<GoHome />} />
       </Routes>
     </Loading>

@@ -1,7 +1,7 @@
-import { useLocale, Navigate } from '@storefront/platform';
+import { Redirect, useLocale } from '@storefront/platform';
 
 /** Unknown paths under this remote's prefixes go home (spec §2). */
 export function GoHome() {
   const { to } = useLocale();
-  return <Navigate to={to('/')} replace />;
+  return <Redirect to={to('/')} />;
 }

@@ -1,4 +1,5 @@
 import { GoHome } from './GoHome';
+import { HostingHead } from './head/HostingHead';
 import { registerHostingTranslations } from './i18n/register';
 import { InfoPage } from './pages/InfoPage';
 import { PlansPage } from './pages/PlansPage';
@@ -10,13 +11,13 @@ registerHostingTranslations();
 export default function HostingRoutes() {
   return (
     <Routes>
-      <Route path="hosting/shared" element={<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />} />
-      <Route path="hosting/cloud" element={<PlansPage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" />} />
-      <Route path="hosting/wordpress" element={<PlansPage type="wordpress-hosting" flag="wordpressHosting" page="wordpress" />} />
-      <Route path="cloud" element={<PlansPage type="cloud-server" flag="cloud" page="cloudServer" />} />
-      <Route path="ssl" element={<PlansPage type="ssl" page="ssl" />} />
-      <Route path="aws-partner" element={<InfoPage page="aws" />} />
-      <Route path="sms" element={<InfoPage page="sms" />} />
+      <Route path="hosting/shared" element={<><HostingHead page="shared" type="shared-hosting" /><PlansPage type="shared-hosting" flag="sharedHosting" page="shared" /></>} />
+      <Route path="hosting/cloud" element={<><HostingHead page="cloudHosting" type="cloud-hosting" /><PlansPage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" /></>} />
+      <Route path="hosting/wordpress" element={<><HostingHead page="wordpress" type="wordpress-hosting" /><PlansPage type="wordpress-hosting" flag="wordpressHosting" page="wordpress" /></>} />
+      <Route path="cloud" element={<><HostingHead page="cloudServer" type="cloud-server" /><PlansPage type="cloud-server" flag="cloud" page="cloudServer" /></>} />
+      <Route path="ssl" element={<><HostingHead page="ssl" type="ssl" /><PlansPage type="ssl" page="ssl" /></>} />
+      <Route path="aws-partner" element={<><HostingHead page="aws" /><InfoPage page="aws" /></>} />
+      <Route path="sms" element={<><HostingHead page="sms" /><InfoPage page="sms" /></>} />
       <Route path="*" element={<GoHome />} />
     </Routes>
   );

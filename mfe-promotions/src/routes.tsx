@@ -1,4 +1,5 @@
 import { GoHome } from './GoHome';
+import { PromotionsHead } from './head/PromotionsHead';
 import { registerPromotionsTranslations } from './i18n/register';
 import { FortuneWheelPage } from './pages/FortuneWheelPage';
 import { ProgrammePage } from './pages/ProgrammePage';
@@ -11,10 +12,10 @@ registerPromotionsTranslations();
 export default function PromotionsRoutes() {
   return (
     <Routes>
-      <Route path="promotion" element={<PromotionsPage />} />
-      <Route path="loyalty-program" element={<ProgrammePage programme="loyalty" />} />
-      <Route path="affiliate-program" element={<ProgrammePage programme="affiliate" />} />
-      <Route path="fortune-wheel" element={<FortuneWheelPage />} />
+      <Route path="promotion" element={<><PromotionsHead page="promotion" /><PromotionsPage /></>} />
+      <Route path="loyalty-program" element={<><PromotionsHead page="loyalty" /><ProgrammePage programme="loyalty" /></>} />
+      <Route path="affiliate-program" element={<><PromotionsHead page="affiliate" /><ProgrammePage programme="affiliate" /></>} />
+      <Route path="fortune-wheel" element={<><PromotionsHead page="wheel" /><FortuneWheelPage /></>} />
       <Route path="*" element={<GoHome />} />
     </Routes>
   );

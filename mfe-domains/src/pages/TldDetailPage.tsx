@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
-import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
+import { LocaleLink, useLocale, useParams, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media, smallFontSize } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
@@ -87,6 +87,7 @@ const PriceTable = styled.table`
 /** Spec §2: an unknown page shows the 404 page 'This page could not be found', with the way back home. */
 function NotFound() {
   const { t } = useTranslation('domains');
+  useResponseStatus(404);
   return (
     <Container>
       <StatusPage

@@ -21,6 +21,7 @@ export const storefrontConfigSchema = z.object({
     .object({ siteKey: z.string(), version: z.union([z.literal(2), z.literal(3)]), hideBadge: z.boolean(), scriptUrl: z.string() })
     .nullable(),
   tagManagerId: z.string().regex(TAG_MANAGER_ID_PATTERN).nullable(),
+  siteUrl: z.string().url(),
 });
 
 /** GET /api/health: the api and its database answer. */

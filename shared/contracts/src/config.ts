@@ -42,4 +42,9 @@ export interface StorefrontConfig {
   captcha?: CaptchaClientConfig | null;
   /** The tag manager's container id (spec §7 third-party loading: GTM-XXXXXXX), or null when none is configured (off). */
   tagManagerId?: string | null;
+  /**
+   * The storefront's public address (PUBLIC_URL, no trailing slash): canonical and alternate links and
+   * structured data name pages by it. Optional so fixtures written before it still type-check.
+   */
+  siteUrl?: string;
 }

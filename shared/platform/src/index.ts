@@ -4,7 +4,7 @@ countInstance('platform');
 
 export { bus, } from './bus/bus';
 export { createEventBus, type EventBus } from './bus/event-bus';
-export { apiClient, createApiClient, inflight$, setApiLocale, setApiOrigin } from './http/api-client';
+export { apiClient, apiLocale, createApiClient, inflight$, setApiLocale, setApiLocaleSource, setApiOrigin } from './http/api-client';
 export { ApiError, toApiError } from './http/api-error';
 export { callEndpoint, type CallArgs, type CallOptions } from './http/endpoint-client';
 export { getCartSid } from './http/cart-sid';
@@ -84,6 +84,8 @@ export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';
 export { authOnlyGuard, guestOnlyGuard, checkoutGuard, GUARDS, type GuardDecision, type GuardKind } from './routing/guards';
 export { Guarded } from './routing/Guarded';
+export { PageHead, type PageHeadProps } from './seo/PageHead';
+export { breadcrumbLd, organizationLd, productLd, jsonLdText, type Crumb, type JsonLd, type ProductOffer } from './seo/structured-data';
 export { Redirect, ResponseProvider, useResponseStatus, useResponseSink, type ResponseSink } from './routing/response-status';
 export { useKeepScrollPosition } from './routing/use-keep-scroll-position';
 export * from './vendor/router';

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
-import { i18n, loadLocale, serverStateHydrated, store } from '@storefront/platform';
+import { i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
 import { registerEnabledRemotes } from '../federation/registry';
 import { preloadRemoteModules } from '../federation/use-remote-module';
 import { App } from './App';
@@ -19,6 +19,7 @@ function initialLocale(): 'en' | 'km' {
  */
 async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<void> {
   await i18n.changeLanguage(payload.locale);
+  setApiLocale(payload.locale);
   registerEnabledRemotes(payload.registry);
   if (payload.state.api !== undefined) await import('@storefront/platform/query');
   store.dispatch(serverStateHydrated(payload.state));
@@ -33,7 +34,9 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
 export async function mountShell(element: HTMLElement): Promise<void> {
   const payload = readServerPayload();
   if (payload) return hydrate(element, payload);
-  // Khmer readers get the shell's Khmer texts before the first paint (no flash of English).
-  if (initialLocale() === 'km') await loadLocale('km').catch(() => undefined);
+  // Khmer readers get the shell's Khmer texts before the first paint (no flash of English), and the first reads in Khmer.
+  const locale = initialLocale();
+  setApiLocale(locale);
+  if (locale === 'km') await loadLocale('km').catch(() => undefined);
   createRoot(element).render(<App />);
 }

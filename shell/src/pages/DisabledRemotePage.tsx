@@ -1,18 +1,20 @@
 import { Button, Container, StatusPage } from '@storefront/ui';
-import { LocaleLink, useResponseStatus, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, useResponseStatus, useTranslation } from '@storefront/platform';
 import type { DisabledMode } from '@storefront/contracts';
 
 /** How long a crawler waits before asking again for a page under maintenance. */
 const RETRY_AFTER_SECONDS = 600;
 
 /** What a disabled remote's routes show: under maintenance or under construction. Its code is never fetched. */
-export function DisabledRemotePage({ mode }: { mode: DisabledMode }) {
+export function DisabledRemotePage({ mode, statusRoute = false }: { mode: DisabledMode; /** /maintenance and the like: a page of its own, answered 200. */ statusRoute?: boolean }) {
   const { t } = useTranslation('shell');
   const key = mode === 'construction' ? 'underConstruction' : 'underMaintenance';
   // Crawlers keep the page and come back: maintenance is temporary (a page under construction is a page).
-  useResponseStatus(mode === 'construction' ? 200 : 503, mode === 'construction' ? undefined : { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  const unavailable = mode === 'maintenance' && !statusRoute;
+  useResponseStatus(unavailable ? 503 : 200, unavailable ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined);
   return (
     <Container>
+      <PageHead title={t(`${key}.title`)} description={t(`${key}.description`)} noIndex />
       <StatusPage
         kind={mode === 'construction' ? 'construction' : 'maintenance'}
         title={t(`${key}.title`)}

@@ -1,4 +1,4 @@
-import { LocaleLink, useResponseStatus, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2 generic error screen: 'An Error Occurred', 'Please try following option instead', back home. */
@@ -7,6 +7,7 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   useResponseStatus(500);
   return (
     <Container>
+      <PageHead title={t('error.title')} noIndex />
       <StatusPage
         kind="error"
         title={t('error.title')}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LocaleLink, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, organizationLd, selectConfig, useAppSelector, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Icon, Section, Skeleton, Stack, Text, media, type IconName } from '@storefront/ui';
 import { RemoteWidget } from '../federation/RemoteWidget';
 
@@ -39,11 +39,21 @@ const AREAS: { key: string; to: string; icon: IconName }[] = [
 
 const REASONS = ['local', 'support', 'uptime', 'pricing'] as const;
 
+/** Where the data centres are (spec §1): the countries the organisation serves. */
+const DATA_CENTRE_COUNTRIES = ['KH', 'TH'] as const;
+
 /** Home: the domain search widget (mounted from mfe-domains through federation) and the product areas. */
 export function HomePage() {
   const { t } = useTranslation('shell');
+  const { t: common } = useTranslation('common');
+  const site = useAppSelector(selectConfig)?.siteUrl ?? '';
   return (
     <>
+      <PageHead
+        title={t('home.title')}
+        description={t('home.lead')}
+        structuredData={[organizationLd({ name: common('site.name'), url: `${site}/`, logo: `${site}/favicon.svg`, areaServed: DATA_CENTRE_COUNTRIES })]}
+      />
       <Hero>
         <Container>
           <Heading level={1}>{t('home.title')}</Heading>

@@ -1,4 +1,4 @@
-import { LocaleLink, useResponseStatus, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
 
 /** Spec §2: a route-level failure shows the 404 page 'This page could not be found'. */
@@ -7,6 +7,7 @@ export function NotFoundPage() {
   useResponseStatus(404);
   return (
     <Container>
+      <PageHead title={t('notFound.title')} noIndex />
       <StatusPage
         kind="notFound"
         code="404"

@@ -6,6 +6,7 @@ import type * as StaticPages from '../pages/static';
 import type * as AuthPages from '../pages/auth';
 import type * as BlogPages from '../pages/blog';
 import { RemoteRoute } from './RemoteRoute';
+import { StaticHead, type StaticPageKey } from '../head/StaticHead';
 import { Route, Routes } from '@storefront/platform';
 
 
@@ -27,8 +28,19 @@ function lazyPage(load: () => Promise<ComponentType>) {
   };
 }
 
-/** The company pages. */
-const staticPage = (name: keyof typeof StaticPages) => lazyPage(async () => (await import('../pages/static'))[name] as ComponentType);
+/** The company pages, each with its head (title, description, canonical and alternates) from its own texts. */
+const staticPage = (name: keyof typeof StaticPages, head: StaticPageKey) =>
+  lazyPage(async () => {
+    const Page = (await import('../pages/static'))[name] as ComponentType;
+    return function StaticPage() {
+      return (
+        <>
+          <StaticHead page={head} />
+          <Page />
+        </>
+      );
+    };
+  });
 /** The account pages reached from emails (reset password, two-factor off). */
 const authPage = (name: keyof typeof AuthPages) => lazyPage(async () => (await import('../pages/auth'))[name] as ComponentType);
 
@@ -40,12 +52,12 @@ const ResetPasswordPage = authPage('ResetPasswordPage');
 const TwoFactorDisabledPage = authPage('TwoFactorDisabledPage');
 const DevMailboxPage = authPage('DevMailboxPage');
 
-const AboutUsPage = staticPage('AboutUsPage');
-const TermsPage = staticPage('TermsPage');
-const ContactUsPage = staticPage('ContactUsPage');
-const RefundPolicyPage = staticPage('RefundPolicyPage');
-const PrivacyPolicyPage = staticPage('PrivacyPolicyPage');
-const SlaPage = staticPage('SlaPage');
+const AboutUsPage = staticPage('AboutUsPage', 'about');
+const TermsPage = staticPage('TermsPage', 'terms');
+const ContactUsPage = staticPage('ContactUsPage', 'contact');
+const RefundPolicyPage = staticPage('RefundPolicyPage', 'refund');
+const PrivacyPolicyPage = staticPage('PrivacyPolicyPage', 'privacy');
+const SlaPage = staticPage('SlaPage', 'sla');
 
 const BlogListPage = blogPage('BlogListPage');
 const BlogPostPage = blogPage('BlogPostPage');

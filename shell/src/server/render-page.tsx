@@ -40,6 +40,11 @@ class ResponseRecord implements ResponseSink {
   }
 }
 
+/** The reads of the page and their answers (RTK Query's cache entries): a new object whenever one changes. */
+function answersOf(state: object): unknown {
+  return (state as { api?: { queries?: unknown } }).api?.queries;
+}
+
 /** RTK Query's part of the state, when the page queried (the home page does not). */
 function queryState(state: object): { api?: unknown } {
   const api = (state as { api?: unknown }).api;
@@ -80,6 +85,7 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
     };
     const response = new ResponseRecord();
     const sheet = new ServerStyleSheet();
+    const answersBefore = answersOf(store.getState());
     try {
       const markup = await prerenderToString(
         sheet.collectStyles(
@@ -96,7 +102,9 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
       // A part that suspended (a lazy chunk loading for the first time) came out of order, after a spinner, with
       // a script to move it in: the next pass has it at once, in place.
       const suspended = markup.includes(LATE_BOUNDARY);
-      if ((wanted.size === 0 && running.length === 0 && !suspended) || pass === MAX_PASSES) {
+      // A read that started and answered while the pass waited for a lazy part: rendered before its answer.
+      const answered = answersOf(store.getState()) !== answersBefore;
+      if ((wanted.size === 0 && running.length === 0 && !suspended && !answered) || pass === MAX_PASSES) {
         const { head, body } = splitHoisted(markup);
         const used = [...modules].filter((entry): entry is [string, LoadedModule] => entry[1] !== null);
         const payload = serializePayload({

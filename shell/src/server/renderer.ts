@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { callEndpoint, setApiOrigin } from '@storefront/platform';
-import { parseRemoteRegistry, platformEndpoints, splitLocalePath } from '@storefront/contracts';
+import { callEndpoint, setApiLocaleSource, setApiOrigin } from '@storefront/platform';
+import { parseRemoteRegistry, platformEndpoints, splitLocalePath, type Locale } from '@storefront/contracts';
 import { createPageCache } from './page-cache';
 import { renderPage, type PageAnswer } from './render-page';
 import { rendersOnServer } from './render-policy';
@@ -27,6 +28,9 @@ export interface Renderer {
 
 export function createRenderer(options: RendererOptions): Renderer {
   setApiOrigin(options.origin);
+  // Pages in both languages render at once: each call carries the language of the request it is made for.
+  const requestLocale = new AsyncLocalStorage<Locale>();
+  setApiLocaleSource(() => requestLocale.getStore() ?? 'en');
   const remotes = createServerRemotes({
     federation: {
       register: (list, { force }) => registerRemotes(list, { force }),
@@ -53,7 +57,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       const key = JSON.stringify([url, registry, config]);
       const cached = recent.get(key);
       if (cached) return cached;
-      const answer = await renderPage({ url, registry, config }, { remotes, template: options.template, onError });
+      const locale = splitLocalePath(new URL(url, 'http://storefront.invalid').pathname).locale;
+      const answer = await requestLocale.run(locale, () => renderPage({ url, registry, config }, { remotes, template: options.template, onError }));
       recent.set(key, answer);
       return answer;
     },

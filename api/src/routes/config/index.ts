@@ -19,6 +19,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         captcha: captchaClientConfig(app.config.captcha),
         // The tag manager the shell loads (spec §7), or null: off, and absent from the CSP.
         tagManagerId: app.config.tagManagerId,
+        // Canonical links and structured data name pages by the public address.
+        siteUrl: app.config.publicUrl,
       };
     },
   });

@@ -8,6 +8,8 @@ import { reactionTo, type SessionReaction } from './session-reactions';
 type ReactionHandler = (reaction: Exclude<SessionReaction, 'none'>, message: string) => void;
 
 let currentLocale: Locale = 'en';
+/** Where the x-locale of a call comes from: the page's language, or (on the server) the request's. */
+let localeSource: () => Locale = () => currentLocale;
 let reactionHandler: ReactionHandler = () => undefined;
 
 /** How many api calls are in flight: the shell's loading bar follows it. */
@@ -15,6 +17,19 @@ export const inflight$ = new BehaviorSubject(0);
 
 export function setApiLocale(locale: Locale): void {
   currentLocale = locale;
+}
+
+/**
+ * The storefront server renders pages in two languages at once: it names the language of the request a call is
+ * made for (docs/adr/0009-server-rendering.md).
+ */
+export function setApiLocaleSource(source: () => Locale): void {
+  localeSource = source;
+}
+
+/** The language calls are made in now. */
+export function apiLocale(): Locale {
+  return localeSource();
 }
 
 export function onSessionReaction(handler: ReactionHandler): void {
@@ -36,7 +51,7 @@ export function createApiClient(baseURL = ''): AxiosInstance {
   client.interceptors.request.use((config) => {
     inflight$.next(inflight$.value + 1);
     config.headers.set(HEADERS.cartSid, getCartSid());
-    config.headers.set(HEADERS.locale, currentLocale);
+    config.headers.set(HEADERS.locale, localeSource());
     config.headers.set(HEADERS.deviceType, deviceType());
     config.headers.set(HEADERS.site, SITE_ID);
     config.headers.set(HEADERS.currency, CURRENCY);

@@ -1,6 +1,6 @@
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, defaultSerializeQueryArgs, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
-import { axiosBaseQuery, bus, injectMiddleware, injectSlice, serverStateHydrated, store } from '@storefront/platform';
+import { apiLocale, axiosBaseQuery, bus, injectMiddleware, injectSlice, serverStateHydrated, store } from '@storefront/platform';
 
 /**
  * On the storefront server the hooks start their queries while rendering (React runs no effects there): the
@@ -22,6 +22,8 @@ export const platformApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: [],
   endpoints: () => ({}),
+  // Answers are in the language they were asked in (x-locale): a page in the other language asks again.
+  serializeQueryArgs: (args) => `${apiLocale()}:${defaultSerializeQueryArgs(args)}`,
   // The answers a server-rendered page was made with arrive with it: hooks read them instead of asking again.
   extractRehydrationInfo: (action) => (serverStateHydrated.match(action) ? ((action.payload.api as never) ?? undefined) : undefined),
 });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { BlogPage } from '@storefront/contracts';
-import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, useSearchParams, useTranslation } from '@storefront/platform';
 import { Breadcrumbs, Button, Card, Container, EmptyState, ErrorState, FilterChips, Grid, PageHeader, Pagination, Section, Skeleton, Stack, VisuallyHidden } from '@storefront/ui';
 import { useBlogList } from './blog-api';
 import { BlogCard } from './BlogCard';
@@ -64,8 +64,7 @@ export function BlogListPage() {
 
   return (
     <Container>
-      <title>{t('list.documentTitle')}</title>
-      <meta name="description" content={t('list.description')} />
+      <PageHead title={t('list.documentTitle')} description={t('list.description')} />
       <PageHeader
         breadcrumbs={
           <Breadcrumbs label={t('breadcrumbs.label')}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LocaleLink, useParams, useTranslation } from '@storefront/platform';
+import { LocaleLink, PageHead, useParams, useTranslation } from '@storefront/platform';
 import { Breadcrumbs, Container, ErrorState, Icon, PageHeader, Skeleton, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import type { BlogPost } from '@storefront/contracts';
 import { NotFoundPage } from '../NotFoundPage';
@@ -43,9 +43,9 @@ function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   const updated = post.updatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10);
   return (
+    <>
+    <PageHead title={t('post.documentTitle', { title: post.title })} description={post.description} trail={[{ title: t('list.title'), path: '/blog' }]} />
     <article>
-      <title>{t('post.documentTitle', { title: post.title })}</title>
-      <meta name="description" content={post.description} />
       <PageHeader breadcrumbs={<Trail title={post.title} />} title={post.title} subtitle={post.description} />
       <Stack gap={28}>
         <Stack gap={12}>
@@ -67,6 +67,7 @@ function Article({ post }: { post: BlogPost }) {
         </div>
       </Stack>
     </article>
+    </>
   );
 }
 

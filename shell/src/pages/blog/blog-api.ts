@@ -1,53 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { blogEndpoints, type ArgsOf, type BlogListQuery, type BlogPage, type BlogPost, type Endpoint, type ResponseOf } from '@storefront/contracts';
-import { callEndpoint, toApiError, useLocale, type ApiError, type CallArgs } from '@storefront/platform';
+import { blogEndpoints, type BlogListQuery, type BlogPage, type BlogPost } from '@storefront/contracts';
+import { ApiError, type ApiQueryError } from '@storefront/platform';
+import { injectEndpointsOf } from '@storefront/platform/query';
 
 /**
- * The blog's reads: `callEndpoint` and a small hook rather than RTK Query, so the blog pages do not load the
- * query module (a post is read once per visit; nothing else on the page shares its answer).
+ * The blog's reads, generated from the blog area's declarations: the server renders a post with its answer
+ * and the browser hydrates from it without asking again (docs/adr/0009-server-rendering.md). Answers are in
+ * the reader's language (x-locale, part of the cache key).
  */
+const blogApi = injectEndpointsOf(blogEndpoints);
+
 export type Loaded<T> =
   | { status: 'loading'; /** The previous answer, kept on screen parts that do not change (the topic chips). */ stale?: T }
   | { status: 'ready'; data: T }
   | { status: 'notFound' }
   | { status: 'error'; error: ApiError };
 
-type Settled<T> = { request: string; value: Loaded<T> };
-
-/**
- * Reads an endpoint in the reader's language (the api client sends x-locale) and reads it again when the
- * arguments or the language change, or on `retry`; a 404 is `notFound`, any other failure `error`.
- */
-export function useEndpointRead<E extends Endpoint>(endpoint: E, args: ArgsOf<E>): Loaded<ResponseOf<E>> & { retry: () => void } {
-  const { locale } = useLocale();
-  const [attempt, setAttempt] = useState(0);
-  const request = JSON.stringify({ args: args ?? null, locale, attempt });
-  const [settled, setSettled] = useState<Settled<ResponseOf<E>> | null>(null);
-  const [last, setLast] = useState<ResponseOf<E> | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { args: requestArgs } = JSON.parse(request) as { args: ArgsOf<E> };
-    callEndpoint(endpoint, ...([requestArgs ?? undefined, { signal: controller.signal }] as CallArgs<E>)).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        setSettled({ request, value: { status: 'ready', data } });
-        setLast(data);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const error = toApiError(failure);
-        setSettled({ request, value: error.status === 404 ? { status: 'notFound' } : { status: 'error', error } });
-      },
-    );
-    return () => controller.abort();
-  }, [endpoint, request]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const value: Loaded<ResponseOf<E>> = settled?.request === request ? settled.value : { status: 'loading', stale: last };
-  return { ...value, retry };
+interface QueryResult<T> {
+  currentData?: T;
+  data?: T;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
 }
 
-export const useBlogList = (query: BlogListQuery): Loaded<BlogPage> & { retry: () => void } => useEndpointRead(blogEndpoints.listBlogPosts, { query });
+/** A 404 is `notFound`, any other failure `error`; while a new answer is on its way, the last one is `stale`. */
+function loaded<T>(result: QueryResult<T>): Loaded<T> & { retry: () => void } {
+  const retry = () => void result.refetch();
+  if (result.currentData !== undefined) return { status: 'ready', data: result.currentData, retry };
+  if (result.isError) {
+    const failure = result.error as ApiQueryError;
+    if (failure.status === 404) return { status: 'notFound', retry };
+    return { status: 'error', error: new ApiError(failure.code as ApiError['code'], failure.message, failure.status, failure.details), retry };
+  }
+  return { status: 'loading', stale: result.data, retry };
+}
 
-export const useBlogPost = (key: string): Loaded<BlogPost> & { retry: () => void } => useEndpointRead(blogEndpoints.getBlogPost, { params: { key } });
+export const useBlogList = (query: BlogListQuery): Loaded<BlogPage> & { retry: () => void } => loaded(blogApi.useListBlogPostsQuery({ query }));
+
+export const useBlogPost = (key: string): Loaded<BlogPost> & { retry: () => void } => loaded(blogApi.useGetBlogPostQuery({ params: { key } }));

@@ -45,7 +45,7 @@ describe('the blog list (/blog)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('radio', { name: 'All topics' })).toBeChecked();
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Blog: guides to domains, hosting and security');
+    expect(document.title).toBe('Blog: guides to domains, hosting and security | Storefront');
     expect(api.calls[0]).toMatchObject({ method: 'GET', url: '/api/blogs', params: { page: 1 } });
     api.restore();
   });
@@ -148,7 +148,7 @@ describe('an article (/blog/:key)', () => {
     expect(within(article).getByRole('img', { name: 'Cover of choosing-a-domain' })).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related articles' });
     expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/kh-or-com-kh', '/blog/moving-your-website']);
-    expect(document.title).toBe('Choosing a domain name | Blog');
+    expect(document.title).toBe('Choosing a domain name | Blog | Storefront');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('How to choose a domain name for a business in Cambodia.');
     api.restore();
   });

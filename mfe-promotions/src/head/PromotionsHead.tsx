@@ -1,0 +1,13 @@
+import { PageHead, registerNamespace, useTranslation } from '@storefront/platform';
+import en from './locales/en.json';
+import km from './locales/km.json';
+
+registerNamespace('promotionsHead', { en, km });
+
+type Page = 'promotion' | 'loyalty' | 'affiliate' | 'wheel';
+
+/** The head of a programme page: its title and description in the reader's language. */
+export function PromotionsHead({ page }: { page: Page }) {
+  const { t } = useTranslation('promotionsHead');
+  return <PageHead title={t(`${page}.title`)} description={t(`${page}.description`)} />;
+}
