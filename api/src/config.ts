@@ -26,6 +26,8 @@ export interface AppConfig {
   remotesBaseUrl: string;
   remoteUrls: Record<string, string>;
   shellDist: string;
+  /** How long a server render waits for a remote's server build before rendering without it (SSR_REMOTE_BUDGET_MS, default 300). */
+  ssrRemoteBudgetMs: number;
   repoRoot: string;
   allowedOrigins: string[];
   /**
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     remotesBaseUrl: (nonEmpty(env.REMOTES_BASE_URL) ?? '/remotes').replace(/\/$/, ''),
     remoteUrls,
     shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell/dist')),
+    ssrRemoteBudgetMs: int(env, 'SSR_REMOTE_BUDGET_MS', 300),
     repoRoot: REPO_ROOT,
     allowedOrigins,
     trustProxy: trustedProxies(env),

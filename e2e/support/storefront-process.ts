@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../..');
 export async function startStorefront(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-second-${process.pid}-${port}`), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-second-${process.pid}-${port}`), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', SSR_REMOTE_BUDGET_MS: '30000' },
     stdio: 'ignore',
     detached: true,
   });

@@ -8,10 +8,10 @@ import { startStorefront } from '../support/storefront-process';
 const PAGES: { path: string; en: string; km: string; content?: RegExp }[] = [
   { path: '/', en: 'Everything your business needs online, hosted close to home', km: 'អ្វីៗទាំងអស់ដែលអាជីវកម្មរបស់អ្នកត្រូវការតាមអ៊ីនធឺណិត បង្ហោះនៅជិតផ្ទះ', content: /Products for every stage|ផលិតផលសម្រាប់គ្រប់ដំណាក់កាល/ },
   { path: '/domain', en: 'Find the perfect domain', km: 'ស្វែងរកដែនដ៏ល្អឥតខ្ចោះ' },
-  { path: '/domain/gtld', en: 'Generic domains', km: 'ដែនទូទៅ', content: /\$11\.99/ },
+  { path: '/domain/gtld', en: 'Generic domains', km: 'ដែនទូទៅ', content: /11\.99/ },
   { path: '/domain/cctld', en: 'Country-code domains', km: 'ដែនកូដប្រទេស', content: /\.kh/ },
   { path: '/domain/pricing', en: 'Domain pricing', km: 'តម្លៃដែន', content: /\.com/ },
-  { path: '/domain/tld/com', en: 'The .com domain', km: 'ដែន .com', content: /\$11\.99/ },
+  { path: '/domain/tld/com', en: 'The .com domain', km: 'ដែន .com', content: /11\.99/ },
   { path: '/domain/transfer', en: 'Transfer your domain to us', km: 'ផ្ទេរដែនរបស់អ្នកមកកាន់យើង' },
   { path: '/whois', en: 'WHOIS lookup', km: 'ការស្វែងរក WHOIS' },
   { path: '/hosting/shared', en: 'Shared hosting', km: 'សេវាបង្ហោះរួម', content: /Shared Lite/ },
@@ -37,6 +37,13 @@ const PAGES: { path: string; en: string; km: string; content?: RegExp }[] = [
 
 const inKhmer = (path: string) => (path === '/' ? '/km' : `/km${path}`);
 
+/** Text as read: Khmer texts carry word joiners (U+2060) that keep words whole on a line break. */
+const withoutJoiners = (text: string) => text.replace(/[\u2060\u200b]/g, '');
+
+async function expectHeading(tab: Page, text: string, path: string): Promise<void> {
+  await expect.poll(async () => withoutJoiners((await tab.getByRole('heading', { level: 1 }).textContent()) ?? ''), { message: path }).toBe(text);
+}
+
 test.describe('the first HTML, with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -48,9 +55,9 @@ test.describe('the first HTML, with JavaScript disabled', () => {
       ] as const) {
         const response = await tab.goto(path);
         expect(response?.status(), path).toBe(200);
-        await expect(tab.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expectHeading(tab, heading, path);
         await expect(tab.locator('html'), path).toHaveAttribute('lang', path.startsWith('/km') ? 'km' : 'en');
-        if (page.content) await expect(tab.locator('#root'), path).toContainText(page.content);
+        if (page.content) await expect.poll(async () => withoutJoiners((await tab.locator('#root').textContent()) ?? ''), { message: path }).toMatch(page.content);
         await expect(tab.getByRole('banner'), path).toBeVisible();
         await expect(tab, path).toHaveTitle(/\S/);
       }
@@ -80,7 +87,7 @@ test('every public page hydrates without a warning, with the data it came with (
   for (const page of PAGES) {
     for (const path of [page.path, inKhmer(page.path)]) {
       await tab.goto(path);
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/km') ? page.km : page.en);
+      await expectHeading(tab, path.startsWith('/km') ? page.km : page.en, path);
       await tab.waitForLoadState('networkidle');
       expect({ path, problems }).toEqual({ path, problems: [] });
       expect({ path, reads }).toEqual({ path, reads: [] });
@@ -94,8 +101,8 @@ test('a hydrated page is interactive: a plan goes to the cart, the language swit
   await tab.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
   await expect(tab.getByRole('dialog')).toBeVisible();
   await tab.keyboard.press('Escape');
-  await tab.getByRole('banner').getByRole('link', { name: 'KM' }).click();
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('សេវាបង្ហោះរួម');
+  await tab.getByRole('banner').getByRole('button', { name: 'KM' }).click();
+  await expectHeading(tab, 'សេវាបង្ហោះរួម', '/km/hosting/shared');
   expect(problems).toEqual([]);
 });
 
@@ -141,7 +148,7 @@ test("a customer's pages are rendered in the browser: the server's HTML has no c
   const account = await request.get('/account', { headers: { Accept: 'text/html' } });
   expect(account.status()).toBe(200);
   const body = await account.text();
-  expect(body).toContain('<div id="root"></div>');
+  expect(body).toMatch(/<div id="?root"?><\/div>/);
   expect(body).not.toContain('storefront-ssr');
 });
 
@@ -191,7 +198,7 @@ test.describe('runtime changes without a restart', () => {
       const tab = await context.newPage();
       await tab.goto('/hosting/shared');
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Shared hosting');
-      await expect(tab.getByText('Shared Lite')).toBeVisible();
+      await expect(tab.getByRole('heading', { name: 'Shared Lite' })).toBeVisible();
       await context.close();
     } finally {
       await second.stop();

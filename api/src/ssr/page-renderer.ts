@@ -6,8 +6,6 @@ import { loadServerBuild, type Renderer } from './server-build';
 
 /** Public HTML is the same for every visitor: shared caches keep it a minute and may serve it stale while they ask again. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-/** How long a page waits for a remote's server build (ms) before rendering without it. */
-const REMOTE_BUDGET_MS = 300;
 
 /**
  * Server rendering of the storefront's pages (docs/adr/0009-server-rendering.md), through the shell's server
@@ -32,7 +30,7 @@ export function createPageRenderer(app: FastifyInstance) {
       return loaded.build.createRenderer({
         origin: base,
         template: loaded.template,
-        remoteBudgetMs: REMOTE_BUDGET_MS,
+        remoteBudgetMs: app.config.ssrRemoteBudgetMs,
         onRemoteProblem: (problem) => app.log.warn(problem, `server rendering without ${problem.remote} ${problem.version}/${problem.exposed}: ${problem.reason}`),
         onRenderError: (error) => app.log.error({ err: error }, 'a part of a page failed on the server; the browser renders it'),
       });

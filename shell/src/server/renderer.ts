@@ -46,12 +46,18 @@ export function createRenderer(options: RendererOptions): Renderer {
   });
   const onError = options.onRenderError ?? (() => undefined);
   const recent = createPageCache();
+  const readRegistry = () => callEndpoint(platformEndpoints.getRemoteRegistry).then(parseRemoteRegistry);
+
+  // Warm up: each enabled remote's routes start loading now, so the first visitors do not wait for them.
+  void readRegistry()
+    .then((registry) => Promise.all(registry.filter((remote) => remote.enabled).map((remote) => remotes.get(remote, 'routes'))))
+    .catch(() => undefined);
 
   return {
     rendersOnServer: (path) => rendersOnServer(splitLocalePath(path).path),
     async render(url) {
       const [registry, config] = await Promise.all([
-        callEndpoint(platformEndpoints.getRemoteRegistry).then(parseRemoteRegistry),
+        readRegistry(),
         callEndpoint(platformEndpoints.getConfig),
       ]);
       const key = JSON.stringify([url, registry, config]);

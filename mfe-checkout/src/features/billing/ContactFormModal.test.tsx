@@ -1,3 +1,4 @@
+import { sortCountries } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Country, Region } from '@storefront/contracts';
@@ -28,7 +29,7 @@ let api: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => api?.restore());
 
 const geo = {
-  'GET /api/country': () => ({ items: COUNTRIES }),
+  'GET /api/country': () => ({ items: sortCountries(COUNTRIES, 'en') }),
   'GET /api/regions': (call: { params?: Record<string, unknown> }) => ({ country: String(call.params?.country), items: REGIONS[String(call.params?.country)] ?? [] }),
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { joinPhone, placeName, sortCountries, splitPhone, validateContact, type Contact, type ContactField, type ContactValues } from '@storefront/contracts';
+import { joinPhone, placeName, splitPhone, validateContact, type Contact, type ContactField, type ContactValues } from '@storefront/contracts';
 import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Grid, Modal, PhoneField, Select, Stack, TextField, type PhoneCodeOption, type SelectOption } from '@storefront/ui';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../../shared/account-api';
@@ -76,12 +76,12 @@ export function ContactFormModal({ contact, onClose, onSaved }: { contact: Conta
   const countryOptions: SelectOption[] = useMemo(
     () =>
       countryList
-        ? sortCountries(countryList, locale).map((country) => ({ value: country.code, label: placeName(country, locale) }))
+        ? countryList.map((country) => ({ value: country.code, label: placeName(country, locale) }))
         : BILLING_COUNTRIES.map((code) => ({ value: code, label: countryName(code, locale) })),
     [countryList, locale],
   );
   const phoneCountries: PhoneCodeOption[] = useMemo(
-    () => sortCountries(countryList ?? [], locale).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
+    () => (countryList ?? []).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
     [countryList, locale],
   );
   const regionOptions: SelectOption[] | null = regionList ? regionList.map((region) => ({ value: region.name, label: placeName(region, locale) })) : null;

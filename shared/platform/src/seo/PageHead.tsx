@@ -22,6 +22,9 @@ export interface PageHeadProps {
  * The head of a page: title, description, canonical URL, alternates in both languages (and x-default),
  * structured data. React puts the tags in the document's head, in the browser and in the server's HTML alike.
  */
+/** Khmer texts carry word joiners (U+2060) for line breaking on the page; a title or a snippet has no lines to break. */
+const plain = (text: string) => text.replace(/\u2060/g, '');
+
 export function PageHead({ title, description, trail, structuredData = [], noIndex = false }: PageHeadProps) {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
@@ -29,11 +32,11 @@ export function PageHead({ title, description, trail, structuredData = [], noInd
   const site = useAppSelector(selectConfig)?.siteUrl ?? '';
   const path = canonicalPath(splitLocalePath(location.pathname).path);
   const url = (to: string, lang: Locale = locale) => `${site}${localePath(to, lang)}`;
-  const data = trail?.length ? [...structuredData, breadcrumbLd([...trail.map((crumb) => ({ name: crumb.title, url: url(crumb.path) })), { name: title, url: url(path) }])] : structuredData;
+  const data = trail?.length ? [...structuredData, breadcrumbLd([...trail.map((crumb) => ({ name: plain(crumb.title), url: url(crumb.path) })), { name: plain(title), url: url(path) }])] : structuredData;
   return (
     <>
-      <title>{t('site.pageTitle', { page: title })}</title>
-      {description && <meta name="description" content={description} />}
+      <title>{plain(t('site.pageTitle', { page: title }))}</title>
+      {description && <meta name="description" content={plain(description)} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(path)} />
       <link rel="alternate" hrefLang="en" href={url(path, 'en')} />

@@ -1,3 +1,4 @@
+import { sortCountries } from '@storefront/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Country } from '@storefront/contracts';
@@ -35,7 +36,7 @@ describe('the contact-us form', () => {
   it('checks the §5 rules inline, then sends the message with its calling code and the captcha token, and confirms with the reference', async () => {
     const posted: unknown[] = [];
     api = fakeApi({
-      'GET /api/country': () => ({ items: COUNTRIES }),
+      'GET /api/country': () => ({ items: sortCountries(COUNTRIES, 'en') }),
       'POST /api/contacts': (call) => {
         posted.push(call.data);
         return { reference: 'CU-7K3M9QXT', createdAt: '2026-12-01T08:00:00.000Z' };
@@ -55,7 +56,7 @@ describe('the contact-us form', () => {
     expect(posted).toEqual([]);
 
     await fill(region);
-    // The calling-code picker lists the countries from GET /api/country, Cambodia first.
+    // The calling-code picker lists the countries in the order GET /api/country answers (the api sorts them: Cambodia first).
     const picker = await within(region).findByRole('combobox', { name: 'Country calling code' });
     expect(picker).toHaveValue('KH');
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cambodia (+855)', 'Thailand (+66)', 'France (+33)']);
@@ -101,7 +102,7 @@ describe('the contact-us form', () => {
 
   it('speaks Khmer, with country names in Khmer', async () => {
     await act(() => i18n.changeLanguage('km'));
-    api = fakeApi({ 'GET /api/country': () => ({ items: COUNTRIES }) });
+    api = fakeApi({ 'GET /api/country': () => ({ items: sortCountries(COUNTRIES, 'km') }) });
     renderShell(<ContactUsPage />, { store: storeWithCaptcha(null), path: '/km/contact-us' });
     const region = screen.getByRole('form', { name: 'ផ្ញើសារមកយើង' });
     const picker = await within(region).findByRole('combobox', { name: 'លេខកូដហៅរបស់ប្រទេស' });

@@ -7,7 +7,6 @@ import {
   SUPPORT_TOPICS,
   joinPhone,
   placeName,
-  sortCountries,
   supportEndpoints,
   validateSupportMessage,
   type SupportMessageField,
@@ -73,7 +72,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   }, [sent]);
 
   const phoneCountries: PhoneCodeOption[] = useMemo(
-    () => sortCountries(countries.data?.items ?? [], locale).map((c) => ({ value: c.code, callingCode: c.callingCode, label: placeName(c, locale), flag: c.flag })),
+    () => (countries.data?.items ?? []).map((c) => ({ value: c.code, callingCode: c.callingCode, label: placeName(c, locale), flag: c.flag })),
     [countries.data, locale],
   );
   const callingCode = phoneCountries.find((c) => c.value === values.phoneCountry)?.callingCode ?? '';
