@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm run perf`: for the home page and one page per remote, the JavaScript bytes the browser downloads
- * (compressed, as served) and the Largest Contentful Paint in Chromium; written to docs/perf.md.
- * A measurement, not a test: it never fails on a number, it reports against the budget.
+ * (compressed, as served) and the Largest Contentful Paint in Chromium; then Lighthouse (mobile preset) on the
+ * pages of issue 13 (lighthouse.mjs). Each writes its own section of docs/perf.md.
+ * A measurement, not a test: it never fails on a number, it reports against the budget. It stops without writing
+ * a section only when the measurement itself went wrong (the server stopped, or the build changed under it).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 /* global window */
 import { chromium } from 'playwright-core';
+import { measureLighthouse } from './lighthouse.mjs';
+import { lighthouseSection } from './lighthouse-doc.mjs';
+import { buildStamp, measuredTree } from './measured-tree.mjs';
 import { writePerfSection } from './perf-doc.mjs';
 import { productionEnv } from './production-env.mjs';
 
@@ -18,6 +23,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.PERF_PORT || 8190);
 const base = `http://localhost:${port}`;
 const RUNS = Number(process.env.PERF_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Lighthouse takes 10–30 s a run here: one run per page unless asked for more; PERF_LIGHTHOUSE=0 skips it.
+const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = Number(process.env.PERF_LIGHTHOUSE_RUNS || 1);
+const LIGHTHOUSE_PAGES = ['/', '/domain/gtld', '/hosting/shared', '/cloud', '/ssl', '/promotion'].map((pagePath) => ({ path: pagePath }));
 const HOME_BUDGET = 200 * 1024;
 const PAGES = [
   { name: 'Home (shell + domains/SearchBox)', path: '/' },
@@ -96,18 +106,30 @@ const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(value
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  const tree = measuredTree(root);
   if (!existsSync(path.join(root, 'shell/dist/index.html'))) await run('npm', ['run', 'build']);
+  const stamp = buildStamp(root);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-perf-'));
+  const serverLog = path.join(dataDir, 'server.log');
   const server = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...productionEnv(port), LOG_LEVEL: 'warn' },
     detached: true,
   });
+  let serverStopped = null;
+  server.on('exit', (code, signal) => (serverStopped = signal ? `signal ${signal}` : `exit code ${code}`));
+  // The machine's other engineers rebuild and run servers too: a section is written only from a sound measurement.
+  const assertSound = (section) => {
+    const problems = [];
+    if (serverStopped) problems.push(`the server stopped during the measurement (${serverStopped}); its log ends:\n${readFileSync(serverLog, 'utf8').slice(-2000)}`);
+    if (buildStamp(root) !== stamp) problems.push('the build in dist/ changed during the measurement (rebuilt meanwhile): run again');
+    if (problems.length) throw new Error(`docs/perf.md (${section} section) not written: ${problems.join('; ')}`);
+  };
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     const rows = [];
@@ -135,7 +157,8 @@ async function main() {
 Measured by \`npm run perf\` (e2e/perf/run.mjs) on ${now}, on this project's 2-core machine: the production
 build served by the storefront server on localhost (precompressed brotli), Debian's Chromium via
 playwright-core, a fresh browser context (cold cache) per sample, viewport 1280×800, no network or CPU
-throttling. Each figure is the median of ${RUNS} samples after one warm-up of the server.
+throttling. Each figure is the median of ${RUNS} sample${RUNS === 1 ? '' : 's'} after one warm-up of the server. Source tree when
+measured: ${tree} (the script measures the last build; it builds only when there is none).
 
 - **JS** — the JavaScript the browser downloads for the page, compressed, as served: the encoded body of
   every script response (Resource Timing \`encodedBodySize\`), remoteEntry and shared chunks included.
@@ -149,8 +172,15 @@ ${table}
 Budget: the home page at most 200 KB of compressed JavaScript — **${home.js <= HOME_BUDGET ? 'met' : 'NOT met'}**
 (${kb(home.js)}).
 `;
+    assertSound('pages');
     writePerfSection('pages', doc);
     console.log('Wrote docs/perf.md (pages section)');
+    if (LIGHTHOUSE) {
+      const results = await measureLighthouse({ base, pages: LIGHTHOUSE_PAGES, runs: LIGHTHOUSE_RUNS, chromePath: CHROMIUM });
+      assertSound('lighthouse');
+      writePerfSection('lighthouse', lighthouseSection(results, { base, runs: LIGHTHOUSE_RUNS, date: now, tree }));
+      console.log('Wrote docs/perf.md (lighthouse section)');
+    }
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');
