@@ -6,7 +6,7 @@
  * baseline. A measurement, not a test: it never fails on a number, it reports against the targets.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ const DURATION = Number(process.env.BENCH_SECONDS || 15);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 5);
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.25;
+/** Issue 13: the server-rendered home page's p99 at 50 connections. */
+const PAGE_CONNECTIONS = 50;
 const SEARCH = '/api/domains/search-iu?domain=angkor&keywords=mekong,bayon,tonle,khmercloud&tlds=com,net,org,kh,io';
 
 function start(command, args, env) {
@@ -51,15 +53,16 @@ async function waitFor(url, timeoutMs = 90_000) {
 }
 
 /** `vary` makes every request a different search (the first keyword numbered), so no answer is reused. */
-function load(url, duration, vary = false) {
+/** `vary(n)` gives the path of the n-th request (nothing reused), else every request asks the same URL. */
+function load(url, duration, { vary, connections = CONNECTIONS, headers } = {}) {
   let n = 0;
-  const requests = vary ? [{ setupRequest: (request) => ({ ...request, path: SEARCH.replace('domain=angkor', `domain=angkor${(n += 1)}`) }) }] : undefined;
-  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, requests });
+  const requests = vary ? [{ setupRequest: (request) => ({ ...request, path: vary((n += 1)) }) }] : undefined;
+  return autocannon({ url, connections, duration, pipelining: 1, requests, headers });
 }
 
-async function measure(name, url, vary = false) {
-  await load(url, WARMUP, vary); // JIT, caches and connection pools warm; this run is not recorded
-  const result = await load(url, DURATION, vary);
+async function measure(name, url, options = {}) {
+  await load(url, WARMUP, options); // JIT, caches and connection pools warm; this run is not recorded
+  const result = await load(url, DURATION, options);
   const row = {
     name,
     rps: result.requests.average,
@@ -72,13 +75,27 @@ async function measure(name, url, vary = false) {
   return row;
 }
 
+/** The server-rendered home page at 50 connections: as pages are asked (kept 10 s), and a new page every request. */
+async function measurePages() {
+  const url = `http://127.0.0.1:${apiPort}/`;
+  const headers = { accept: 'text/html', 'accept-encoding': 'br' };
+  const first = await fetch(url, { headers });
+  const html = await first.text();
+  if (first.status !== 200 || !html.includes('id="storefront-ssr"')) throw new Error(`the home page was not rendered on the server (${first.status})`);
+  return [
+    await measure('GET / — the server-rendered home page', url, { connections: PAGE_CONNECTIONS, headers }),
+    await measure('the same, a new page every request (?v=n: rendered each time)', url, { connections: PAGE_CONNECTIONS, headers, vary: (n) => `/?v=${n}` }),
+  ];
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const emptyShell = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-shell-'));
+  // The pages are server-rendered from the shell's build: measured when it is built (npm run build), else skipped.
+  const rendered = existsSync(path.join(root, 'shell/dist/server/server.js'));
   const api = start('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     PORT: String(apiPort),
     DATA_DIR: dataDir,
-    SHELL_DIST: emptyShell,
+    ...(rendered ? {} : { SHELL_DIST: mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-shell-')) }),
     DATABASE_URL: '',
     ...productionEnv(apiPort),
     LOG_LEVEL: 'warn',
@@ -92,7 +109,10 @@ async function main() {
       throw new Error(`search-iu did not answer 25 results for 5 × 5: ${JSON.stringify(sample).slice(0, 300)}`);
     }
     const searchRow = await measure('GET /api/domains/search-iu (5 keywords × 5 TLDs)', `http://127.0.0.1:${apiPort}${SEARCH}`);
-    const freshRow = await measure('the same, a different search each request (no memo)', `http://127.0.0.1:${apiPort}${SEARCH}`, true);
+    const freshRow = await measure('the same, a different search each request (no memo)', `http://127.0.0.1:${apiPort}${SEARCH}`, {
+      vary: (n) => SEARCH.replace('domain=angkor', `domain=angkor${n}`),
+    });
+    const pageRows = rendered ? await measurePages() : null;
     const bareRow = await measure('bare Fastify GET route (baseline)', `http://127.0.0.1:${barePort}/bare`);
     const ratio = searchRow.rps / bareRow.rps;
     const p99Met = searchRow.p99 <= TARGET_P99_MS;
@@ -126,13 +146,37 @@ ${fmt(bareRow)}
 Ratio of search-iu's requests per second to the bare route's: **${ratio.toFixed(2)}** (target ≥ ${TARGET_RATIO} —
 **${ratioMet ? 'met' : 'NOT met'}**). search-iu p99: **${searchRow.p99} ms** (target ≤ ${TARGET_P99_MS} ms —
 **${p99Met ? 'met' : 'NOT met'}**).
-`,
+${pageSection(pageRows, bareRow, fmt)}`,
     );
     console.log('Wrote docs/perf.md (bench section)');
   } finally {
     stop(api);
     stop(bare);
   }
+}
+
+/** The server-rendered pages' table, or why it is missing. */
+function pageSection(rows, bareRow, fmt) {
+  if (!rows) return '\nServer-rendered pages: not measured — the shell is not built (run `npm run build` first).\n';
+  const [cached, fresh] = rows;
+  const met = (row) => (row.p99 <= TARGET_P99_MS ? 'met' : 'NOT met');
+  return `
+### Server-rendered pages
+
+The home page as the storefront server renders it (docs/adr/0009-server-rendering.md), at ${PAGE_CONNECTIONS} connections,
+brotli asked for, as a browser asks. The first row asks the same page over and over (a rendered page is kept
+10 s, until the registry or the configuration changes); the second asks a new URL every time, so every
+request renders the page (the remote modules loaded, React's passes, the document, brotli).
+
+| target | req/s | p50 | p99 | requests | non-2xx / errors |
+|---|---|---|---|---|---|
+${fmt(cached)}
+${fmt(fresh)}
+${fmt(bareRow)}
+
+Ratio to the bare route: **${(cached.rps / bareRow.rps).toFixed(2)}** as asked, **${(fresh.rps / bareRow.rps).toFixed(2)}** rendered
+each time. p99 (target ≤ ${TARGET_P99_MS} ms): **${cached.p99} ms** — **${met(cached)}**; rendered each time **${fresh.p99} ms** — **${met(fresh)}**.
+`;
 }
 
 main().catch((error) => {

@@ -24,6 +24,16 @@ function toConfig(config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>, row:
   };
 }
 
+let generation = 0;
+
+/**
+ * Counts the registry changes this process made: what was rendered with an older registry is not served again
+ * (a change made by another process, the CLI on the database, is seen within the rendered pages' second).
+ */
+export function registryGeneration(): number {
+  return generation;
+}
+
 export async function listRemotes(db: Kysely<Database>, config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>): Promise<RemoteConfig[]> {
   const rows = await db.selectFrom('remotes').select(['name', 'version', 'enabled', 'routes', 'disabled_mode']).orderBy('name').execute();
   return rows.map((row) => toConfig(config, row));
@@ -46,5 +56,6 @@ export async function updateRemote(
     .where('name', '=', name)
     .returning(['name', 'version', 'enabled', 'routes', 'disabled_mode'])
     .executeTakeFirst();
+  generation += 1;
   return row ? toConfig(config, row) : undefined;
 }

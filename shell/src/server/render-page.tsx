@@ -45,10 +45,13 @@ function answersOf(state: object): unknown {
   return (state as { api?: { queries?: unknown } }).api?.queries;
 }
 
-/** RTK Query's part of the state, when the page queried (the home page does not). */
+/**
+ * RTK Query's part of the state, when the page read something: a page that did not (the home page) does not
+ * make the browser load the query module to hydrate.
+ */
 function queryState(state: object): { api?: unknown } {
-  const api = (state as { api?: unknown }).api;
-  return api ? { api } : {};
+  const api = (state as { api?: { queries?: object } }).api;
+  return api?.queries && Object.keys(api.queries).length > 0 ? { api } : {};
 }
 
 export interface RenderDeps {
