@@ -164,8 +164,8 @@ function pageSection(rows, bareRow, fmt) {
 ### Server-rendered pages
 
 The home page as the storefront server renders it (docs/adr/0009-server-rendering.md), at ${PAGE_CONNECTIONS} connections,
-brotli asked for, as a browser asks. The first row asks the same page over and over (a rendered page is kept
-10 s, until the registry or the configuration changes); the second asks a new URL every time, so every
+brotli asked for, as a browser asks. The first row asks the same page over and over (a page is kept as sent,
+compressed, for 1 s, and as rendered for 10 s, until the registry or the configuration changes); the second asks a new URL every time, so every
 request renders the page (the remote modules loaded, React's passes, the document, brotli).
 
 | target | req/s | p50 | p99 | requests | non-2xx / errors |
