@@ -18,13 +18,13 @@ export interface PageHeadProps {
   noIndex?: boolean;
 }
 
+/** Khmer texts carry word joiners (U+2060) for line breaking on the page; a title or a snippet has no lines to break. */
+const plain = (text: string) => text.replace(/\u2060/g, '');
+
 /**
  * The head of a page: title, description, canonical URL, alternates in both languages (and x-default),
  * structured data. React puts the tags in the document's head, in the browser and in the server's HTML alike.
  */
-/** Khmer texts carry word joiners (U+2060) for line breaking on the page; a title or a snippet has no lines to break. */
-const plain = (text: string) => text.replace(/\u2060/g, '');
-
 export function PageHead({ title, description, trail, structuredData = [], noIndex = false }: PageHeadProps) {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
