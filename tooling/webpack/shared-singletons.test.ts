@@ -8,9 +8,10 @@ import path from 'node:path';
 const { sharedConfig } = require('./shared-singletons.cjs');
 const platform = require('../../shared/platform/package.json');
 
-/** The ModuleFederationPlugin options of an app's production build. */
-function federationOptions(app: string) {
-  const config = require(`../../${app}/webpack.config.cjs`)({}, { mode: 'production' });
+/** The ModuleFederationPlugin options of an app's production build: its browser build, or its server build. */
+function federationOptions(app: string, build: 'browser' | 'server' = 'browser') {
+  const configs = require(`../../${app}/webpack.config.cjs`)({}, { mode: 'production' });
+  const config = configs[build === 'browser' ? 0 : 1];
   const plugin = config.plugins.find((p: object) => p.constructor.name === 'ModuleFederationPlugin');
   return plugin._options;
 }
@@ -29,5 +30,17 @@ describe('the platform shared over federation', () => {
     expect(federationOptions('shell').runtimePlugins).toEqual([guard]);
     expect(fs.existsSync(guard)).toBe(true);
     expect(federationOptions('mfe-domains').shared['@storefront/platform']).toEqual(sharedConfig()['@storefront/platform']);
+  });
+
+  it('is shared the same way by the server builds, which load through Node\'s runtime plugin (docs/adr/0009)', () => {
+    const node = require.resolve('@module-federation/node/runtimePlugin');
+    const guard = path.join(__dirname, '../../shell/src/federation/platform-version-guard.ts');
+    expect(federationOptions('shell', 'server').runtimePlugins).toEqual([node, guard]);
+    for (const app of ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions']) {
+      const server = federationOptions(app, 'server');
+      expect({ app, shared: server.shared, library: server.library }).toEqual({ app, shared: sharedConfig(), library: { type: 'commonjs-module', name: federationOptions(app).name } });
+      expect(server.exposes).toEqual(federationOptions(app).exposes);
+      expect(server.runtimePlugins).toEqual([node]);
+    }
   });
 });
