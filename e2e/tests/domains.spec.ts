@@ -155,6 +155,8 @@ test('WHOIS answers for a registered and an unregistered name', async ({ page, r
   expect(record.registered).toBe(true);
   expect(record.registrant.hidden).toBe(false);
   await page.goto('/whois');
+  // Typed before the page is interactive, a controlled field is reset by hydration: wait for it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const box = page.getByRole('textbox', { name: 'Domain name' });
   await box.fill('prahok.com');
   await page.getByRole('button', { name: 'Look up' }).click();

@@ -164,8 +164,10 @@ export function WhoisPage() {
       <Section spacing="sm">
         <Stack gap={28}>
           <Card padding="lg">
-            <Form role="search" aria-label={t('whois.formLabel')} onSubmit={submit} noValidate>
+            {/* Sent as /whois?domain=… before the page is interactive (the server renders the answer), handled here after. */}
+            <Form role="search" aria-label={t('whois.formLabel')} onSubmit={submit} method="get" noValidate>
               <TextField
+                name="domain"
                 label={t('whois.domainLabel')}
                 placeholder="example.com"
                 value={value}

@@ -31,7 +31,7 @@ function Router({ location, children }: { location?: string; children: ReactNode
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
-function Storefront({ location, registry }: Pick<AppProps, 'location' | 'registry'>) {
+function Storefront({ location, registry, onHydrated }: Pick<AppProps, 'location' | 'registry' | 'onHydrated'>) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
   const configured = useAppSelector(selectConfig) !== null;
@@ -40,6 +40,7 @@ function Storefront({ location, registry }: Pick<AppProps, 'location' | 'registr
     // A server-rendered page came with its configuration; the visitor and their cart are the browser's to ask.
     if (!configured) void dispatch(fetchConfig());
     void dispatch(fetchCurrentUser()).then(() => dispatch(fetchCart()));
+    onHydrated?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [dispatch]);
 
@@ -69,14 +70,16 @@ export interface AppProps {
   location?: string;
   /** The registry entries a server-rendered page was made with (else the browser reads the registry). */
   registry?: RemoteConfig[];
+  /** Called once the page is interactive (a server-rendered page: hydrated). */
+  onHydrated?: () => void;
 }
 
 /** The host: one store, one i18n instance, one theme, one router for the shell and every remote. */
-export function App({ store = pageStore, i18n = pageI18n, location, registry }: AppProps) {
+export function App({ store = pageStore, i18n = pageI18n, location, registry, onHydrated }: AppProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Storefront location={location} registry={registry} />
+        <Storefront location={location} registry={registry} onHydrated={onHydrated} />
       </I18nextProvider>
     </Provider>
   );

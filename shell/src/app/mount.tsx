@@ -26,7 +26,9 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
   await preloadRemoteModules(payload.modules);
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
-  hydrateRoot(element, <App registry={payload.registry} />, {
+  // The page says when it is interactive (tests and monitoring wait for it); a search form sent before then goes
+  // to its page as a plain GET, which the server renders.
+  hydrateRoot(element, <App registry={payload.registry} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />, {
     onRecoverableError: (error) => console.error('Hydration', error),
   });
 }

@@ -102,8 +102,10 @@ export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compac
 
   return (
     <div>
-      <Form role="search" onSubmit={(event) => void submit(event)} noValidate aria-label={t('label')}>
+      {/* Before the page is interactive the browser sends it as /domain/search?domain=… (one name); after, submit() does. */}
+      <Form role="search" onSubmit={(event) => void submit(event)} action={to('/domain/search')} method="get" noValidate aria-label={t('label')}>
         <input
+          name="domain"
           aria-label={t('label')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={shown ? errorId : showHint ? hintId : undefined}
