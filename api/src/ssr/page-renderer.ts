@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, localePath, splitLocalePath } from '@storefront/contracts';
 import { registryGeneration } from '../remotes/remotes.repository';
-import { loadServerBuild, type PageAnswer, type Renderer } from './server-build';
+import type { PageAnswer, Renderer } from '@storefront/contracts';
+import { loadServerBuild } from './server-build';
 
 /**
  * A page as sent, kept for a second: a page asked over and over (the home page) is rendered once a second, not

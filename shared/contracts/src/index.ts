@@ -71,3 +71,4 @@ export * from './endpoints/blog.schema';
 export * from './endpoints/events';
 export * from './endpoints/events.schema';
 export * from './endpoints/all.schema';
+export type { PageAnswer, RemoteLoadProblem, Renderer, RendererOptions, ServerRenderingBuild } from './server-rendering';

@@ -6,11 +6,7 @@
  * The renderer is imported here, not at the top: the federation runtime provides the shared singletons
  * (React, the platform) asynchronously, so the code that uses them loads after.
  */
-import type { Renderer, RendererOptions } from './renderer';
-
-export type { Renderer, RendererOptions } from './renderer';
-export type { PageAnswer } from './render-page';
-export type { RemoteLoadProblem } from './server-remotes';
+import type { Renderer, RendererOptions } from '@storefront/contracts';
 
 export async function createRenderer(options: RendererOptions): Promise<Renderer> {
   const { createRenderer: create } = await import('./renderer');

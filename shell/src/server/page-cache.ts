@@ -1,4 +1,4 @@
-import type { PageAnswer } from './render-page';
+import type { PageAnswer } from '@storefront/contracts';
 
 /**
  * The pages rendered in the last few seconds, by URL and by the registry and configuration they were rendered

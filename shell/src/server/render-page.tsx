@@ -1,7 +1,7 @@
 import { ServerStyleSheet } from 'styled-components';
 import { createStore, i18n, loadLocale, ResponseProvider, serverStateHydrated, type ResponseSink } from '@storefront/platform';
 import { runningQueries } from '@storefront/platform/query';
-import { findOwner, splitLocalePath, type RemoteConfig, type StorefrontConfig } from '@storefront/contracts';
+import { findOwner, splitLocalePath, type PageAnswer, type RemoteConfig, type StorefrontConfig } from '@storefront/contracts';
 import { App } from '../app/App';
 import { serializePayload } from '../app/server-payload';
 import { ServerModulesContext, type ServerModules } from '../federation/server-modules';
@@ -21,10 +21,6 @@ export interface PageRequest {
   registry: RemoteConfig[];
   config: StorefrontConfig;
 }
-
-export type PageAnswer =
-  | { kind: 'page'; status: number; headers: Record<string, string>; html: string }
-  | { kind: 'redirect'; location: string };
 
 class ResponseRecord implements ResponseSink {
   code = 200;

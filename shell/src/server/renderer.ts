@@ -1,30 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callEndpoint, setApiLocaleSource, setApiOrigin } from '@storefront/platform';
-import { parseRemoteRegistry, platformEndpoints, splitLocalePath, type Locale } from '@storefront/contracts';
+import { parseRemoteRegistry, platformEndpoints, splitLocalePath, type Locale, type Renderer, type RendererOptions } from '@storefront/contracts';
 import { createPageCache } from './page-cache';
-import { renderPage, type PageAnswer } from './render-page';
+import { renderPage } from './render-page';
 import { rendersOnServer } from './render-policy';
-import { createServerRemotes, type RemoteLoadProblem } from './server-remotes';
-
-export interface RendererOptions {
-  /** The api's own origin (http://127.0.0.1:<port>): the pages' reads and the remotes' files come from it. */
-  origin: string;
-  /** The shell's built index.html. */
-  template: string;
-  /** How long a page waits for a remote's server build before rendering without it (ms). */
-  remoteBudgetMs?: number;
-  /** A remote whose server build did not load in time or failed: logged with its name and version. */
-  onRemoteProblem?: (problem: RemoteLoadProblem) => void;
-  onRenderError?: (error: unknown) => void;
-}
-
-export interface Renderer {
-  /** Whether the server renders this path (else the browser renders it from the shell's page). */
-  rendersOnServer(path: string): boolean;
-  /** The page for a path and query, or a redirect; rejects when the page cannot be rendered (the shell's page then). */
-  render(url: string): Promise<PageAnswer>;
-}
+import { createServerRemotes } from './server-remotes';
 
 export function createRenderer(options: RendererOptions): Renderer {
   setApiOrigin(options.origin);

@@ -1,4 +1,5 @@
-import { createServerRemotes, type FederationAdapter, type RemoteLoadProblem } from './server-remotes';
+import type { RemoteLoadProblem } from '@storefront/contracts';
+import { createServerRemotes, type FederationAdapter } from './server-remotes';
 
 /** A federation runtime whose loads the test settles by hand. */
 function fakeFederation() {

@@ -1,3 +1,5 @@
+import type { RemoteLoadProblem } from '@storefront/contracts';
+
 /**
  * The remotes' server builds, loaded through the federation runtime from the registry the browser reads, at the
  * same versions (docs/adr/0009-server-rendering.md). Nothing about a remote is compiled into the server.
@@ -21,16 +23,6 @@ export interface LoadedModule {
   version: string;
   manifest: string;
   value: unknown;
-}
-
-export interface RemoteLoadProblem {
-  remote: string;
-  version: string;
-  exposed: string;
-  reason: 'failed' | 'timeout';
-  error?: string;
-  /** The version rendered instead, when an earlier one had loaded. */
-  fallbackVersion?: string;
 }
 
 export interface FederationAdapter {
