@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openInteractive } from '../support/interactive';
 
 test('an add from a remote shows at once in the shell cart control, the modal and the basket, and survives a reload', async ({ page }) => {
-  await page.goto('/hosting/shared');
+  await openInteractive(page, '/hosting/shared');
   const cart = page.getByTestId('cart-control');
   await expect(cart).toHaveAccessibleName('Cart, 0 items');
   await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openInteractive } from '../support/interactive';
 
 test('a TLD leads to a domain search whose results go into the cart', async ({ page, request }) => {
-  await page.goto('/domain/gtld');
+  await openInteractive(page, '/domain/gtld');
   await page.getByRole('link', { name: 'Search a domain ending in .com', exact: true }).click();
   await expect(page).toHaveURL(/\/domain\/search\?tld=com$/);
   await expect(page.getByRole('heading', { name: 'Find a name ending in .com' })).toBeVisible();
@@ -25,7 +26,7 @@ test('a TLD leads to a domain search whose results go into the cart', async ({ p
 });
 
 test('the search box explains invalid input with the spec message', async ({ page }) => {
-  await page.goto('/');
+  await openInteractive(page, '/');
   await page.getByRole('textbox', { name: 'Search for a domain' }).fill('-bad-name-');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter an invalid domain or keyword');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { CUSTOMER, creditBalance } from '../support/staff';
+import { openInteractive } from '../support/interactive';
 
 async function addTld(page: Page, tld: string) {
   const box = page.getByRole('combobox', { name: 'Add a TLD' });
@@ -9,7 +10,7 @@ async function addTld(page: Page, tld: string) {
 }
 
 test('two keywords over three TLDs: taken, available and premium, then add all with the progress dialog into the basket', async ({ page, request }) => {
-  await page.goto('/domain');
+  await openInteractive(page, '/domain');
   await page.getByRole('textbox', { name: 'Search for a domain' }).fill('bayon tonle');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/domain\/search\?domain=bayon&keywords=tonle/);
@@ -92,7 +93,7 @@ test('the Khmer search page speaks Khmer', async ({ page }) => {
 
 test('a transfer: sign in, check the domain, a wrong EPP code is refused, the right one goes into the cart; once paid the domain is pending transfer', async ({ page, request, baseURL }) => {
   const domain = 'tonle.com';
-  await page.goto('/domain/transfer');
+  await openInteractive(page, '/domain/transfer');
   await expect(page.getByRole('list', { name: 'Transfer steps' }).getByRole('listitem')).toHaveCount(6);
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
@@ -154,9 +155,7 @@ test('WHOIS answers for a registered and an unregistered name', async ({ page, r
   const record = await (await request.get('/api/domains/whois?domain=prahok.com')).json();
   expect(record.registered).toBe(true);
   expect(record.registrant.hidden).toBe(false);
-  await page.goto('/whois');
-  // Typed before the page is interactive, a controlled field is reset by hydration: wait for it.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await openInteractive(page, '/whois');
   const box = page.getByRole('textbox', { name: 'Domain name' });
   await box.fill('prahok.com');
   await page.getByRole('button', { name: 'Look up' }).click();
