@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon';
 import { resolveTheme } from '../theme/tokens';
 import { controlStyles, FieldLabel, FieldLabelText, FieldMessages, FieldRoot } from './Field';
 import { useFieldIds } from './use-field-ids';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /** A country the phone-code picker offers: its code, calling code and name (callers translate the name). */
 export interface PhoneCodeOption {
@@ -101,8 +102,9 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * country) beside the number. The caller joins them (contracts' joinPhone) and splits a stored number
  * (splitPhone). All other props go to the number's `<input>`.
  */
-export function PhoneField({ label, codeLabel, countries, country, onCountryChange, hint, error, id, className, required, disabled, ...rest }: PhoneFieldProps) {
+export function PhoneField({ label, codeLabel, countries, country, onCountryChange, hint, error, id, className, required, disabled, ref, ...rest }: PhoneFieldProps) {
   const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(rest.value, ref);
   const chosen = countries.find((option) => option.value === country);
   const invalid = Boolean(error);
   return (
@@ -137,6 +139,7 @@ export function PhoneField({ label, codeLabel, countries, country, onCountryChan
           inputMode="tel"
           autoComplete="tel-national"
           {...rest}
+          ref={inputRef}
           id={ids.controlId}
           required={required}
           disabled={disabled}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { resolveTheme } from '../theme/tokens';
 import { controlStyles, FieldLabel, FieldLabelText, FieldMessages, FieldRoot } from './Field';
 import { useFieldIds } from './use-field-ids';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const InputWrap = styled.div`
   position: relative;
@@ -43,8 +44,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with hint and error. All other props go to the `<input>`. */
-export function TextField({ label, hint, error, hideLabel, startAdornment, endAdornment, id, className, required, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, hideLabel, startAdornment, endAdornment, id, className, required, ref, ...rest }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(rest.value, ref);
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={ids.controlId} $hidden={hideLabel}>
@@ -54,6 +56,7 @@ export function TextField({ label, hint, error, hideLabel, startAdornment, endAd
         {startAdornment && <Adornment $side="start">{startAdornment}</Adornment>}
         <Input
           {...rest}
+          ref={inputRef}
           id={ids.controlId}
           required={required}
           aria-invalid={error ? true : undefined}

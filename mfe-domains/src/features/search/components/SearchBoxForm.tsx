@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
-import { Button, Icon, media } from '@storefront/ui';
+import { Button, Icon, media, useTypedBeforeHydration } from '@storefront/ui';
 import { SEARCH_BOX_NS, registerSearchBoxTranslations } from '../../../i18n/search-box';
 import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../session-terms';
 import { supportedTlds } from '../supported-tlds';
@@ -73,6 +73,7 @@ export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compac
   const navigate = useNavigate();
   const { to } = useLocale();
   const [value, setValue] = useState(initialValue);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(value);
   const [problem, setProblem] = useState<SessionProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -105,6 +106,7 @@ export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compac
       {/* Before the page is interactive the browser sends it as /domain/search?domain=… (one name); after, submit() does. */}
       <Form role="search" onSubmit={(event) => void submit(event)} action={to('/domain/search')} method="get" noValidate aria-label={t('label')}>
         <input
+          ref={inputRef}
           name="domain"
           aria-label={t('label')}
           aria-invalid={problem ? true : undefined}

@@ -1,6 +1,6 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Icon, Stack, Text, smallFontSize } from '@storefront/ui';
+import { Icon, Stack, Text, smallFontSize, useTypedBeforeHydration } from '@storefront/ui';
 
 /** The design system's field look (shared/ui Field: label, border, focus ring, invalid state) for a multi-line text. */
 const Label = styled.label`
@@ -63,11 +63,13 @@ export interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextA
   error?: string;
   /** "120 / 2000 characters", shown under the field. */
   counter: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The message of the contact-us form: a labelled textarea with hint, error and a character counter. */
-export function MessageField({ label, value, hint, error, counter, required, ...rest }: MessageFieldProps) {
+export function MessageField({ label, value, hint, error, counter, required, ref, ...rest }: MessageFieldProps) {
   const id = `message-${useId()}`;
+  const areaRef = useTypedBeforeHydration<HTMLTextAreaElement>(value, ref);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <Stack gap={6}>
@@ -75,7 +77,7 @@ export function MessageField({ label, value, hint, error, counter, required, ...
         {label}
         {required && <Required aria-hidden="true">*</Required>}
       </Label>
-      <Area {...rest} id={id} value={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} />
+      <Area {...rest} ref={areaRef} id={id} value={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} />
       <Stack direction="row" gap={12} align="start">
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {hint && (
