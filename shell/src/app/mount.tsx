@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
 import { i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
 import { registerEnabledRemotes } from '../federation/registry';
+import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules } from '../federation/use-remote-module';
 import { App } from './App';
 import { readServerPayload, type ServerPayload } from './server-payload';
@@ -14,7 +15,8 @@ function initialLocale(): 'en' | 'km' {
 
 /**
  * Hydrates a server-rendered page with what the server used: its language, its remote versions (registered
- * exactly), the remote modules it rendered (loaded first: no lazy part on the first render) and its data
+ * exactly), the remote modules it rendered (loaded first: no lazy part on the first render; a widget hydrated on
+ * interaction waits for one) and its data
  * (in the store before the first render, so nothing is fetched again).
  */
 async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<void> {
@@ -23,7 +25,9 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
   registerEnabledRemotes(payload.registry);
   if (payload.state.api !== undefined) await import('@storefront/platform/query');
   store.dispatch(serverStateHydrated(payload.state));
-  await preloadRemoteModules(payload.modules);
+  const deferred = payload.deferred ?? [];
+  deferHydration(deferred);
+  await preloadRemoteModules(payload.modules.filter((id) => !deferred.includes(id)));
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
   // The page says when it is interactive (tests and monitoring wait for it); a search form sent before then goes

@@ -14,6 +14,8 @@ export interface ServerPayload {
   registry: RemoteConfig[];
   /** `<remote>/<exposed>` of every remote module the server rendered. */
   modules: string[];
+  /** Those of `modules` the browser hydrates on the reader's first interaction (not loaded before hydration). */
+  deferred?: string[];
   state: ServerState;
 }
 

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRegistry } from './RegistryContext';
+import { deferredModule, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
 import { useRemoteModule } from './use-remote-module';
 
 interface Props {
@@ -9,18 +10,27 @@ interface Props {
   /** Rendered while loading, when the remote is disabled, or when it fails. */
   fallback?: React.ReactNode;
   props?: Record<string, unknown>;
+  /**
+   * When a server-rendered widget becomes interactive: with the page (`load`, the default), or on the reader's
+   * first interaction with it (`interaction`: its code is downloaded then; until then it is the server's HTML,
+   * so it must work as plain HTML — a GET form, links).
+   */
+  hydrate?: 'load' | 'interaction';
 }
 
 /** Mounts a widget a remote exposes (e.g. domains/SearchBox) through federation. */
-export function RemoteWidget({ remote, exposed, fallback = null, props = {} }: Props) {
+export function RemoteWidget({ remote, exposed, fallback = null, props = {}, hydrate = 'load' }: Props) {
   const { remotes, status } = useRegistry();
   const config = remotes.find((entry) => entry.name === remote);
   if (status !== 'ready' || !config || !config.enabled) return <>{fallback}</>;
-  return <LoadedWidget remote={remote} exposed={exposed} fallback={fallback} props={props} />;
+  if (hydrate === 'interaction') return <OnInteraction remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate={hydrate} />;
+  return <LoadedWidget remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate="load" />;
 }
 
-function LoadedWidget({ remote, exposed, fallback, props }: Required<Omit<Props, 'fallback'>> & { fallback: React.ReactNode }) {
-  const { state } = useRemoteModule<ComponentType<Record<string, unknown>>>(remote, exposed);
+type WidgetProps = Required<Omit<Props, 'fallback'>> & { fallback: React.ReactNode };
+
+function LoadedWidget({ remote, exposed, fallback, props, hydrate }: WidgetProps) {
+  const { state } = useRemoteModule<ComponentType<Record<string, unknown>>>(remote, exposed, hydrate);
   if (state.status !== 'ready') return <>{fallback}</>;
   const Widget = state.value;
   return (
@@ -28,4 +38,40 @@ function LoadedWidget({ remote, exposed, fallback, props }: Required<Omit<Props,
       <Widget {...props} />
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The same markup on the server and in the browser (a `display: contents` wrapper and a Suspense boundary), so
+ * React keeps the server's HTML of a widget whose module has not loaded: the boundary stays dehydrated until
+ * the reader interacts, then hydrates with the loaded module.
+ */
+function OnInteraction(widget: WidgetProps) {
+  const id = `${widget.remote}/${widget.exposed}`;
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || !isHydrationDeferred(id)) return;
+    // Listened for above React's root, in the capture phase: React stops the propagation of an event aimed at a
+    // part it has not hydrated yet, so a listener on the widget itself would never hear it.
+    const start = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) startDeferredHydration(id);
+    };
+    for (const type of INTERACTION_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTION_EVENTS) document.removeEventListener(type, start, { capture: true });
+    };
+  }, [id]);
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <Suspense fallback={widget.fallback}>
+        <Deferred {...widget} id={id} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Suspends (keeping the server's HTML) until the widget's module has loaded after an interaction. */
+function Deferred({ id, ...widget }: WidgetProps & { id: string }) {
+  if (isHydrationDeferred(id)) use(deferredModule(id));
+  return <LoadedWidget {...widget} />;
 }

@@ -7,8 +7,11 @@ import { createContext, useContext } from 'react';
  * and the browser loads it after hydration.
  */
 export interface ServerModules {
-  /** The module when it is loaded for this render, else undefined (and it is asked for). */
-  take(remote: string, exposed: string): unknown;
+  /**
+   * The module when it is loaded for this render, else undefined (and it is asked for). `interaction`: the
+   * browser hydrates the part on the reader's first interaction (its module is not loaded before hydration).
+   */
+  take(remote: string, exposed: string, hydrate?: 'load' | 'interaction'): unknown;
 }
 
 export const ServerModulesContext = createContext<ServerModules | null>(null);

@@ -12,6 +12,16 @@ type RemoteModuleState<T> =
 
 const cache = new Map<string, unknown>();
 
+/** A remote module already loaded in this page (`<remote>/<exposed>`), else undefined. */
+export function cachedRemoteModule(id: string): unknown {
+  return cache.get(id);
+}
+
+/** Keeps a module loaded elsewhere (a widget hydrated on interaction) for every part that uses it. */
+export function cacheRemoteModule(id: string, value: unknown): void {
+  cache.set(id, value);
+}
+
 /**
  * Loads the modules a server-rendered page was made with before the browser hydrates it: their parts render
  * at once, as the server rendered them. One that fails to load renders as loading, then loads again.
@@ -31,13 +41,13 @@ export async function preloadRemoteModules(ids: readonly string[]): Promise<void
 }
 
 /** Loads an exposed module of a remote on first need, with a retry that re-reads the registry. */
-export function useRemoteModule<T>(remote: string, exposed: string) {
+export function useRemoteModule<T>(remote: string, exposed: string, hydrate: 'load' | 'interaction' = 'load') {
   const id = `${remote}/${exposed}`;
   const { reload } = useRegistry();
   const server = useServerModules();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteModuleState<T>>(() => {
-    const value = server ? server.take(remote, exposed) : cache.get(id);
+    const value = server ? server.take(remote, exposed, hydrate) : cache.get(id);
     return value !== undefined ? { status: 'ready', value: value as T } : { status: 'loading' };
   });
 

@@ -59,7 +59,7 @@ export function HomePage() {
           <Heading level={1}>{t('home.title')}</Heading>
           <Lead>{t('home.lead')}</Lead>
           <SearchSlot>
-            <RemoteWidget remote="mfe_domains" exposed="SearchBox" fallback={<Skeleton height={64} />} />
+            <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<Skeleton height={64} />} />
           </SearchSlot>
         </Container>
       </Hero>

@@ -74,9 +74,11 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
 
   for (let pass = 1; ; pass++) {
     const wanted = new Set<string>();
+    const deferred = new Set<string>();
     const serverModules: ServerModules = {
-      take(remote, exposed) {
+      take(remote, exposed, hydrate) {
         const id = `${remote}/${exposed}`;
+        if (hydrate === 'interaction') deferred.add(id);
         if (modules.has(id)) return modules.get(id)?.value;
         wanted.add(id);
         return undefined;
@@ -114,6 +116,7 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
             return module ? { ...remote, version: module.version, manifest: module.manifest } : remote;
           }),
           modules: used.map(([id]) => id),
+          deferred: used.map(([id]) => id).filter((id) => deferred.has(id)),
           state: { config: request.config, ...queryState(store.getState()) },
         });
         const html = composeDocument(deps.template, { lang: locale, head, styles: sheet.getStyleTags(), body, payload });
