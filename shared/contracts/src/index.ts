@@ -4,6 +4,7 @@ export * from './money.schema';
 export * from './locale';
 export * from './catalogue';
 export * from './catalogue-api';
+export * from './ssl';
 export * from './remotes';
 export * from './remotes.schema';
 export * from './public-routes';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minPricesSchema, productKeyParamsSchema, productQuerySchema, productSchema, promotionSchema, tldCategoriesSchema } from '../catalogue-api';
+import { sslCertificateSchema, sslKeyParamsSchema } from '../ssl';
 import { catalogueEndpoints } from './catalogue';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
@@ -8,6 +9,8 @@ const schemas = {
   getMinPrices: { response: minPricesSchema },
   getProduct: { params: productKeyParamsSchema, response: productSchema },
   getTldCategories: { response: tldCategoriesSchema },
+  listSslCertificates: { response: z.array(sslCertificateSchema) },
+  getSslCertificate: { params: sslKeyParamsSchema, response: sslCertificateSchema },
   listActivePromotions: { response: z.array(promotionSchema) },
 } as const;
 
