@@ -3,6 +3,7 @@ import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCateg
 import type { BlogTables } from './tables/blog';
 import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
+import type { SslTables } from './tables/ssl';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -490,7 +491,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SupportTables, BlogTables, EventsTables {
+export interface Database extends SupportTables, BlogTables, EventsTables, SslTables {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

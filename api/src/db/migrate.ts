@@ -15,6 +15,7 @@ import * as orderDetached from './migrations/2026_11_30_0003_order_detached';
 import * as supportMessages from './migrations/2026_12_01_0001_support_messages';
 import * as blogPosts from './migrations/2026_12_01_0002_blog_posts';
 import * as metaEvents from './migrations/2026_12_01_0003_meta_events';
+import * as sslCertificates from './migrations/2026_12_02_0001_ssl_certificates';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_0001_support_messages': supportMessages,
   '2026_12_01_0002_blog_posts': blogPosts,
   '2026_12_01_0003_meta_events': metaEvents,
+  '2026_12_02_0001_ssl_certificates': sslCertificates,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

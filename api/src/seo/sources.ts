@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicRoutePattern } from '@storefront/contracts';
 import { blogSitemapSource } from '../blog/sitemap';
+import { sslCertificateKeys } from '../catalogue/ssl.repository';
 
 /** One page of a per-item pattern: the values of its `{params}`, and when its content last changed if known. */
 export interface SitemapItem {
@@ -28,13 +29,10 @@ export const tldSource: SitemapSource = {
   items: async (app) => (await app.tldCatalogue.all()).map((row) => ({ params: { tld: row.tld } })),
 };
 
-/** Each SSL product of the products table, keyed by its product key (/ssl/positivessl). */
+/** Each SSL certificate the api describes (GET /api/ssl-certificates: an ssl_certificates row of an SSL product), by its key (/ssl/positivessl). */
 export const sslSource: SitemapSource = {
   pattern: '/ssl/{key}',
-  items: async (app) => {
-    const rows = await app.db.selectFrom('products').select('key').where('type', '=', 'ssl').orderBy('sort').orderBy('key').execute();
-    return rows.map((row) => ({ params: { key: row.key } }));
-  },
+  items: async (app) => (await sslCertificateKeys(app.db)).map((key) => ({ params: { key } })),
 };
 
 /** The sources the sitemap asks; a per-item pattern with none lists no page. */

@@ -1,4 +1,5 @@
 import { CART_ITEM_CATEGORY, type ProductCategory, type ProductType } from '@storefront/contracts';
+import { SSL_SEEDS, sslFeatures } from './ssl-certificates';
 
 interface ProductSeed {
   key: string;
@@ -47,35 +48,7 @@ const SEEDS: ProductSeed[] = [
   { key: 'cs-premium-cloud-1', type: 'cloud-server', name: 'Premium Cloud 1', price: 6999, features: ['12 vCPU', '32 GB RAM', '480 GB NVMe', '8 TB bandwidth'] },
   { key: 'cs-premium-cloud-2', type: 'cloud-server', name: 'Premium Cloud 2', price: 9999, features: ['16 vCPU', '64 GB RAM', '960 GB NVMe', '10 TB bandwidth'] },
 
-  ...(
-    [
-      ['positivessl', 'PositiveSSL', 799, 'single-domain', 'DV'],
-      ['essentialssl', 'EssentialSSL', 1999, 'single-domain', 'DV'],
-      ['positivessl-multi-domain', 'PositiveSSL Multi-Domain', 3999, 'multi-domain', 'DV'],
-      ['instantssl', 'InstantSSL', 3499, 'single-domain', 'OV'],
-      ['instantssl-pro', 'InstantSSL Pro', 5999, 'single-domain', 'OV'],
-      ['positivessl-wildcard', 'PositiveSSL Wildcard', 7999, 'wildcard', 'DV'],
-      ['ev-ssl', 'EV SSL', 8999, 'single-domain', 'EV'],
-      ['premiumssl', 'PremiumSSL', 7499, 'single-domain', 'OV'],
-      ['unified-communications', 'Unified Communications', 9999, 'multi-domain', 'OV'],
-      ['comodossl-multi-domain-ssl', 'Multi-Domain SSL', 10999, 'multi-domain', 'OV'],
-      ['essentialssl-wildcard', 'EssentialSSL Wildcard', 11999, 'wildcard', 'DV'],
-      ['comodossl-ev-multi-domain-ssl', 'EV Multi-Domain SSL', 24999, 'multi-domain', 'EV'],
-      ['premiumssl-wildcard', 'PremiumSSL Wildcard', 22999, 'wildcard', 'OV'],
-    ] as const
-  ).map(([key, name, price, coverage, validation]): ProductSeed => ({
-    key,
-    type: 'ssl',
-   
-    name,
-    price,
-    features: [
-      coverage === 'wildcard' ? 'Wildcard: all subdomains' : coverage === 'multi-domain' ? 'Multi-domain: up to 3 domains included' : 'Single domain',
-      `${validation} validation`,
-      '256-bit encryption',
-      validation === 'EV' ? 'Green address bar company name' : 'Issued in minutes to days',
-    ],
-  })),
+  ...SSL_SEEDS.map((seed): ProductSeed => ({ key: seed.key, type: 'ssl', name: seed.name, price: seed.price, features: sslFeatures(seed) })),
 ];
 
 /** The seeded products, each filed under its type's category (CART_ITEM_CATEGORY of shared/contracts). */

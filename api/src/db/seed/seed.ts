@@ -11,6 +11,7 @@ import { notifications, promotions } from './content';
 import { seedDemoInvoices } from './invoices';
 import { seedPromoCredit } from './promo-credit';
 import { PRODUCTS } from './products';
+import { seedSslCertificates } from './ssl-certificates';
 import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
 
 export const DEMO_ACCOUNTS = [
@@ -71,6 +72,8 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
       };
       await trx.insertInto('products').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
     }
+
+    await seedSslCertificates(trx);
 
     for (const [index, name] of OPERATING_SYSTEMS.entries()) {
       await trx.insertInto('operating_systems').values({ name, sort: index }).onConflict((oc) => oc.column('name').doNothing()).execute();

@@ -3,8 +3,11 @@ import { catalogueSchemas as routes, TLD_REGIONS } from '@storefront/contracts';
 import { findProduct, listProducts, toProduct } from '../../catalogue/catalogue.repository';
 import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
+import { sslRoutes } from './ssl';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sslRoutes);
+
   app.route({
     ...routeOf(routes.getTldCategories, { description: 'How many TLDs are generic, country-code, and in each region.' }),
     handler: async () => {

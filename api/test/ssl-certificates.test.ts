@@ -1,0 +1,117 @@
+import { after, before, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'expect';
+import { BILLING_TERMS, cartSchema, productSchema, sslCertificateSchema, SSL_PRODUCTS, type SslCertificate } from '@storefront/contracts';
+import { z } from 'zod';
+import { seedSslCertificates } from '../src/db/seed/ssl-certificates';
+import { Client, createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ publicUrl: 'https://shop.example' });
+});
+after(() => t.close());
+
+const get = (url: string, locale?: string) => t.app.inject({ method: 'GET', url, headers: locale ? { 'x-locale': locale } : {} });
+const list = async (locale?: string): Promise<SslCertificate[]> => z.array(sslCertificateSchema).parse((await get('/api/ssl-certificates', locale)).json());
+const KHMER = /[\u1780-\u17ff]/;
+
+describe('GET /api/ssl-certificates', () => {
+  it('lists the 13 SSL products of spec §3 in catalogue order, each with its facts', async () => {
+    const all = await list();
+    expect(all.map((c) => c.key)).toEqual([...SSL_PRODUCTS]);
+    const products = z.array(productSchema).parse((await get('/api/products?type=ssl')).json());
+    for (const certificate of all) {
+      const product = products.find((p) => p.key === certificate.key)!;
+      expect({ key: certificate.key, name: certificate.name, pricePerYear: certificate.pricePerYear }).toEqual({ key: product.key, name: product.name, pricePerYear: product.price });
+      expect(certificate.issuer).toBe('Sectigo');
+      expect(Number.isInteger(certificate.warranty) && certificate.warranty > 0).toBe(true);
+      expect(certificate.domains).toBe(certificate.type === 'multi-domain' ? 3 : 1);
+    }
+    const byKey = Object.fromEntries(all.map((c) => [c.key, c]));
+    expect(byKey['positivessl']).toMatchObject({ type: 'single-domain', validation: 'DV', warranty: 5_000_000, issuance: { unit: 'minutes' }, siteSeal: 'static' });
+    expect(byKey['ev-ssl']).toMatchObject({ type: 'single-domain', validation: 'EV', warranty: 175_000_000, issuance: { unit: 'business-days', min: 1, max: 5 }, siteSeal: 'dynamic' });
+    expect(byKey['premiumssl-wildcard']).toMatchObject({ type: 'wildcard', validation: 'OV' });
+    expect(byKey['comodossl-ev-multi-domain-ssl']).toMatchObject({ type: 'multi-domain', validation: 'EV', domains: 3 });
+    // Every type and level of spec §2 is sold; no wildcard is EV (the CA/Browser Forum forbids it).
+    expect(new Set(all.map((c) => c.type))).toEqual(new Set(['single-domain', 'multi-domain', 'wildcard']));
+    expect(new Set(all.map((c) => c.validation))).toEqual(new Set(['DV', 'OV', 'EV']));
+    expect(all.some((c) => c.type === 'wildcard' && c.validation === 'EV')).toBe(false);
+  });
+
+  it('prices every term of BILLING_TERMS.ssl on the server, in integer cents, as the cart charges it', async () => {
+    for (const certificate of await list()) {
+      expect(certificate.prices.map((p) => p.years)).toEqual([...BILLING_TERMS.ssl.terms]);
+      for (const term of certificate.prices) {
+        expect(term.price).toBe(certificate.pricePerYear * term.years);
+        expect(term.perMonth).toBe(Math.round(term.price / (12 * term.years)));
+        expect(term.saving).toBe(certificate.pricePerYear * term.years - term.price);
+      }
+    }
+    const positive = (await list()).find((c) => c.key === 'positivessl')!;
+    expect(positive.prices).toEqual([
+      { years: 1, price: 799, perMonth: 67, saving: 0 },
+      { years: 2, price: 1598, perMonth: 67, saving: 0 },
+      { years: 3, price: 2397, perMonth: 67, saving: 0 },
+    ]);
+    // The cart charges the same total for each term.
+    const client = new Client(t.app, randomUUID());
+    for (const term of positive.prices) {
+      const cart = cartSchema.parse((await client.send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl', years: term.years }] })).json());
+      expect(cart.items.at(-1)?.amount).toBe(term.price);
+    }
+  });
+
+  it('answers in the x-locale language: English by default, Khmer for km, with company paperwork for OV and EV only', async () => {
+    const english = await list();
+    const khmer = await list('km');
+    expect(await list('fr')).toEqual(english);
+    for (const [index, en] of english.entries()) {
+      const km = khmer[index]!;
+      expect({ ...km, content: null }).toEqual({ ...en, content: null });
+      for (const part of ['specs', 'requirements', 'disclaimers', 'paperwork'] as const) {
+        expect([en.key, part, en.content[part].length > 0, km.content[part].length]).toEqual([en.key, part, true, en.content[part].length]);
+        for (const text of km.content[part]) expect([en.key, part, KHMER.test(text)]).toEqual([en.key, part, true]);
+        for (const text of en.content[part]) expect([en.key, part, KHMER.test(text)]).toEqual([en.key, part, false]);
+      }
+      expect(KHMER.test(km.content.summary)).toBe(true);
+      // §5: free domains cannot get an SSL certificate, said on every certificate.
+      expect(en.content.disclaimers).toContain('Free domains cannot get an SSL certificate.');
+      expect(km.content.disclaimers).toContain('ដែនឥតគិតថ្លៃមិនអាចមានវិញ្ញាបនបត្រ SSL បានទេ។');
+      if (en.validation === 'DV') expect(en.content.paperwork).toEqual(['None: domain validation only checks that you control the domain.']);
+      else expect(en.content.paperwork.some((text) => text.includes('Business registration certificate'))).toBe(true);
+      if (en.validation === 'EV') expect(en.content.paperwork.some((text) => text.includes('subscriber agreement'))).toBe(true);
+    }
+    const response = await get('/api/ssl-certificates', 'km');
+    expect(response.headers.vary).toContain('x-locale');
+  });
+
+  it('answers one certificate by its key, and NOT_FOUND (404) for an unknown key', async () => {
+    const one = sslCertificateSchema.parse((await get('/api/ssl-certificates/essentialssl-wildcard', 'km')).json());
+    expect(one).toMatchObject({ key: 'essentialssl-wildcard', type: 'wildcard', validation: 'DV' });
+    expect(one).toEqual((await list('km')).find((c) => c.key === 'essentialssl-wildcard'));
+    for (const key of ['nope', 'sh-basic', 'POSITIVESSL', 'x'.repeat(64)]) {
+      const missing = await get(`/api/ssl-certificates/${key}`);
+      expect({ key, status: missing.statusCode, body: missing.json() }).toEqual({ key, status: 404, body: { code: 'NOT_FOUND', message: 'This page could not be found' } });
+    }
+    expect((await get(`/api/ssl-certificates/${'x'.repeat(65)}`)).statusCode).toBe(400);
+  });
+
+  it('the sitemap lists each certificate page in both languages, from the database', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    for (const key of SSL_PRODUCTS) {
+      expect([key, xml.includes(`<loc>https://shop.example/ssl/${key}</loc>`), xml.includes(`<loc>https://shop.example/km/ssl/${key}</loc>`)]).toEqual([key, true, true]);
+    }
+    // A product without its SSL facts has no page to list.
+    await t.app.db.deleteFrom('ssl_certificates').where('key', '=', 'premiumssl-wildcard').execute();
+    try {
+      const after = (await get('/sitemap.xml')).body;
+      expect(after).not.toContain('/ssl/premiumssl-wildcard<');
+      expect((await get('/api/ssl-certificates/premiumssl-wildcard')).statusCode).toBe(404);
+      expect((await list()).length).toBe(12);
+    } finally {
+      await seedSslCertificates(t.app.db);
+    }
+    expect((await list()).length).toBe(13);
+  });
+});
