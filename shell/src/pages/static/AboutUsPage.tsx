@@ -1,8 +1,10 @@
-import styled from 'styled-components';
-import { LocaleLink, useTranslation } from '@storefront/platform';
-import { Badge, Button, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text, type IconName } from '@storefront/ui';
+import { useTranslation } from '@storefront/platform';
+import { Badge, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text, type IconName } from '@storefront/ui';
+import { CtaCard } from './CtaCard';
 import { FactList } from './FactList';
+import { IconTile } from './IconTile';
 import { Paragraphs } from './Prose';
+import { SectionIntro } from './SectionIntro';
 import { TextLink } from './TextLink';
 import { stringList } from './string-list';
 
@@ -26,16 +28,6 @@ const VALUES: { key: string; icon: IconName }[] = [
   { key: 'reliable', icon: 'check' },
 ];
 
-const IconTile = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
-`;
-
 /** About us (spec §1, §2 /about-us): who we are, what we sell, where our data centres are. */
 export function AboutUsPage() {
   const { t } = useTranslation('static');
@@ -53,12 +45,7 @@ export function AboutUsPage() {
       </Section>
 
       <Section spacing="sm" aria-labelledby="about-offer">
-        <Stack gap={8}>
-          <Heading level={2} id="about-offer">
-            {t('about.offerTitle')}
-          </Heading>
-          <Text variant="muted">{t('about.offerLead')}</Text>
-        </Stack>
+        <SectionIntro id="about-offer" title={t('about.offerTitle')} lead={t('about.offerLead')} />
         <Grid as="ul" min={320} gap={20} style={{ marginTop: 24 }}>
           {OFFER.map((item) => (
             <Card as="li" key={item.key} interactive>
@@ -83,12 +70,7 @@ export function AboutUsPage() {
       </Section>
 
       <Section spacing="sm" aria-labelledby="about-data-centres">
-        <Stack gap={8}>
-          <Heading level={2} id="about-data-centres">
-            {t('about.dataCentresTitle')}
-          </Heading>
-          <Text variant="muted">{t('about.dataCentresLead')}</Text>
-        </Stack>
+        <SectionIntro id="about-data-centres" title={t('about.dataCentresTitle')} lead={t('about.dataCentresLead')} />
         <Grid min={300} gap={20} fit style={{ marginTop: 24 }}>
           {DATA_CENTRES.map((key) => (
             <Card key={key} variant="outline" padding="lg">
@@ -123,22 +105,12 @@ export function AboutUsPage() {
       </Section>
 
       <Section spacing="sm">
-        <Card variant="highlight" padding="lg">
-          <Stack direction="row" gap={20} align="center" justify="between" collapseBelow="md">
-            <Stack gap={6}>
-              <Heading level={2}>{t('about.ctaTitle')}</Heading>
-              <Text variant="muted">{t('about.ctaText')}</Text>
-            </Stack>
-            <Stack direction="row" gap={12} wrap>
-              <Button as={LocaleLink} to="/contact-us" startIcon={<Icon name="mail" size={18} />}>
-                {t('about.ctaContact')}
-              </Button>
-              <Button as={LocaleLink} to="/service-level-agreement" variant="secondary">
-                {t('about.ctaSla')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Card>
+        <CtaCard
+          title={t('about.ctaTitle')}
+          text={t('about.ctaText')}
+          contact={t('about.ctaContact')}
+          secondary={{ to: '/service-level-agreement', label: t('about.ctaSla') }}
+        />
       </Section>
     </Container>
   );
