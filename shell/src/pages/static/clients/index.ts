@@ -1,0 +1,3 @@
+import './register';
+
+export { ClientsPage } from './ClientsPage';
