@@ -27,6 +27,8 @@ const PAGES: { path: string; en: string; km: string; content?: RegExp }[] = [
   { path: '/about-us', en: 'About Storefront', km: 'អំពី Storefront' },
   { path: '/term-and-conditions', en: 'Terms and conditions', km: 'លក្ខខណ្ឌ និងខចែង' },
   { path: '/contact-us', en: 'Contact us', km: 'ទំនាក់ទំនងយើង' },
+  { path: '/clients', en: 'Our clients', km: 'អតិថិជនរបស់យើង', content: /Customer stories|រឿងរ៉ាវរបស់អតិថិជន/ },
+  { path: '/faq', en: 'Frequently asked questions', km: 'សំណួរដែលសួរញឹកញាប់', content: /EPP code|កូដ EPP/ },
   { path: '/privacy-policy', en: 'Privacy policy', km: 'គោលការណ៍ឯកជនភាព' },
   { path: '/refund-policy', en: 'Refund policy', km: 'គោលការណ៍សងប្រាក់វិញ' },
   { path: '/service-level-agreement', en: 'Service level agreement', km: 'កិច្ចព្រមព្រៀងកម្រិតសេវា' },

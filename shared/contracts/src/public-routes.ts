@@ -66,6 +66,8 @@ export const PUBLIC_ROUTES = [
   // Company pages (shell).
   { path: '/about-us', owner: 'shell', priority: 0.5, changefreq: 'monthly' },
   { path: '/contact-us', owner: 'shell', priority: 0.5, changefreq: 'monthly' },
+  { path: '/clients', owner: 'shell', priority: 0.5, changefreq: 'monthly' },
+  { path: '/faq', owner: 'shell', priority: 0.5, changefreq: 'monthly' },
 
   // Legal pages (shell): low, rarely change.
   { path: '/term-and-conditions', owner: 'shell', priority: 0.3, changefreq: 'yearly', lastmod: '2025-09-01' },

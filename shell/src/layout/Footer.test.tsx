@@ -15,6 +15,14 @@ describe('Footer', () => {
     expect(within(company).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('links to the clients page and the FAQ among the company pages', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderShell(<Footer />);
+    const company = screen.getByRole('navigation', { name: 'Company pages' });
+    expect(within(company).getByRole('link', { name: 'Our clients' })).toHaveAttribute('href', '/clients');
+    expect(within(company).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  });
+
   it('links to the Khmer blog on Khmer pages', async () => {
     await act(async () => {
       await i18n.changeLanguage('km');

@@ -13,6 +13,8 @@ describe('layoutFor', () => {
     expect(layoutFor('/maintenance')).toBe('maintenance');
     expect(layoutFor('/tos')).toBe('static');
     expect(layoutFor('/about-us')).toBe('static');
+    expect(layoutFor('/clients')).toBe('static');
+    expect(layoutFor('/faq')).toBe('static');
   });
 
   it('defaults everything else, without prefix confusion', () => {

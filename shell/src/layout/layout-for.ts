@@ -5,6 +5,8 @@ const NO_FOOTER = ['/domain/search', '/checkout-basket', '/top-up', '/payment'];
 const MAINTENANCE = ['/under-construction', '/under-maintenance', '/maintenance'];
 const STATIC = [
   '/about-us',
+  '/clients',
+  '/faq',
   '/term-and-conditions',
   '/tos',
   '/contact-us',

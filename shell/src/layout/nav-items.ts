@@ -11,6 +11,8 @@ export const NAV_ITEMS = [
 
 export const FOOTER_LINKS = [
   { key: 'aboutUs', to: '/about-us' },
+  { key: 'clients', to: '/clients' },
+  { key: 'faq', to: '/faq' },
   { key: 'contactUs', to: '/contact-us' },
   { key: 'terms', to: '/term-and-conditions' },
   { key: 'privacy', to: '/privacy-policy' },

@@ -59,6 +59,10 @@ const RefundPolicyPage = staticPage('RefundPolicyPage', 'refund');
 const PrivacyPolicyPage = staticPage('PrivacyPolicyPage', 'privacy');
 const SlaPage = staticPage('SlaPage', 'sla');
 
+/** The FAQ and the clients page: each with its own chunk and texts (spec §2: localised content loaded per page). */
+const FaqPage = lazyPage(async () => (await import('../pages/static/faq')).FaqPage);
+const ClientsPage = lazyPage(async () => (await import('../pages/static/clients')).ClientsPage);
+
 const BlogListPage = blogPage('BlogListPage');
 const BlogPostPage = blogPage('BlogPostPage');
 
@@ -74,6 +78,8 @@ export function ShellRoutes() {
       <Route path="refund-policy" element={<RefundPolicyPage />} />
       <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="service-level-agreement" element={<SlaPage />} />
+      <Route path="faq" element={<FaqPage />} />
+      <Route path="clients" element={<ClientsPage />} />
       <Route path="blog" element={<BlogListPage />} />
       <Route path="blog/:key" element={<BlogPostPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
