@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import type { SslCertificate } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
+
+/** Whole US dollars (a warranty: "$1,750,000"), in the reader's number format. */
+export function wholeUsd(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'km' ? 'km-KH' : 'en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(cents / 100);
+}
+
+/** The words for a certificate's facts, in the reader's language: its type, level, names, issuance time, seal, warranty. */
+export function useSslWords() {
+  const { t } = useTranslation('hosting');
+  const { locale } = useLocale();
+  const type = useCallback((certificate: Pick<SslCertificate, 'type'>) => t(`ssl.types.${certificate.type}`), [t]);
+  const level = useCallback((certificate: Pick<SslCertificate, 'validation'>) => t(`ssl.levels.${certificate.validation}`), [t]);
+  const domains = useCallback(
+    (certificate: Pick<SslCertificate, 'type' | 'domains'>) => (certificate.type === 'wildcard' ? t('ssl.facts.wildcardNames') : t('ssl.facts.names', { count: certificate.domains })),
+    [t],
+  );
+  const issuance = useCallback(
+    ({ issuance: { unit, min, max } }: Pick<SslCertificate, 'issuance'>) => t(unit === 'minutes' ? 'ssl.facts.minutes' : 'ssl.facts.businessDays', { min, max }),
+    [t],
+  );
+  const seal = useCallback((certificate: Pick<SslCertificate, 'siteSeal'>) => t(`ssl.seals.${certificate.siteSeal}`), [t]);
+  const warranty = useCallback((certificate: Pick<SslCertificate, 'warranty'>) => wholeUsd(certificate.warranty, locale), [locale]);
+  return { type, level, domains, issuance, seal, warranty };
+}
