@@ -48,7 +48,7 @@ export function FaqTopicNav({ topics }: { topics: readonly FaqTopicSpec[] }) {
       <Heading level={2} size="minor" id="faq-topics-title">
         {t('topicsTitle')}
       </Heading>
-      <Grid as="ul" min={150} gap={12}>
+      <Grid as="ul" min={160} gap={12} maxColumns={3}>
         {topics.map((topic) => (
           <li key={topic.key}>
             <TopicLink href={`#${topicAnchor(topic.key)}`}>
