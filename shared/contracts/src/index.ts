@@ -5,6 +5,7 @@ export * from './locale';
 export * from './catalogue';
 export * from './catalogue-api';
 export * from './ssl';
+export * from './ssl.schema';
 export * from './remotes';
 export * from './remotes.schema';
 export * from './public-routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minPricesSchema, productKeyParamsSchema, productQuerySchema, productSchema, promotionSchema, tldCategoriesSchema } from '../catalogue-api';
-import { sslCertificateSchema, sslKeyParamsSchema } from '../ssl';
+import { sslCertificateSchema, sslKeyParamsSchema } from '../ssl.schema';
 import { catalogueEndpoints } from './catalogue';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MinPrices, Product, productQuerySchema, Promotion, TldCategories } from '../catalogue-api';
-import type { SslCertificate } from '../ssl';
+import type { SslCertificate } from '../ssl.schema';
 import { typed, type Endpoints } from './endpoint';
 
 /**
