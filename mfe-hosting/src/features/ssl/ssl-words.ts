@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import type { SslCertificate } from '@storefront/contracts';
-import { useLocale, useTranslation } from '@storefront/platform';
+import { useTranslation } from '@storefront/platform';
 
-/** Whole US dollars (a warranty: "$1,750,000"), in the reader's number format. */
-export function wholeUsd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'km' ? 'km-KH' : 'en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(cents / 100);
+/**
+ * Whole US dollars (a warranty: "$1,750,000"), written the same in both languages: Node's full ICU writes Khmer
+ * dollars as "1,750,000$" and Chromium as "$1,750,000", so a locale-dependent format would differ between the
+ * server's HTML and the hydrating browser.
+ */
+export function wholeUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
 }
 
 /** The words for a certificate's facts, in the reader's language: its type, level, names, issuance time, seal, warranty. */
 export function useSslWords() {
   const { t } = useTranslation('hosting');
-  const { locale } = useLocale();
   const type = useCallback((certificate: Pick<SslCertificate, 'type'>) => t(`ssl.types.${certificate.type}`), [t]);
   const level = useCallback((certificate: Pick<SslCertificate, 'validation'>) => t(`ssl.levels.${certificate.validation}`), [t]);
   const domains = useCallback(
@@ -22,6 +25,6 @@ export function useSslWords() {
     [t],
   );
   const seal = useCallback((certificate: Pick<SslCertificate, 'siteSeal'>) => t(`ssl.seals.${certificate.siteSeal}`), [t]);
-  const warranty = useCallback((certificate: Pick<SslCertificate, 'warranty'>) => wholeUsd(certificate.warranty, locale), [locale]);
+  const warranty = useCallback((certificate: Pick<SslCertificate, 'warranty'>) => wholeUsd(certificate.warranty), []);
   return { type, level, domains, issuance, seal, warranty };
 }

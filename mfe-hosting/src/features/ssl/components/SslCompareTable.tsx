@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatUsd, type SslCertificate } from '@storefront/contracts';
-import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
+import { LocaleLink, useTranslation } from '@storefront/platform';
 import { ScrollStrip, smallFontSize } from '@storefront/ui';
 import { useSslWords } from '../ssl-words';
 
@@ -71,10 +71,9 @@ interface Row {
 /** The certificates side by side: a column each, a row per fact; sideways scrolling in a ScrollStrip on narrow screens. */
 export function SslCompareTable({ certificates }: { certificates: readonly SslCertificate[] }) {
   const { t } = useTranslation('hosting');
-  const { locale } = useLocale();
   const words = useSslWords();
   const rows: Row[] = [
-    { label: t('ssl.compare.price'), cell: (c) => `${formatUsd(c.pricePerYear, locale)}${t('plans.perYear')}` },
+    { label: t('ssl.compare.price'), cell: (c) => `${formatUsd(c.pricePerYear)}${t('plans.perYear')}` },
     { label: t('ssl.facts.type'), cell: (c) => words.type(c) },
     { label: t('ssl.facts.validation'), cell: (c) => words.level(c) },
     { label: t('ssl.facts.domains'), cell: (c) => words.domains(c) },

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd, type SslCertificate } from '@storefront/contracts';
-import { useLocale, useTranslation } from '@storefront/platform';
+import { useTranslation } from '@storefront/platform';
 import { smallFontSize } from '@storefront/ui';
 
 const Table = styled.table`
@@ -38,8 +38,7 @@ const Table = styled.table`
 /** The price of each term as the api computed it: the total, per month, and the saving against paying year by year when there is one. */
 export function SslTermPrices({ certificate }: { certificate: SslCertificate }) {
   const { t } = useTranslation('hosting');
-  const { locale } = useLocale();
-  const money = (cents: number) => formatUsd(cents, locale);
+  const money = (cents: number) => formatUsd(cents);
   const savings = certificate.prices.some((term) => term.saving > 0);
   return (
     <Table>
