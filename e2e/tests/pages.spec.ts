@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER } from '../support/staff';
 
 test.describe('every remote renders its first page through the shell', () => {
-  test('home mounts the domain search box from mfe-domains and downloads no other remote; a guest sees no failed call or console error', async ({ page }) => {
+  test('home shows the domain search box from mfe-domains, downloads its code only when the reader uses it and no other remote; a guest sees no failed call or console error', async ({ page }) => {
     const remotes = new Set<string>();
     const failures: string[] = [];
     page.on('request', (request) => {
@@ -20,6 +20,12 @@ test.describe('every remote renders its first page through the shell', () => {
     await expect(page.getByRole('search')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Search for a domain' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // Server-rendered and hydrated on interaction: nothing of the remote is downloaded until the box is used.
+    expect([...remotes]).toEqual([]);
+    await page.getByRole('textbox', { name: 'Search for a domain' }).hover();
+    await expect.poll(() => [...remotes]).toEqual(['domains']);
     await page.waitForLoadState('networkidle');
     expect([...remotes]).toEqual(['domains']);
     expect(failures).toEqual([]);

@@ -38,9 +38,10 @@ function SearchBox() {
   );
 }
 
+const registry = [domains];
 const page = (
   <I18nextProvider i18n={i18n}>
-    <RegistryProvider initial={[domains]}>
+    <RegistryProvider initial={registry}>
       <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} />
     </RegistryProvider>
   </I18nextProvider>
@@ -118,6 +119,50 @@ describe('RemoteWidget hydrated on interaction', () => {
     });
     expect(loadRemote).toHaveBeenCalledWith('mfe_domains/CompactSearchBox');
     expect(container.querySelector('form')).toHaveAttribute('action', '/domain/search');
+    container.remove();
+  });
+
+  it('keeps the server HTML and what the reader typed into it when the page renders again before the widget hydrates', async () => {
+    const { html, deferred } = serverHtml();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let renderAgain = () => undefined as void;
+    function Page() {
+      const [, setCount] = useState(0);
+      renderAgain = () => setCount((n) => n + 1);
+      // A new fallback element and props object on every render, as a page makes them.
+      return (
+        <I18nextProvider i18n={i18n}>
+          <RegistryProvider initial={registry}>
+            <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} props={{}} />
+          </RegistryProvider>
+        </I18nextProvider>
+      );
+    }
+    deferHydration(deferred);
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    const input = container.querySelector('input')!;
+    input.value = 'angkor';
+    await act(async () => renderAgain());
+    expect(container.querySelector('input')).toBe(input);
+
+    // The page renders again while the module loads (as when the remote's texts arrive).
+    loadRemote.mockImplementation(async () => {
+      renderAgain();
+      await Promise.resolve();
+      return { default: SearchBox };
+    });
+    await act(async () => {
+      fireEvent.focusIn(input);
+    });
+    expect(container.querySelector('input')).toBe(input);
+    expect(input.value).toBe('angkor');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     container.remove();
   });
 });

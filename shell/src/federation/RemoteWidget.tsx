@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRegistry } from './RegistryContext';
 import { deferredModule, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
@@ -43,9 +43,11 @@ function LoadedWidget({ remote, exposed, fallback, props, hydrate }: WidgetProps
 /**
  * The same markup on the server and in the browser (a `display: contents` wrapper and a Suspense boundary), so
  * React keeps the server's HTML of a widget whose module has not loaded: the boundary stays dehydrated until
- * the reader interacts, then hydrates with the loaded module.
+ * the reader interacts, then hydrates with the loaded module. Memoised: a boundary that receives an update
+ * before it hydrates (the page re-rendering, e.g. as the remote's texts arrive) is rendered afresh instead, which
+ * would drop what the reader typed into the server's form.
  */
-function OnInteraction(widget: WidgetProps) {
+const OnInteraction = memo(function OnInteraction(widget: WidgetProps) {
   const id = `${widget.remote}/${widget.exposed}`;
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -68,6 +70,13 @@ function OnInteraction(widget: WidgetProps) {
       </Suspense>
     </div>
   );
+}, sameWidget);
+
+/** Same remote module and same props (the fallback element is made anew by every render of the page). */
+function sameWidget(before: WidgetProps, after: WidgetProps): boolean {
+  if (before.remote !== after.remote || before.exposed !== after.exposed || before.hydrate !== after.hydrate) return false;
+  const keys = Object.keys(after.props);
+  return keys.length === Object.keys(before.props).length && keys.every((key) => Object.is(before.props[key], after.props[key]));
 }
 
 /** Suspends (keeping the server's HTML) until the widget's module has loaded after an interaction. */

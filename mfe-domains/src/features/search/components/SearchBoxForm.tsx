@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media, useTypedBeforeHydration } from '@storefront/ui';
@@ -73,15 +73,18 @@ export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compac
   const navigate = useNavigate();
   const { to } = useLocale();
   const [value, setValue] = useState(initialValue);
-  const inputRef = useTypedBeforeHydration<HTMLInputElement>(value);
+  const field = useRef<HTMLInputElement>(null);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(value, field);
   const [problem, setProblem] = useState<SessionProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const hintId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = termsToSession(value, { tlds, tldHint: tld });
+    // What the field shows: typed before the box hydrated, it may not have reached the state by this submit.
+    const typed = field.current?.value ?? value;
+    const result = termsToSession(typed, { tlds, tldHint: tld });
     if (!result.ok) {
       setProblem(result.problem);
       return;
