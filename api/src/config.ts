@@ -28,6 +28,9 @@ export interface AppConfig {
   shellDist: string;
   /** How long a server render waits for a remote's server build before rendering without it (SSR_REMOTE_BUDGET_MS, default 300). */
   ssrRemoteBudgetMs: number;
+  /** Pages rendered on the server at once, and how many may wait; past that a page renders in the browser. */
+  ssrMaxRenders: number;
+  ssrMaxWaiting: number;
   repoRoot: string;
   allowedOrigins: string[];
   /**
@@ -239,6 +242,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     remoteUrls,
     shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell/dist')),
     ssrRemoteBudgetMs: int(env, 'SSR_REMOTE_BUDGET_MS', 300),
+    ssrMaxRenders: Math.max(1, int(env, 'SSR_MAX_RENDERS', 4)),
+    ssrMaxWaiting: int(env, 'SSR_MAX_WAITING', 32),
     repoRoot: REPO_ROOT,
     allowedOrigins,
     trustProxy: trustedProxies(env),

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, localePath, splitLocalePath } from '@storefront/contracts';
 import { registryGeneration } from '../remotes/remotes.repository';
 import type { PageAnswer, Renderer } from '@storefront/contracts';
+import { createRenderGate } from './render-gate';
 import { loadServerBuild } from './server-build';
 
 /**
@@ -74,18 +75,26 @@ export function createPageRenderer(app: FastifyInstance) {
   }
 
   const sent = new Map<string, SentPage>();
+  const gate = createRenderGate<Extract<PageAnswer, { kind: 'redirect' }> | SentPage>({
+    concurrency: app.config.ssrMaxRenders,
+    maxWaiting: app.config.ssrMaxWaiting,
+  });
+  let shedLogged = 0;
 
-  async function pageFor(active: Renderer, url: string): Promise<Extract<PageAnswer, { kind: 'redirect' }> | SentPage> {
+  /** The page as sent; null when the server is too busy rendering others (the browser renders it). */
+  async function pageFor(active: Renderer, url: string): Promise<Extract<PageAnswer, { kind: 'redirect' }> | SentPage | null> {
     const key = `${registryGeneration()} ${url}`;
     const kept = sent.get(key);
     if (kept && Date.now() - kept.at <= SENT_PAGE_MS) return kept;
-    const answer = await active.render(url);
-    if (answer.kind === 'redirect') return answer;
-    const page: SentPage = { at: Date.now(), answer, etag: `"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`, encoded: {} };
-    sent.delete(key);
-    sent.set(key, page);
-    while (sent.size > SENT_PAGES_MAX) sent.delete(sent.keys().next().value as string);
-    return page;
+    return gate.run(key, async () => {
+      const answer = await active.render(url);
+      if (answer.kind === 'redirect') return answer;
+      const page: SentPage = { at: Date.now(), answer, etag: `"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`, encoded: {} };
+      sent.delete(key);
+      sent.set(key, page);
+      while (sent.size > SENT_PAGES_MAX) sent.delete(sent.keys().next().value as string);
+      return page;
+    });
   }
 
   /** Sends the server-rendered page; false when the browser is to render it. */
@@ -105,6 +114,14 @@ export function createPageRenderer(app: FastifyInstance) {
       page = await pageFor(active, url);
     } catch (error) {
       request.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+      return false;
+    }
+    if (!page) {
+      // Once a minute at most: a flood would otherwise write a line per request.
+      if (Date.now() - shedLogged > 60_000) {
+        shedLogged = Date.now();
+        request.log.warn({ running: gate.running, waiting: gate.waiting }, 'server rendering is at capacity: pages render in the browser meanwhile');
+      }
       return false;
     }
     if ('kind' in page) {
