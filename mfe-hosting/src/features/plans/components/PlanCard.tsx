@@ -49,7 +49,7 @@ export function PlanCard({ plan, type }: { plan: Product; type: ProductType }) {
   return (
     <Card as="article" aria-labelledby={`plan-${plan.key}`} ribbon={plan.bestSeller ? t('plans.bestSeller') : undefined}>
       <Stack gap={16}>
-        <Heading level={3} id={`plan-${plan.key}`}>
+        <Heading level={2} size="card" id={`plan-${plan.key}`}>
           {plan.name}
         </Heading>
         <Price cents={plan.price} suffix={periods.unit === 'year' ? t('plans.perYear') : t('plans.perMonth')} size="lg" />
