@@ -5,6 +5,8 @@ describe('money', () => {
     expect(formatUsd(1099)).toBe('$10.99');
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(123456)).toBe('$1,234.56');
+    // The same in Khmer, whatever the engine's Khmer data says (server and browser must agree).
+    expect(formatUsd(175000050, 'km')).toBe('$1,750,000.50');
   });
 
   it('rounds half away from zero in one place', () => {

@@ -32,15 +32,17 @@ export function vatOf(amount: Cents, rateBasisPoints: number): Cents {
   return roundCents((amount * rateBasisPoints) / 10000);
 }
 
-/** Formats cents as USD for display, e.g. 1099 -> "$10.99". */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+
+/**
+ * Formats cents as USD for display, e.g. 1099 -> "$10.99", in both languages. Khmer pages write dollars as
+ * English ones do, as prices are written in Cambodia: engines disagree on Khmer's own pattern (Node's full ICU
+ * writes "10.99$", Chromium "$10.99"), and a page rendered on the server must read the same in the browser.
+ * `locale` is kept for callers that pass the page's language.
+ */
 export function formatUsd(amount: Cents, locale: string = 'en'): string {
-  const tag = locale === 'km' ? 'km-KH' : 'en-US';
-  return new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: CURRENCY,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(amount / 100);
+  void locale;
+  return USD.format(amount / 100);
 }
 
 /** Totals of an order or an invoice: VAT on the subtotal after the discount, rounded once. */
