@@ -28,7 +28,7 @@ describe('cart', () => {
       items: [
         { type: 'domain', action: 'register', domain: name!.toUpperCase(), years: 2 },
         { type: 'shared-hosting', package: 'sh-basic', months: 12 },
-        { type: 'ssl', product: 'positivessl', years: 1 },
+        { type: 'ssl', product: 'positivessl', years: 1, domain: 'example.com' },
       ],
     });
     expect(response.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('cart', () => {
     const bad = await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: '-bad-.com', years: 1 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0].message).toBe('Please enter a valid domain name');
-    const noSid = await new Client(t.app).send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl', years: 1 }] });
+    const noSid = await new Client(t.app).send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl', years: 1, domain: 'example.com' }] });
     expect(noSid.statusCode).toBe(400);
     // nothing half-written: the failed adds left the cart empty
     expect(cartSchema.parse((await client.get('/api/cart')).json()).itemCount).toBe(0);

@@ -57,7 +57,7 @@ describe('GET /api/ssl-certificates', () => {
     // The cart charges the same total for each term.
     const client = new Client(t.app, randomUUID());
     for (const term of positive.prices) {
-      const cart = cartSchema.parse((await client.send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl', years: term.years }] })).json());
+      const cart = cartSchema.parse((await client.send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl', years: term.years, domain: 'example.com' }] })).json());
       expect(cart.items.at(-1)?.amount).toBe(term.price);
     }
   });
@@ -113,5 +113,36 @@ describe('GET /api/ssl-certificates', () => {
       await seedSslCertificates(t.app.db);
     }
     expect((await list()).length).toBe(13);
+  });
+});
+
+describe('PUT /api/cart/items with an SSL certificate: the names it covers', () => {
+  const put = (client: Client, item: Record<string, unknown>) => client.send('PUT', '/api/cart/items', { items: [{ type: 'ssl', years: 1, ...item }] });
+
+  it('asks for the name a certificate protects, and takes more names only on a multi-domain certificate, within the names its price includes', async () => {
+    const client = new Client(t.app, randomUUID());
+    const missing = await put(client, { product: 'positivessl' });
+    expect(missing.statusCode).toBe(400);
+    const single = await put(client, { product: 'positivessl', domain: 'shop.example.com', sans: ['www.example.com'] });
+    expect([single.statusCode, single.json()]).toEqual([400, { code: 'BAD_REQUEST', message: 'This certificate covers one name. Choose a multi-domain certificate for more', details: { field: 'sans' } }]);
+    const tooMany = await put(client, { product: 'positivessl-multi-domain', domain: 'example.com', sans: ['a.example.com', 'b.example.com', 'c.example.com'] });
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([400, { code: 'BAD_REQUEST', message: 'This certificate covers up to 3 names', details: { field: 'sans' } }]);
+    const repeated = await put(client, { product: 'positivessl-multi-domain', domain: 'example.com', sans: ['EXAMPLE.com'] });
+    expect([repeated.statusCode, repeated.json().message]).toEqual([400, 'Each name can be listed once']);
+    const starred = await put(client, { product: 'positivessl-wildcard', domain: '*.example.com' });
+    expect(starred.statusCode).toBe(400);
+    // Nothing was added by a refused order.
+    expect(cartSchema.parse((await client.send('GET', '/api/cart')).json()).items).toEqual([]);
+  });
+
+  it('adds the certificate with the names it is issued for, once per product and name', async () => {
+    const client = new Client(t.app, randomUUID());
+    const multi = cartSchema.parse((await put(client, { product: 'positivessl-multi-domain', domain: 'Example.com', sans: ['shop.example.com', 'angkor.kh'] })).json());
+    expect(multi.items[0]).toMatchObject({ type: 'ssl', title: 'PositiveSSL Multi-Domain', description: 'example.com + 2', data: { domain: 'example.com', sans: ['shop.example.com', 'angkor.kh'], names: ['example.com', 'shop.example.com', 'angkor.kh'] } });
+    const wildcard = cartSchema.parse((await put(client, { product: 'positivessl-wildcard', domain: 'example.com', years: 2 })).json());
+    expect(wildcard.items.find((item) => item.title === 'PositiveSSL Wildcard')).toMatchObject({ description: '*.example.com, example.com', period: 2, data: { names: ['*.example.com', 'example.com'] } });
+    // The same certificate for the same name again changes that line (here its term), it does not add a second.
+    const again = cartSchema.parse((await put(client, { product: 'positivessl-wildcard', domain: 'example.com', years: 3 })).json());
+    expect(again.items.filter((item) => item.title === 'PositiveSSL Wildcard').map((item) => item.period)).toEqual([3]);
   });
 });

@@ -8,7 +8,7 @@ async function expectHeading(tab: Page, text: string): Promise<void> {
   await expect.poll(async () => withoutJoiners((await tab.getByRole('heading', { level: 1 }).textContent()) ?? '')).toBe(text);
 }
 
-test('SSL: the list filters by type and level, compares what it shows, and opens a certificate', async ({ page: tab }) => {
+test('SSL: the list filters by type and level, compares what it shows, opens a certificate and buys it for a domain', async ({ page: tab }) => {
   await openInteractive(tab, '/ssl');
   await expectHeading(tab, 'SSL certificates');
   const list = tab.getByRole('list', { name: 'SSL certificates' });
@@ -35,6 +35,13 @@ test('SSL: the list filters by type and level, compares what it shows, and opens
   await expect(prices.getByRole('row', { name: /3 years/ })).toContainText('$689.97');
   await expect(tab.getByRole('heading', { level: 2, name: 'Paperwork' }).locator('xpath=ancestor::section[1]')).toContainText('Business registration certificate');
   await expect(tab.getByRole('heading', { level: 2, name: 'Good to know' }).locator('xpath=ancestor::section[1]')).toContainText('Free domains cannot get an SSL certificate.');
+
+  // Buying it: the name whose subdomains it protects, then the one cart.
+  await tab.getByRole('textbox', { name: /Domain whose subdomains it protects/ }).fill('angkor-e2e.com');
+  await expect(tab.getByText('Covers *.angkor-e2e.com and angkor-e2e.com')).toBeVisible();
+  await tab.getByLabel('Term').selectOption('2');
+  await tab.getByRole('button', { name: 'Add PremiumSSL Wildcard to cart' }).click();
+  await expect(tab.getByRole('dialog', { name: 'Added to your cart' })).toContainText('PremiumSSL Wildcard');
 });
 
 test('SSL: the first HTML of the list (filtered), the comparison and a certificate carries their content and head', async ({ request }) => {

@@ -1,6 +1,7 @@
-import { billingTermsOf, isBillingTerm, type BillingUnit, type CartItemInput, type CartItemKind, type cartItemInputSchema } from '@storefront/contracts';
+import { billingTermsOf, isBillingTerm, sslCoveredNames, sslNamesProblem, SSL_NAME_MESSAGES, type BillingUnit, type CartItemInput, type CartItemKind, type cartItemInputSchema } from '@storefront/contracts';
 import { type z } from 'zod';
 import { findProduct } from '../catalogue/catalogue.repository';
+import { findSslCoverage } from '../catalogue/ssl.repository';
 import type { CartItemRow } from '../db/database';
 import type { DomainDeps } from '../domains/domain-deps';
 import { AppError } from '../errors';
@@ -39,13 +40,19 @@ async function priceProduct(ctx: CartPricingContext, item: Exclude<ParsedItem, {
   const product = await findProduct(ctx.db, key);
   if (!product || product.type !== item.type) throw new AppError('NOT_FOUND');
   if (item.type === 'ssl') {
+    const coverage = await findSslCoverage(ctx.db, product.key);
+    if (!coverage) throw new AppError('NOT_FOUND');
+    const problem = sslNamesProblem(coverage.coverage, coverage.domains, item.domain, item.sans);
+    if (problem) throw new AppError('BAD_REQUEST', undefined, { field: problem.message === 'wildcardName' ? 'domain' : 'sans' }, SSL_NAME_MESSAGES[problem.message].replace('{count}', String(problem.count ?? '')));
+    const names = sslCoveredNames(coverage.coverage, item.domain, item.sans);
     return {
       type: 'ssl',
       category: product.category,
-      dedupeKey: null,
+      // One certificate of a product per name: adding it again changes that line.
+      dedupeKey: `ssl:${product.key}:${item.domain}`,
       title: product.name,
-      description: 'SSL certificate',
-      payload: { product: product.key },
+      description: names.length > 2 ? `${names[0]} + ${names.length - 1}` : names.join(', '),
+      payload: { product: product.key, coverage: coverage.coverage, domain: item.domain, sans: item.sans, names },
       period: item.years,
       periodUnit: 'year',
       unitPrice: product.price,

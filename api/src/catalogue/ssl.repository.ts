@@ -49,3 +49,8 @@ export async function findSslCertificate(db: Kysely<Database>, key: string, loca
 export async function sslCertificateKeys(db: Kysely<Database>): Promise<string[]> {
   return (await certificates(db).select('ssl_certificates.key as key').orderBy('products.sort').orderBy('products.key').execute()).map((row) => row.key);
 }
+
+/** What a certificate covers and how many names its price includes (an SSL cart item's check). */
+export async function findSslCoverage(db: Kysely<Database>, key: string): Promise<Pick<SslCertificateRow, 'coverage' | 'domains'> | undefined> {
+  return db.selectFrom('ssl_certificates').select(['coverage', 'domains']).where('key', '=', key as SslCertificateRow['key']).executeTakeFirst();
+}

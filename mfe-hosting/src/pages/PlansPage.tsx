@@ -1,11 +1,11 @@
 import { LocaleLink, selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
-import type { ProductType } from '@storefront/contracts';
+import type { HostingProductType } from '@storefront/contracts';
 import { Button, Container, PageHeader, Section, StatusPage } from '@storefront/ui';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { PlanGrid } from '../features/plans/components/PlanGrid';
 
 interface Props {
-  type: ProductType;
+  type: HostingProductType;
   /** The product page's feature flag (spec §2); off shows the under-maintenance page. */
   flag?: keyof FeatureFlags;
   page: 'shared' | 'cloudHosting' | 'wordpress' | 'cloudServer' | 'ssl';

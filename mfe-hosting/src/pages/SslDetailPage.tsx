@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, PageHeader, Section, Skeleton, Stack, Text, type IconName } from '@storefront/ui';
+import { SslBuyForm } from '../features/ssl/components/SslBuyForm';
 import { SslFacts } from '../features/ssl/components/SslFacts';
 import { SslNotFound } from '../features/ssl/components/SslNotFound';
 import { SslTermPrices } from '../features/ssl/components/SslTermPrices';
@@ -23,8 +23,8 @@ function Part({ title, items, icon }: { title: string; items: readonly string[];
   );
 }
 
-/** /ssl/{key} — one certificate: pricing by term, facts, specs, requirements, paperwork, disclaimers. An unknown key is the 404 page. */
-export function SslDetailPage({ buy }: { buy?: ReactNode }) {
+/** /ssl/{key} — one certificate: pricing by term and ordering it, facts, specs, requirements, paperwork, disclaimers. An unknown key is the 404 page. */
+export function SslDetailPage() {
   const { t } = useTranslation('hosting');
   const words = useSslWords();
   const key = useSslKey();
@@ -79,7 +79,7 @@ export function SslDetailPage({ buy }: { buy?: ReactNode }) {
                       {t('ssl.detail.pricing')}
                     </Heading>
                     <SslTermPrices certificate={certificate} />
-                    {buy}
+                    <SslBuyForm certificate={certificate} />
                   </Stack>
                 </Card>
                 <Card as="section" aria-labelledby="ssl-facts">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartVoucherSchema, PAYMENT_METHODS } from './voucher';
 import { BILLING_TERMS, DOMAIN_CART_ACTIONS, HOSTING_PRODUCT_TYPES, type HostingProductType } from './catalogue';
 import { domainNameSchema } from './validation.schema';
+import { SSL_MAX_NAMES } from './ssl';
 
 export const domainCartItemInput = z.object({
   type: z.literal('domain'),
@@ -30,6 +31,10 @@ export const sslCartItemInput = z.object({
   type: z.literal('ssl'),
   product: z.string().min(1).max(64),
   years: z.literal(BILLING_TERMS.ssl.terms).default(BILLING_TERMS.ssl.initial),
+  /** The name the certificate is for; a wildcard is issued for `*.domain` and `domain` (ssl.ts sslCoveredNames). */
+  domain: domainNameSchema,
+  /** More names of a multi-domain certificate (its SANs), within the names its price includes (the api checks). */
+  sans: z.array(domainNameSchema).max(SSL_MAX_NAMES).default([]),
 });
 
 export const cartItemInputSchema = z.discriminatedUnion('type', [

@@ -15,7 +15,7 @@ import { productQuerySchema } from './catalogue-api';
 
 const itemFor = (kind: string, period: number): Record<string, unknown> => {
   if (kind === 'domain') return { type: kind, action: 'register', domain: 'example.com', years: period };
-  if (kind === 'ssl') return { type: kind, product: 'positivessl', years: period };
+  if (kind === 'ssl') return { type: kind, product: 'positivessl', years: period, domain: 'example.com' };
   return { type: kind, package: 'pkg', months: period };
 };
 

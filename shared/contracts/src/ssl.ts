@@ -25,3 +25,35 @@ export const SSL_ISSUANCE_UNITS = ['minutes', 'business-days'] as const;
 export const isSslType = (value: unknown): value is SslType => typeof value === 'string' && (SSL_TYPES as readonly string[]).includes(value);
 export const isSslValidationLevel = (value: unknown): value is SslValidationLevel =>
   typeof value === 'string' && (SSL_VALIDATION_LEVELS as readonly string[]).includes(value);
+
+/** The most names one multi-domain certificate order may list (its included names are the product's own limit). */
+export const SSL_MAX_NAMES = 100;
+
+/** What the names of an SSL order may be, in the words the api answers with (spec §5 style). */
+export const SSL_NAME_MESSAGES = {
+  oneName: 'This certificate covers one name. Choose a multi-domain certificate for more',
+  tooManyNames: 'This certificate covers up to {count} names',
+  repeatedName: 'Each name can be listed once',
+  wildcardName: "Enter the name without '*.': the certificate covers it and all its subdomains",
+} as const;
+
+export type SslNameProblem = { message: keyof typeof SSL_NAME_MESSAGES; count?: number };
+
+/**
+ * Checks the names of an SSL order against what the certificate covers (spec §2/§3: single-domain one name,
+ * multi-domain the primary name and its SANs up to the names its price includes, wildcard `*.name` and `name`).
+ * Names are already valid domain names (validation.schema's domainNameSchema). Null when they fit.
+ */
+export function sslNamesProblem(type: SslType, included: number, domain: string, sans: readonly string[]): SslNameProblem | null {
+  if (domain.startsWith('*.')) return { message: 'wildcardName' };
+  if (type !== 'multi-domain') return sans.length > 0 ? { message: 'oneName' } : null;
+  const names = [domain, ...sans].map((name) => name.toLowerCase());
+  if (new Set(names).size !== names.length) return { message: 'repeatedName' };
+  return names.length > included ? { message: 'tooManyNames', count: included } : null;
+}
+
+/** The names a certificate is issued for: a wildcard covers `*.name` and `name`. */
+export function sslCoveredNames(type: SslType, domain: string, sans: readonly string[]): string[] {
+  if (type === 'wildcard') return [`*.${domain}`, domain];
+  return type === 'multi-domain' ? [domain, ...sans] : [domain];
+}

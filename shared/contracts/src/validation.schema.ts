@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './catalogue';
-import { MESSAGES, PATTERNS } from './validation';
+import { isDomainName, MESSAGES, PATTERNS } from './validation';
 
 export const domainNameSchema = z
   .string()
@@ -8,4 +8,4 @@ export const domainNameSchema = z
   .toLowerCase()
   .max(LIMITS.domainMax, MESSAGES.domain)
   .regex(PATTERNS.domain, MESSAGES.domain)
-  .refine((value) => value.split('.').length >= 2 && value.split('.').every((label) => PATTERNS.domainLabel.test(label)), MESSAGES.domain);
+  .refine(isDomainName, MESSAGES.domain);

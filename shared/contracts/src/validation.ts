@@ -14,6 +14,11 @@ export const PATTERNS = {
 } as const;
 
 /** Messages of spec §5. */
+/** A domain name as the storefront takes one (lowercase, at least two labels, each a valid label, at most 70 characters). */
+export function isDomainName(value: string): boolean {
+  return PATTERNS.domain.test(value) && value.split('.').length >= 2 && value.split('.').every((label) => PATTERNS.domainLabel.test(label));
+}
+
 export const MESSAGES = {
   required: '{attribute} field is required',
   min: '{attribute} must have {min} character(s)',

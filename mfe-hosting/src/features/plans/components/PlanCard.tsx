@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CartItemInput, HostingMonths, Product, ProductType, SslYears } from '@storefront/contracts';
+import type { CartItemInput, HostingMonths, HostingProductType, Product } from '@storefront/contracts';
 import { addCartItems, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Icon, Price, Select, Stack } from '@storefront/ui';
 import { periodsFor } from '../billing-periods';
@@ -24,13 +24,12 @@ const Features = styled.ul`
 `;
 
 /** `period` is one of periodsFor(type).choices, the terms the api accepts for the type. */
-function cartItem(type: ProductType, key: string, period: number): CartItemInput {
-  if (type === 'ssl') return { type: 'ssl', product: key, years: period as SslYears };
+function cartItem(type: HostingProductType, key: string, period: number): CartItemInput {
   return { type, package: key, months: period as HostingMonths };
 }
 
 /** One plan: monthly (or yearly) price from the api, features, a billing period, and Add to cart. */
-export function PlanCard({ plan, type }: { plan: Product; type: ProductType }) {
+export function PlanCard({ plan, type }: { plan: Product; type: HostingProductType }) {
   const { t } = useTranslation('hosting');
   const dispatch = useAppDispatch();
   const periods = periodsFor(type);

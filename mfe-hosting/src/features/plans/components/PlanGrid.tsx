@@ -1,11 +1,11 @@
 import { EmptyState, ErrorState, Grid, Skeleton } from '@storefront/ui';
-import type { ProductType } from '@storefront/contracts';
+import type { HostingProductType } from '@storefront/contracts';
 import { useListProductsQuery } from '../../../shared/catalogue-api';
 import { PlanCard } from './PlanCard';
 import { useTranslation } from '@storefront/platform';
 
 /** The plans of one type from the api, with loading, empty and error states. */
-export function PlanGrid({ type }: { type: ProductType }) {
+export function PlanGrid({ type }: { type: HostingProductType }) {
   const { t } = useTranslation('hosting');
   const { data, isLoading, isError, refetch } = useListProductsQuery({ query: { type } });
   if (isLoading) {

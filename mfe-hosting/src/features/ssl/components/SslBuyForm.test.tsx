@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
+import { selectCartCount } from '@storefront/platform';
+import { registerHostingTranslations } from '../../../i18n/register';
+import { MULTI_OV, POSITIVE, WILDCARD } from '../../../test/ssl-fixtures';
+import { SslBuyForm } from './SslBuyForm';
+
+registerHostingTranslations();
+
+const cart = (count: number) => ({ id: 'c', items: [], itemCount: count, subtotal: 0, updatedAt: '2026-01-01T00:00:00.000Z' });
+
+describe('SslBuyForm', () => {
+  it('adds a single-domain certificate for the name typed, with the chosen term, to the one cart', async () => {
+    const api = fakeApi({ 'PUT /api/cart/items': () => cart(1) });
+    const { store } = renderWithStorefront(<SslBuyForm certificate={POSITIVE} />);
+    expect(screen.queryByLabelText(/More names/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Domain to protect/ }), 'Shop.Example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Term'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add PositiveSSL to cart' }));
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/cart/items', data: { items: [{ type: 'ssl', product: 'positivessl', years: 2, domain: 'shop.example.com', sans: [] }] } });
+    api.restore();
+  });
+
+  it('explains a name that is not a domain before asking the api', async () => {
+    const api = fakeApi({});
+    renderWithStorefront(<SslBuyForm certificate={POSITIVE} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Domain to protect/ }), 'not a domain');
+    await userEvent.click(screen.getByRole('button', { name: 'Add PositiveSSL to cart' }));
+    expect(screen.getByRole('textbox', { name: /Domain to protect/ })).toHaveAccessibleDescription(/Please enter a valid domain name/);
+    expect(api.calls).toEqual([]);
+    api.restore();
+  });
+
+  it('shows what a wildcard covers and takes the name without *.', async () => {
+    const api = fakeApi({ 'PUT /api/cart/items': () => cart(1) });
+    renderWithStorefront(<SslBuyForm certificate={WILDCARD} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Domain whose subdomains it protects/ }), 'angkor.kh');
+    expect(screen.getByText('Covers *.angkor.kh and angkor.kh')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add PositiveSSL Wildcard to cart' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.data).toEqual({ items: [{ type: 'ssl', product: 'positivessl-wildcard', years: 1, domain: 'angkor.kh', sans: [] }] });
+    api.restore();
+  });
+
+  it('takes the SANs of a multi-domain certificate within the names it includes, and shows the refusal of the api', async () => {
+    const api = fakeApi({ 'PUT /api/cart/items': () => new FakeError(400, { code: 'BAD_REQUEST', message: 'Each name can be listed once' }) });
+    renderWithStorefront(<SslBuyForm certificate={MULTI_OV} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Domain to protect/ }), 'example.com');
+    const sans = screen.getByLabelText('More names (one per line)');
+    await userEvent.type(sans, 'a.example.com{enter}b.example.com{enter}c.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Unified Communications to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`This certificate covers up to ${MULTI_OV.domains} names`);
+    expect(api.calls).toEqual([]);
+
+    await userEvent.clear(sans);
+    await userEvent.type(sans, 'shop.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Unified Communications to cart' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.data).toEqual({ items: [{ type: 'ssl', product: 'unified-communications', years: 1, domain: 'example.com', sans: ['shop.example.com'] }] });
+    expect(await screen.findByText('Each name can be listed once')).toBeInTheDocument();
+    api.restore();
+  });
+});
