@@ -1,20 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { remoteRegistrySchema } from '@storefront/contracts';
 import { buildApp } from '../src/app';
+import { publishRelease } from '../src/remotes/release';
+import { publishTarget } from '../src/remotes/targets';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { fakeBuild } from './helpers/remote-build';
+
+// Published versions live in a folder of this file's own (never the repository's var/cdn).
+process.env.REMOTES_CDN_DIR = mkdtempSync(path.join(os.tmpdir(), 'cdn-'));
 
 let t: TestApp;
 before(async () => {
   t = await createTestApp();
+  // Published hosting versions to point at (the pointer refuses a version that is not available; the local
+  // build may not exist when the api suite runs).
+  for (const version of ['1.0.0', '1.1.0']) {
+    await publishRelease(publishTarget(t.config.repoRoot), 'mfe_hosting', version, fakeBuild('mfe_hosting', version), { publishedBy: 'test', now: new Date() });
+  }
 });
 after(() => t.close());
 
 describe('runtime configuration', () => {
-  it('serves the registry of remotes in the contract shape, uncached', async () => {
+  it('serves the registry of remotes in the contract shape, revalidated each time', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/remotes' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     const registry = remoteRegistrySchema.parse(response.json());
     expect(registry.map((r) => r.name).sort()).toEqual(['mfe_account', 'mfe_checkout', 'mfe_domains', 'mfe_hosting', 'mfe_promotions']);
     const domains = registry.find((r) => r.name === 'mfe_domains')!;
@@ -65,10 +80,10 @@ describe('runtime configuration', () => {
 describe('staff control of remotes', () => {
   it('refuses guests (401) and customers (403)', async () => {
     const guest = new Client(t.app);
-    expect((await guest.send('PATCH', '/api/admin/remotes/domains', { enabled: false })).statusCode).toBe(401);
+    expect((await guest.send('PATCH', '/api/admin/remotes/domains', { enabled: false, reason: 'test' })).statusCode).toBe(401);
     const customer = new Client(t.app);
     expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
-    const refused = await customer.send('PATCH', '/api/admin/remotes/domains', { enabled: false });
+    const refused = await customer.send('PATCH', '/api/admin/remotes/domains', { enabled: false, reason: 'test' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
   });
@@ -76,29 +91,29 @@ describe('staff control of remotes', () => {
   it('lets staff change enabled, version and mode by short or full name, and the registry follows', async () => {
     const staff = new Client(t.app);
     expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
-    const off = await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: false, disabledMode: 'construction' });
+    const off = await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: false, disabledMode: 'construction', reason: 'test: construction' });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'mfe_promotions', enabled: false, disabledMode: 'construction' });
-    const moved = await staff.send('PATCH', '/api/admin/remotes/mfe-hosting', { version: '1.1.0' });
+    const moved = await staff.send('PATCH', '/api/admin/remotes/mfe-hosting', { version: '1.1.0', reason: 'test: pin 1.1.0' });
     expect(moved.json().manifest).toBe('/remotes/hosting/1.1.0/mf-manifest.json');
 
     const registry = remoteRegistrySchema.parse((await t.app.inject({ method: 'GET', url: '/api/config/remotes' })).json());
     expect(registry.find((r) => r.name === 'mfe_promotions')).toMatchObject({ enabled: false, disabledMode: 'construction' });
     expect(registry.find((r) => r.name === 'mfe_hosting')?.version).toBe('1.1.0');
 
-    await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: true, disabledMode: 'maintenance' });
-    await staff.send('PATCH', '/api/admin/remotes/hosting', { version: '1.0.0' });
+    expect((await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: true, disabledMode: 'maintenance', reason: 'test: back' })).statusCode).toBe(200);
+    expect((await staff.send('PATCH', '/api/admin/remotes/hosting', { version: '1.0.0', reason: 'test: back' })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown remote and 400 for a bad change', async () => {
     const staff = new Client(t.app);
     await staff.login(STAFF.login, STAFF.password);
-    expect((await staff.send('PATCH', '/api/admin/remotes/nope', { enabled: false })).statusCode).toBe(404);
-    const bad = await staff.send('PATCH', '/api/admin/remotes/domains', { version: '../../etc' });
+    expect((await staff.send('PATCH', '/api/admin/remotes/nope', { enabled: false, reason: 'test' })).statusCode).toBe(404);
+    const bad = await staff.send('PATCH', '/api/admin/remotes/domains', { version: '../../etc', reason: 'test' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'BAD_REQUEST', details: { fields: [expect.objectContaining({ path: 'version' })] } });
-    expect((await staff.send('PATCH', '/api/admin/remotes/domains', {})).statusCode).toBe(400);
-    expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: 'no' })).statusCode).toBe(400);
+    expect((await staff.send('PATCH', '/api/admin/remotes/domains', { reason: 'test' })).statusCode).toBe(400);
+    expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: 'no', reason: 'test' })).statusCode).toBe(400);
   });
 });
 

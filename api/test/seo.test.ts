@@ -161,12 +161,12 @@ describe('GET /sitemap.xml', () => {
     const staff = new Client(t.app);
     expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
     try {
-      expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: false })).statusCode).toBe(200);
+      expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: false, reason: 'test: sitemap without domains' })).statusCode).toBe(200);
       const off = [...locs((await sitemap()).urls)].map(pathOf);
       expect(off.filter((path) => /^(\/km)?\/(domain|whois)(\/|$)/.test(path))).toEqual([]);
       expect(off).toEqual(expect.arrayContaining(['/', '/km', '/ssl', '/km/about-us', '/hosting/shared']));
     } finally {
-      expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: true })).statusCode).toBe(200);
+      expect((await staff.send('PATCH', '/api/admin/remotes/domains', { enabled: true, reason: 'test: sitemap with domains' })).statusCode).toBe(200);
     }
     const on = [...locs((await sitemap()).urls)].map(pathOf);
     expect(on).toEqual(expect.arrayContaining(['/domain', '/km/domain', '/whois', '/domain/tld/com', '/km/domain/tld/com']));

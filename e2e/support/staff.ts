@@ -3,17 +3,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const STAFF = { login: 'staff@example.com', password: 'Staff-pass1' } as const;
 export const CUSTOMER = { login: 'demo@example.com', password: 'Demo-pass1' } as const;
 
-/** Changes a remote's registry entry as staff would, through the authenticated staff endpoint. */
+/** Changes a remote's registry entry as staff would, through the authenticated staff endpoint (audited with a reason). */
 export async function setRemote(
   request: APIRequestContext,
   baseURL: string,
   name: string,
-  change: { enabled?: boolean; version?: string; disabledMode?: 'maintenance' | 'construction' },
+  change: { enabled?: boolean; version?: string; disabledMode?: 'maintenance' | 'construction'; reason?: string },
 ): Promise<void> {
   const headers = { Origin: baseURL };
   const login = await request.post('/api/users/login', { data: STAFF, headers });
   expect(login.ok()).toBeTruthy();
-  const response = await request.patch(`/api/admin/remotes/${name}`, { data: change, headers });
+  const response = await request.patch(`/api/admin/remotes/${name}`, { data: { reason: 'e2e test', ...change }, headers });
   expect(response.ok(), await response.text()).toBeTruthy();
   await request.post('/api/users/logout', { data: {}, headers });
 }

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { setRemote } from '../support/staff';
 
@@ -26,6 +28,10 @@ test('a disabled remote shows maintenance and its code is never requested', asyn
 });
 
 test('a remote whose files are unreachable shows a fallback with Retry; the rest works; Retry recovers', async ({ page, request, baseURL }) => {
+  // The pointer only takes an available version (ADR 0010): a version folder holding a manifest and none of its files.
+  const missing = path.resolve(__dirname, '../../var/cdn/hosting/9.9.9-missing');
+  mkdirSync(missing, { recursive: true });
+  copyFileSync(path.resolve(__dirname, '../../mfe-hosting/dist/mf-manifest.json'), path.join(missing, 'mf-manifest.json'));
   await setRemote(request, baseURL!, 'hosting', { version: '9.9.9-missing' });
   try {
     // Arrived at in the browser (a server-rendered /hosting/shared keeps the last version that loaded on the server).
@@ -44,6 +50,7 @@ test('a remote whose files are unreachable shows a fallback with Retry; the rest
     await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
   } finally {
     await setRemote(request, baseURL!, 'hosting', { version: '1.0.0' });
+    rmSync(missing, { recursive: true, force: true });
   }
 });
 

@@ -1,23 +1,63 @@
-import { DISABLED_MODES, resolveRemoteName, type RemoteName, type RemoteUpdate } from '@storefront/contracts';
+import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, resolveRemoteName, type RemoteName, type RemoteUpdate } from '@storefront/contracts';
 
-export type RemotesCommand = { kind: 'list' } | { kind: 'update'; name: RemoteName; change: RemoteUpdate };
+export type RemotesCommand =
+  | { kind: 'list' }
+  | { kind: 'update'; name: RemoteName; change: RemoteUpdate }
+  | { kind: 'versions'; name: RemoteName }
+  | { kind: 'audit'; name?: RemoteName; limit: number };
 
 export const USAGE = `Usage:
-  npm run remotes                                   show the registry
-  npm run remotes -- <name> enabled=false           switch a remote off (its routes show maintenance)
-  npm run remotes -- <name> enabled=true            switch it back on
-  npm run remotes -- <name> version=<v>             point it at a published version
-  npm run remotes -- <name> mode=maintenance|construction
+  npm run remotes                                             show the registry
+  npm run remotes -- <name> enabled=false --reason "<why>"    switch a remote off (its routes show maintenance)
+  npm run remotes -- <name> enabled=true --reason "<why>"     switch it back on
+  npm run remotes -- <name> version=<v> --reason "<why>"      pin or roll back to a published version
+  npm run remotes -- <name> mode=maintenance|construction --reason "<why>"
+  npm run remotes -- versions <name>                          the versions it can point at (published, local build)
+  npm run remotes -- audit [<name>] [--limit 50]              the registry's changes, newest first
+Every change needs --reason; it is kept in the audit with who, when, before and after.
 <name>: domains, hosting, checkout, account, promotions (or mfe-domains, mfe_domains, …)`;
 
-/** Parses `<name> key=value …`; throws an Error whose message says what is wrong. */
-export function parseRemotesArgs(args: string[]): RemotesCommand {
+function nameOf(raw: string | undefined): RemoteName {
+  const name = resolveRemoteName(raw ?? '');
+  if (!name) throw new Error(raw ? `Unknown remote "${raw}".` : 'Name a remote.');
+  return name;
+}
+
+/** Takes `--flag value` or `--flag=value` out of the arguments. */
+function takeOption(args: string[], flag: string): string | undefined {
+  const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  if (index === -1) return undefined;
+  const arg = args[index]!;
+  if (arg.includes('=')) {
+    args.splice(index, 1);
+    return arg.slice(flag.length + 1);
+  }
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value.`);
+  args.splice(index, 2);
+  return value;
+}
+
+/** Parses `<name> key=value … --reason "…"`, `versions <name>` or `audit [<name>] [--limit n]`; throws an Error saying what is wrong. */
+export function parseRemotesArgs(input: string[]): RemotesCommand {
+  const args = [...input];
   if (args.length === 0) return { kind: 'list' };
+  if (args[0] === 'audit') {
+    const rawLimit = takeOption(args, '--limit');
+    const limit = rawLimit === undefined ? 50 : Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > REMOTE_AUDIT_LIMITS.listMax) throw new Error(`--limit must be a whole number from 1 to ${REMOTE_AUDIT_LIMITS.listMax}.`);
+    if (args.length > 2) throw new Error(`Unexpected "${args[2]}".`);
+    return args[1] === undefined ? { kind: 'audit', limit } : { kind: 'audit', name: nameOf(args[1]), limit };
+  }
+  if (args[0] === 'versions') {
+    if (args.length !== 2) throw new Error('Usage: versions <name>.');
+    return { kind: 'versions', name: nameOf(args[1]) };
+  }
+  const reason = takeOption(args, '--reason');
   const [rawName, ...assignments] = args;
-  const name = resolveRemoteName(rawName ?? '');
-  if (!name) throw new Error(`Unknown remote "${rawName}".`);
+  const name = nameOf(rawName);
   if (assignments.length === 0) throw new Error('Say what to change, e.g. enabled=false.');
-  const change: RemoteUpdate = {};
+  const change: Partial<RemoteUpdate> = {};
   for (const assignment of assignments) {
     const [key, value] = assignment.split('=', 2);
     if (value === undefined || value === '') throw new Error(`"${assignment}" is not key=value.`);
@@ -29,9 +69,14 @@ export function parseRemotesArgs(args: string[]): RemotesCommand {
     } else if (key === 'mode' || key === 'disabledMode') {
       if (!(DISABLED_MODES as readonly string[]).includes(value)) throw new Error(`mode must be ${DISABLED_MODES.join(' or ')}.`);
       change.disabledMode = value as RemoteUpdate['disabledMode'];
+    } else if (key === 'reason') {
+      change.reason = value;
     } else {
       throw new Error(`Unknown setting "${key}" (enabled, version, mode).`);
     }
   }
-  return { kind: 'update', name, change };
+  if (reason !== undefined) change.reason = reason;
+  if (!change.reason?.trim()) throw new Error('Say why with --reason "<why>": every change is audited.');
+  if (change.reason.trim().length > REMOTE_AUDIT_LIMITS.reasonMax) throw new Error(`--reason must be at most ${REMOTE_AUDIT_LIMITS.reasonMax} characters.`);
+  return { kind: 'update', name, change: change as RemoteUpdate };
 }

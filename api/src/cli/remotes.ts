@@ -1,14 +1,29 @@
 /**
- * `npm run remotes -- <name> enabled=false`: staff control of the remote registry without a rebuild or a
- * restart. It talks to the running storefront (PGlite allows one process, the server's) as the staff
- * account; when no server answers, it changes the database directly.
+ * `npm run remotes -- <name> enabled=false --reason "…"`: staff control of the remote registry without a rebuild
+ * or a restart; `versions <name>` and `audit` read what can be pointed at and what was changed. It talks to the
+ * running storefront (PGlite allows one process, the server's) as the staff account; when no server answers, it
+ * changes the database directly, audited as `cli:<os user>`.
  */
-import { remoteConfigSchema, remoteRegistrySchema, remoteUpdateSchema, type RemoteConfig } from '@storefront/contracts';
+import os from 'node:os';
+import {
+  remoteAuditSchema,
+  remoteConfigSchema,
+  remoteRegistrySchema,
+  remoteUpdateSchema,
+  remoteVersionsSchema,
+  REMOTES,
+  type RemoteAuditEntry,
+  type RemoteConfig,
+  type RemoteVersion,
+} from '@storefront/contracts';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed/seed';
-import { listRemotes, updateRemote } from '../remotes/remotes.repository';
+import { changeRemote, VersionUnavailableError } from '../remotes/remote-changes';
+import { findRemote, listRemoteAudit, listRemotes } from '../remotes/remotes.repository';
+import { publishTarget } from '../remotes/targets';
+import { listVersions } from '../remotes/versions';
 import { parseRemotesArgs, USAGE, type RemotesCommand } from './parse-args';
 
 const config = loadConfig();
@@ -20,6 +35,27 @@ function print(registry: RemoteConfig[]): void {
   console.table(
     registry.map((r) => ({ name: r.name, enabled: r.enabled, version: r.version, mode: r.disabledMode, routes: r.routes.join(' '), manifest: r.manifest })),
   );
+}
+
+function printVersions(versions: RemoteVersion[]): void {
+  if (versions.length === 0) console.log('No version available: release one (npm run release -w @storefront/mfe-<name>).');
+  console.table(
+    versions.map((v) => ({
+      version: v.version,
+      pinned: v.pinned ? 'yes' : '',
+      status: v.published ? 'published' : v.localBuild ? 'local build (not published)' : 'copied (no release record)',
+      publishedAt: v.publishedAt ?? '',
+      by: v.publishedBy ?? '',
+      size: v.size ?? '',
+      integrity: v.integrity ?? '',
+    })),
+  );
+}
+
+function printAudit(entries: RemoteAuditEntry[]): void {
+  if (entries.length === 0) console.log('No change recorded.');
+  const state = (s: RemoteAuditEntry['before']) => `${s.version} ${s.enabled ? 'on' : `off (${s.disabledMode})`}`;
+  for (const e of entries) console.log(`${e.at}  ${e.remote}  ${e.actor}\n    ${state(e.before)} → ${state(e.after)}\n    why: ${e.reason}`);
 }
 
 async function serverIsUp(): Promise<boolean> {
@@ -45,15 +81,26 @@ async function viaServer(command: RemotesCommand): Promise<void> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const response = await fetch(`${apiUrl}/api/admin/remotes/${command.name}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(command.change),
-  });
-  const body = (await response.json()) as { code?: string; message?: string };
-  if (!response.ok) throw new Error(`${body.code}: ${body.message}`);
-  await fetch(`${apiUrl}/api/users/logout`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: '{}' });
-  print([remoteConfigSchema.parse(body)]);
+  try {
+    const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+      const response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin, cookie, 'x-storefront-cli-user': osUser() },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as { code?: string; message?: string };
+      if (!response.ok) throw new Error(`${answer.code}: ${answer.message}`);
+      return answer;
+    };
+    const short = command.kind === 'audit' ? undefined : REMOTES[command.name].short;
+    if (command.kind === 'versions') printVersions(remoteVersionsSchema.parse(await call('GET', `/api/admin/remotes/${short}/versions`)));
+    else if (command.kind === 'audit') {
+      const query = new URLSearchParams({ limit: String(command.limit), ...(command.name ? { remote: command.name } : {}) });
+      printAudit(remoteAuditSchema.parse(await call('GET', `/api/admin/remotes/audit?${query}`)));
+    } else print([remoteConfigSchema.parse(await call('PATCH', `/api/admin/remotes/${short}`, command.change))]);
+  } finally {
+    await fetch(`${apiUrl}/api/users/logout`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: '{}' });
+  }
 }
 
 async function viaDatabase(command: RemotesCommand): Promise<void> {
@@ -63,13 +110,26 @@ async function viaDatabase(command: RemotesCommand): Promise<void> {
     await seed(connection.db, config.repoRoot, { vatName: config.vatName, vatRateBasisPoints: config.vatRateBasisPoints });
     if (command.kind === 'list') {
       print(await listRemotes(connection.db, config));
-      return;
+    } else if (command.kind === 'versions') {
+      const current = await findRemote(connection.db, command.name);
+      printVersions(await listVersions(publishTarget(config.repoRoot), config.repoRoot, command.name, current?.version ?? null));
+    } else if (command.kind === 'audit') {
+      printAudit(await listRemoteAudit(connection.db, { limit: command.limit, remote: command.name }));
+    } else {
+      const updated = await changeRemote(connection.db, config, command.name, remoteUpdateSchema.parse(command.change), { actor: `cli:${osUser()}` });
+      if (!updated) throw new Error(`Remote ${command.name} is not in the registry.`);
+      print([updated]);
     }
-    const updated = await updateRemote(connection.db, config, command.name, remoteUpdateSchema.parse(command.change));
-    if (!updated) throw new Error(`Remote ${command.name} is not in the registry.`);
-    print([updated]);
   } finally {
     await connection.close();
+  }
+}
+
+function osUser(): string {
+  try {
+    return os.userInfo().username || process.env.USER || 'unknown';
+  } catch {
+    return process.env.USER || 'unknown';
   }
 }
 
@@ -85,12 +145,12 @@ async function main(): Promise<void> {
   if (await serverIsUp()) {
     await viaServer(command);
   } else {
-    console.log(`No storefront answers at ${apiUrl}; changing the database directly.`);
+    console.log(`No storefront answers at ${apiUrl}; using the database directly.`);
     await viaDatabase(command);
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof VersionUnavailableError || error instanceof Error ? error.message : error);
   process.exit(1);
 });

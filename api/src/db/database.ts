@@ -4,6 +4,7 @@ import type { BlogTables } from './tables/blog';
 import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
 import type { SslTables } from './tables/ssl';
+import type { RemoteAuditTables } from './tables/remotes';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -491,7 +492,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SupportTables, BlogTables, EventsTables, SslTables {
+export interface Database extends SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

@@ -16,6 +16,7 @@ import * as supportMessages from './migrations/2026_12_01_0001_support_messages'
 import * as blogPosts from './migrations/2026_12_01_0002_blog_posts';
 import * as metaEvents from './migrations/2026_12_01_0003_meta_events';
 import * as sslCertificates from './migrations/2026_12_02_0001_ssl_certificates';
+import * as remoteAudit from './migrations/2026_12_03_0001_remote_audit';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_0002_blog_posts': blogPosts,
   '2026_12_01_0003_meta_events': metaEvents,
   '2026_12_02_0001_ssl_certificates': sslCertificates,
+  '2026_12_03_0001_remote_audit': remoteAudit,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
-import { REMOTES, type RemoteConfig, type RemoteName, type RemoteUpdate } from '@storefront/contracts';
+import { REMOTES, type RemoteAuditEntry, type RemoteConfig, type RemoteName, type RemoteState, type RemoteUpdate } from '@storefront/contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { publishTarget } from './targets';
+import { cachedRecord } from './versions';
 
 type RemoteRow = { name: string; version: string; enabled: boolean; routes: string[]; disabled_mode: 'maintenance' | 'construction' };
+export type RegistryConfig = Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls' | 'repoRoot'>;
 
 /** The manifest URL is derived from the version: a rollback is a pointer change. */
 export function manifestUrl(config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>, name: string, version: string): string {
@@ -13,8 +16,15 @@ export function manifestUrl(config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUr
   return `${config.remotesBaseUrl}/${short}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
-function toConfig(config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>, row: RemoteRow): RemoteConfig {
-  return {
+/** The SRI of the pointed version's manifest when that version was published here (none for a remote served elsewhere). */
+async function integrityOf(config: RegistryConfig, name: string, version: string): Promise<string | undefined> {
+  const short = REMOTES[name as RemoteName]?.short;
+  if (!short || config.remoteUrls[short]) return undefined;
+  return (await cachedRecord(publishTarget(config.repoRoot), short, version))?.manifestIntegrity;
+}
+
+async function toConfig(config: RegistryConfig, row: RemoteRow): Promise<RemoteConfig> {
+  const entry: RemoteConfig = {
     name: row.name,
     manifest: manifestUrl(config, row.name, row.version),
     version: row.version,
@@ -22,7 +32,12 @@ function toConfig(config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>, row:
     routes: row.routes,
     disabledMode: row.disabled_mode,
   };
+  const integrity = await integrityOf(config, row.name, row.version);
+  if (integrity) entry.integrity = integrity;
+  return entry;
 }
+
+const stateOf = (row: Pick<RemoteRow, 'enabled' | 'version' | 'disabled_mode'>): RemoteState => ({ enabled: row.enabled, version: row.version, disabledMode: row.disabled_mode });
 
 let generation = 0;
 
@@ -34,28 +49,77 @@ export function registryGeneration(): number {
   return generation;
 }
 
-export async function listRemotes(db: Kysely<Database>, config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>): Promise<RemoteConfig[]> {
+export async function listRemotes(db: Kysely<Database>, config: RegistryConfig): Promise<RemoteConfig[]> {
   const rows = await db.selectFrom('remotes').select(['name', 'version', 'enabled', 'routes', 'disabled_mode']).orderBy('name').execute();
-  return rows.map((row) => toConfig(config, row));
+  return Promise.all(rows.map((row) => toConfig(config, row)));
 }
 
+export async function findRemote(db: Kysely<Database>, name: RemoteName): Promise<RemoteState | undefined> {
+  const row = await db.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).executeTakeFirst();
+  return row ? stateOf(row) : undefined;
+}
+
+/** Who changes the registry: a staff member (email and id), `cli:<os user>`, or `system`. */
+export interface RegistryActor {
+  actor: string;
+  userId?: string | null;
+}
+
+/**
+ * Changes a remote's entry and records the change in the audit, in one transaction: the row is locked, so
+ * two changes at once are recorded in order, each with the entry it really changed. Undefined for an unknown
+ * remote. The caller checks that a version is available (remote-changes.ts).
+ */
 export async function updateRemote(
   db: Kysely<Database>,
-  config: Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls'>,
+  config: RegistryConfig,
   name: RemoteName,
   change: RemoteUpdate,
+  by: RegistryActor,
 ): Promise<RemoteConfig | undefined> {
-  const row = await db
-    .updateTable('remotes')
-    .set({
-      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-      ...(change.version !== undefined ? { version: change.version } : {}),
-      ...(change.disabledMode !== undefined ? { disabled_mode: change.disabledMode } : {}),
-      updated_at: new Date(),
-    })
-    .where('name', '=', name)
-    .returning(['name', 'version', 'enabled', 'routes', 'disabled_mode'])
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const updated = await trx
+      .updateTable('remotes')
+      .set({
+        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+        ...(change.version !== undefined ? { version: change.version } : {}),
+        ...(change.disabledMode !== undefined ? { disabled_mode: change.disabledMode } : {}),
+        updated_at: new Date(),
+      })
+      .where('name', '=', name)
+      .returning(['name', 'version', 'enabled', 'routes', 'disabled_mode'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('remote_audit')
+      .values({
+        remote: name,
+        actor: by.actor,
+        actor_user_id: by.userId ?? null,
+        reason: change.reason,
+        before: JSON.stringify(stateOf(before)),
+        after: JSON.stringify(stateOf(updated)),
+      })
+      .execute();
+    return updated;
+  });
   generation += 1;
   return row ? toConfig(config, row) : undefined;
+}
+
+/** The registry's changes, newest first. */
+export async function listRemoteAudit(db: Kysely<Database>, options: { limit: number; remote?: RemoteName }): Promise<RemoteAuditEntry[]> {
+  let query = db.selectFrom('remote_audit').select(['id', 'remote', 'actor', 'reason', 'before', 'after', 'created_at']);
+  if (options.remote) query = query.where('remote', '=', options.remote);
+  const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    remote: row.remote,
+    actor: row.actor,
+    at: new Date(row.created_at).toISOString(),
+    before: typeof row.before === 'string' ? (JSON.parse(row.before) as RemoteState) : row.before,
+    after: typeof row.after === 'string' ? (JSON.parse(row.after) as RemoteState) : row.after,
+    reason: row.reason,
+  }));
 }

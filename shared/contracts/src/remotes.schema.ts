@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISABLED_MODES } from './remotes';
+import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, REMOTE_PUBLISH_LIMITS, REMOTE_VERSION_PATTERN } from './remotes';
 
 /** One entry of GET /api/config/remotes. */
 export const remoteConfigSchema = z.object({
@@ -9,21 +9,99 @@ export const remoteConfigSchema = z.object({
   enabled: z.boolean(),
   routes: z.array(z.string()),
   disabledMode: z.enum(DISABLED_MODES),
+  /** The SRI (sha384) of the version's mf-manifest.json, when the version was published (ADR 0010). */
+  integrity: z.string().optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 export const remoteRegistrySchema = z.array(remoteConfigSchema);
 
-/** The staff change of PATCH /api/admin/remotes/{name}. */
+const versionSchema = z.string().regex(REMOTE_VERSION_PATTERN, 'version must be like 1.2.3');
+
+/** Why staff change the registry: kept in the audit with the change. */
+export const remoteChangeReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Say why (reason)')
+  .max(REMOTE_AUDIT_LIMITS.reasonMax, `reason must be at most ${REMOTE_AUDIT_LIMITS.reasonMax} characters`);
+
+/** The staff change of PATCH /api/admin/remotes/{name}: what to change, and why. */
 export const remoteUpdateSchema = z
   .object({
     enabled: z.boolean().optional(),
-    version: z
-      .string()
-      .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'version must be like 1.2.3')
-      .optional(),
+    version: versionSchema.optional(),
     disabledMode: z.enum(DISABLED_MODES).optional(),
+    reason: remoteChangeReasonSchema,
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+  .refine((v) => v.enabled !== undefined || v.version !== undefined || v.disabledMode !== undefined, 'Nothing to change');
 export type RemoteUpdate = z.infer<typeof remoteUpdateSchema>;
 
+/** One version of a remote that the registry may point at (GET /api/admin/remotes/{name}/versions). */
+export const remoteVersionSchema = z.object({
+  version: z.string(),
+  /** Published by the release tool (immutable, with a release record). */
+  published: z.boolean(),
+  /** The version the remote's own dist/ was built as (served while it is not published). */
+  localBuild: z.boolean(),
+  /** The registry points at it now. */
+  pinned: z.boolean(),
+  publishedAt: z.string().nullable(),
+  publishedBy: z.string().nullable(),
+  /** Bytes of the version's files (precompressed copies aside); null for a local build. */
+  size: z.number().int().nonnegative().nullable(),
+  /** The SRI (sha384) of the version's mf-manifest.json, which holds the SRI of every other file. */
+  integrity: z.string().nullable(),
+});
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
+export const remoteVersionsSchema = z.array(remoteVersionSchema);
+
+/**
+ * POST /api/admin/remotes/{name}/versions: a version's files, by path relative to the version folder (e.g.
+ * `remoteEntry.js`, `server/remoteEntry.js`), each base64-encoded. `.gz`/`.br` copies are optional and must
+ * decompress to their file.
+ */
+export const remotePublishSchema = z
+  .object({
+    version: versionSchema,
+    files: z
+      .record(z.string().max(REMOTE_PUBLISH_LIMITS.pathMax), z.string().max(REMOTE_PUBLISH_LIMITS.fileBase64Max))
+      .refine((files) => Object.keys(files).length <= REMOTE_PUBLISH_LIMITS.filesMax, `at most ${REMOTE_PUBLISH_LIMITS.filesMax} files`),
+  })
+  .strict();
+export type RemotePublish = z.infer<typeof remotePublishSchema>;
+
+/** The answer of a publish: `published` (new, 201) or `unchanged` (the same bytes were published before, 200). */
+export const remotePublishResultSchema = z.object({
+  outcome: z.enum(['published', 'unchanged']),
+  version: remoteVersionSchema,
+});
+export type RemotePublishResult = z.infer<typeof remotePublishResultSchema>;
+
+/** What the audit records of a remote's entry before and after a change. */
+export const remoteStateSchema = z.object({
+  enabled: z.boolean(),
+  version: z.string(),
+  disabledMode: z.enum(DISABLED_MODES),
+});
+export type RemoteState = z.infer<typeof remoteStateSchema>;
+
+/** One change of the registry (GET /api/admin/remotes/audit). */
+export const remoteAuditEntrySchema = z.object({
+  id: z.number().int(),
+  remote: z.string(),
+  /** The staff member's email, `cli:<os user>` from the CLI on the database, `system` later (automatic rollback). */
+  actor: z.string(),
+  at: z.string(),
+  before: remoteStateSchema,
+  after: remoteStateSchema,
+  reason: z.string(),
+});
+export type RemoteAuditEntry = z.infer<typeof remoteAuditEntrySchema>;
+export const remoteAuditSchema = z.array(remoteAuditEntrySchema);
+
+export const remoteAuditQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(REMOTE_AUDIT_LIMITS.listMax).default(50),
+    remote: z.string().max(64).optional(),
+  })
+  .strict();

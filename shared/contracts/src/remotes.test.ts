@@ -20,11 +20,24 @@ describe('remote registry helpers', () => {
     expect(findOwner(registry, '/domains')).toBeUndefined();
   });
 
-  it('validates staff updates', () => {
-    expect(remoteUpdateSchema.safeParse({ enabled: false }).success).toBe(true);
-    expect(remoteUpdateSchema.safeParse({}).success).toBe(false);
-    expect(remoteUpdateSchema.safeParse({ version: '../etc' }).success).toBe(false);
-    expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction' }).success).toBe(true);
+  it('validates staff updates, which say why', () => {
+    expect(remoteUpdateSchema.safeParse({ enabled: false, reason: 'outage' }).success).toBe(true);
+    expect(remoteUpdateSchema.safeParse({ enabled: false }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ enabled: false, reason: '  ' }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ enabled: false, reason: 'x'.repeat(501) }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ reason: 'nothing' }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ version: '../etc', reason: 'x' }).success).toBe(false);
+    for (const version of ['..', '1..2', '.1', '1/2', '']) expect(remoteUpdateSchema.safeParse({ version, reason: 'x' }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ version: '1.2.3-rc.1+build.5', reason: 'x' }).success).toBe(true);
+    expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction', reason: 'x' }).success).toBe(true);
+  });
+
+  it('reads the registry with an optional integrity, refusing a malformed one', () => {
+    const entry = { name: 'mfe_domains', manifest: '/remotes/domains/1.0.0/mf-manifest.json', version: '1.0.0', enabled: true, routes: ['/domain'], disabledMode: 'maintenance' };
+    expect(parseRemoteRegistry([entry])[0]).not.toHaveProperty('integrity');
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    expect(parseRemoteRegistry([{ ...entry, integrity }])[0]?.integrity).toBe(integrity);
+    expect(() => parseRemoteRegistry([{ ...entry, integrity: 'md5-x' }])).toThrow('malformed');
   });
 });
 

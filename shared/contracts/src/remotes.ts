@@ -23,6 +23,22 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export const DISABLED_MODES = ['maintenance', 'construction'] as const;
 export type DisabledMode = (typeof DISABLED_MODES)[number];
 
+/** A remote's version as it appears in paths (/remotes/<short>/<version>/): semver-like, never `.`, `..` or two dots in a row. */
+export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z+-]|\.(?!\.)){0,63}$/;
+
+/** Bounds of a staff change's reason and of the audit list. */
+export const REMOTE_AUDIT_LIMITS = { reasonMax: 500, listMax: 500 } as const;
+
+/** Bounds of a version published through POST /api/admin/remotes/{name}/versions (ADR 0010). */
+export const REMOTE_PUBLISH_LIMITS = {
+  /** The request body (base64 JSON). */
+  bodyMaxBytes: 64 * 1024 * 1024,
+  filesMax: 2000,
+  pathMax: 200,
+  /** One file, base64 (about 12 MB of bytes). */
+  fileBase64Max: 16 * 1024 * 1024,
+} as const;
+
 import type { RemoteConfig } from './remotes.schema';
 
 /**
@@ -42,9 +58,12 @@ export function parseRemoteRegistry(value: unknown): RemoteConfig[] {
       typeof e.enabled === 'boolean' &&
       Array.isArray(e.routes) &&
       e.routes.every((route) => typeof route === 'string' && route.startsWith('/')) &&
-      (DISABLED_MODES as readonly string[]).includes(e.disabledMode as string);
+      (DISABLED_MODES as readonly string[]).includes(e.disabledMode as string) &&
+      (e.integrity === undefined || (typeof e.integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(e.integrity)));
     if (!ok) throw new TypeError(`Remote registry entry ${index} is malformed`);
-    return { name: e.name!, manifest: e.manifest!, version: e.version!, enabled: e.enabled!, routes: [...e.routes!], disabledMode: e.disabledMode! };
+    const parsed: RemoteConfig = { name: e.name!, manifest: e.manifest!, version: e.version!, enabled: e.enabled!, routes: [...e.routes!], disabledMode: e.disabledMode! };
+    if (e.integrity !== undefined) parsed.integrity = e.integrity;
+    return parsed;
   });
 }
 

@@ -1,35 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, resolveRemoteName } from '@storefront/contracts';
+import { adminSchemas as routes } from '@storefront/contracts';
 import { revokeUserSessions } from '../../auth/sessions.repository';
 import { AppError } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
-import { listRemotes, updateRemote } from '../../remotes/remotes.repository';
 import { findUserByEmail, setBanned, toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 import { adminPaymentRoutes } from './payments';
+import { adminRemoteRoutes } from './remotes';
 
-/** Staff control of the remotes at runtime: no rebuild, no restart. */
+/** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
 
-  app.route({
-    ...routeOf(routes.listRemotes, { security }),
-    preHandler: requireStaff,
-    handler: async () => listRemotes(app.db, app.config),
-  });
-
-  app.route({
-    ...routeOf(routes.updateRemote, { security, description: 'Change a remote\'s enabled flag, version or disabled mode. name: mfe_domains, mfe-domains or domains.' }),
-    preHandler: requireStaff,
-    handler: async (request) => {
-      const name = resolveRemoteName(request.params.name);
-      if (!name) throw new AppError('NOT_FOUND');
-      const updated = await updateRemote(app.db, app.config, name, request.body);
-      if (!updated) throw new AppError('NOT_FOUND');
-      request.log.info({ remote: name, change: request.body, by: request.user?.email }, 'remote registry changed');
-      return updated;
-    },
-  });
+  await app.register(adminRemoteRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),

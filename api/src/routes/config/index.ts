@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformSchemas as routes } from '@storefront/contracts';
 import { captchaClientConfig } from '../../captcha/client-config';
+import { registryEtag, ifNoneMatch } from '../../remotes/registry-etag';
 import { listRemotes } from '../../remotes/remotes.repository';
 import { routeOf } from '../route-of';
 
@@ -26,10 +28,16 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.getRemoteRegistry, { description: 'The runtime registry of remotes the shell loads.' }),
-    handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listRemotes(app.db, app.config);
+    ...routeOf(routes.getRemoteRegistry, {
+      description: 'The runtime registry of remotes the shell loads. no-cache with an ETag: a client revalidates (304 when unchanged) and sees a change at once.',
+    }),
+    handler: async (request, reply) => {
+      const registry = await listRemotes(app.db, app.config);
+      const etag = registryEtag(registry);
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag);
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return (reply as unknown as FastifyReply).code(304).send();
+      return registry;
     },
   });
 };

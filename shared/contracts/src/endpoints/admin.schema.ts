@@ -13,7 +13,16 @@ import {
   transferRejectSchema,
 } from '../payment-flow';
 import { promoCreditGrantResultSchema, promoCreditGrantSchema } from '../promo-credit';
-import { remoteConfigSchema, remoteRegistrySchema, remoteUpdateSchema } from '../remotes.schema';
+import {
+  remoteAuditQuerySchema,
+  remoteAuditSchema,
+  remoteConfigSchema,
+  remotePublishResultSchema,
+  remotePublishSchema,
+  remoteRegistrySchema,
+  remoteUpdateSchema,
+  remoteVersionsSchema,
+} from '../remotes.schema';
 import { banParamsSchema, remoteNameParamsSchema, staffUserParamsSchema, staffUserQuerySchema, staffUserSchema } from '../staff';
 import { adminEndpoints } from './admin';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
@@ -21,6 +30,10 @@ import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 const schemas = {
   listRemotes: { response: remoteRegistrySchema },
   updateRemote: { params: remoteNameParamsSchema, body: remoteUpdateSchema, response: remoteConfigSchema },
+  listRemoteVersions: { params: remoteNameParamsSchema, response: remoteVersionsSchema },
+  // 200 both when the version is new (outcome: 'published') and when the same bytes were published before ('unchanged').
+  publishRemoteVersion: { params: remoteNameParamsSchema, body: remotePublishSchema, response: remotePublishResultSchema },
+  listRemoteAudit: { query: remoteAuditQuerySchema, response: remoteAuditSchema },
   findUser: { query: staffUserQuerySchema, response: staffUserSchema },
   setUserBan: { params: banParamsSchema, body: banSchema, response: staffUserSchema },
   listPaymentSessions: { query: paymentSessionsQuerySchema, response: staffPaymentSessionsSchema },

@@ -6,19 +6,43 @@ import type { manualInvoiceSchema } from '../online-payment';
 import type { paymentAnomaliesQuerySchema, paymentAnomaliesSchema } from '../payment-anomaly';
 import type { PaymentSession, paymentSessionsQuerySchema, StaffPaymentSessions, TransferConfirmation, transferConfirmSchema, transferRejectSchema } from '../payment-flow';
 import type { promoCreditGrantSchema, PromoCreditGrantResult } from '../promo-credit';
-import type { RemoteConfig, remoteUpdateSchema } from '../remotes.schema';
+import type {
+  RemoteAuditEntry,
+  remoteAuditQuerySchema,
+  RemoteConfig,
+  remotePublishSchema,
+  RemotePublishResult,
+  remoteUpdateSchema,
+  RemoteVersion,
+} from '../remotes.schema';
 import type { StaffUser, staffUserQuerySchema } from '../staff';
 import { typed, type Endpoints } from './endpoint';
 
 /**
- * Staff (spec §7 Admin), behind a staff session: the remotes at runtime, finding and banning customers,
+ * Staff (spec §7 Admin), behind a staff session: the remotes at runtime (their registry entries, published
+ * versions and the audit of changes: ADR 0010), finding and banning customers,
  * transfers waiting for their money, refused provider outcomes, manual invoices, balance adjustments and
- * promo credit grants. Tags: `Remote` (the registry the shell reads too), `StaffUser`, `PaymentSession`,
+ * promo credit grants. Tags: `Remote` (the registry the shell reads too), `RemoteVersion`, `RemoteAudit`, `StaffUser`, `PaymentSession`,
  * `PaymentAnomaly`; moving a customer's money makes the billing tags stale.
  */
 export const adminEndpoints = {
   listRemotes: { method: 'GET', path: '/api/admin/remotes', response: typed<RemoteConfig[]>(), tags: ['Remote'] },
-  updateRemote: { method: 'PATCH', path: '/api/admin/remotes/:name', body: typed<z.input<typeof remoteUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote'] },
+  updateRemote: { method: 'PATCH', path: '/api/admin/remotes/:name', body: typed<z.input<typeof remoteUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit'] },
+  listRemoteVersions: { method: 'GET', path: '/api/admin/remotes/:name/versions', response: typed<RemoteVersion[]>(), tags: ['RemoteVersion'] },
+  publishRemoteVersion: {
+    method: 'POST',
+    path: '/api/admin/remotes/:name/versions',
+    body: typed<z.input<typeof remotePublishSchema>>(),
+    response: typed<RemotePublishResult>(),
+    tags: ['RemoteVersion'],
+  },
+  listRemoteAudit: {
+    method: 'GET',
+    path: '/api/admin/remotes/audit',
+    query: typed<z.input<typeof remoteAuditQuerySchema>>(),
+    response: typed<RemoteAuditEntry[]>(),
+    tags: ['RemoteAudit'],
+  },
   findUser: { method: 'GET', path: '/api/admin/users', query: typed<z.input<typeof staffUserQuerySchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
   setUserBan: { method: 'PUT', path: '/api/admin/users/:userId/ban', body: typed<z.input<typeof banSchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
   listPaymentSessions: {

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+let cache = new Map<string, { mtimeMs: number; version: string | null }>();
+
+/**
+ * The version a remote's own build (mfe-<short>/dist) was built as: its manifest's buildInfo.buildVersion
+ * (the package.json version at build time), or null when there is no build. Re-read when the build changes.
+ */
+export function localBuildVersion(repoRoot: string, short: string): string | null {
+  const manifest = path.join(repoRoot, `mfe-${short}`, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return null;
+  const mtimeMs = statSync(manifest).mtimeMs;
+  const cached = cache.get(manifest);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.version;
+  let version: string | null = null;
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
+    const built = parsed.metaData?.buildInfo?.buildVersion;
+    version = typeof built === 'string' && built ? built : null;
+  } catch {
+    version = null;
+  }
+  if (cache.size > 64) cache = new Map();
+  cache.set(manifest, { mtimeMs, version });
+  return version;
+}
+
+export function localBuildDir(repoRoot: string, short: string): string {
+  return path.join(repoRoot, `mfe-${short}`, 'dist');
+}

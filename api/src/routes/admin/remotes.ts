@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSchemas as routes, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
+import { AppError, invalidField } from '../../errors';
+import { requireStaff } from '../../plugins/app/session';
+import { changeRemote, VersionUnavailableError } from '../../remotes/remote-changes';
+import { findRemote, listRemoteAudit, listRemotes } from '../../remotes/remotes.repository';
+import { publishRelease, ReleaseError } from '../../remotes/release';
+import { publishTarget } from '../../remotes/targets';
+import { listVersions } from '../../remotes/versions';
+import { routeOf } from '../route-of';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** `npm run remotes` names the OS user it runs as: the audit says `staff@… (cli:alice)` (told by the signed-in staff client, not proven). */
+export const CLI_USER_HEADER = 'x-storefront-cli-user';
+
+function actorOf(email: string, cliUser: string | string[] | undefined): string {
+  return typeof cliUser === 'string' && /^[\w.@-]{1,64}$/.test(cliUser) ? `${email} (cli:${cliUser})` : email;
+}
+
+function remoteOf(input: string): RemoteName {
+  const name = resolveRemoteName(input);
+  if (!name) throw new AppError('NOT_FOUND', undefined, undefined, `Unknown remote "${input.slice(0, 64)}" (domains, hosting, checkout, account, promotions).`);
+  return name;
+}
+
+/** Staff control of the remotes at runtime — entries, versions, publishing, the audit (ADR 0002, 0010): no rebuild, no restart. */
+export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ session: [] }];
+  const target = () => publishTarget(app.config.repoRoot);
+
+  app.route({
+    ...routeOf(routes.listRemotes, { security }),
+    preHandler: requireStaff,
+    handler: async () => listRemotes(app.db, app.config),
+  });
+
+  app.route({
+    ...routeOf(routes.updateRemote, {
+      security,
+      description:
+        'Change a remote\'s enabled flag, version (pin or roll back: only a published version or the local build) or disabled mode, with a reason (audited). name: mfe_domains, mfe-domains or domains.',
+    }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const name = remoteOf(request.params.name);
+      try {
+        const updated = await changeRemote(app.db, app.config, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+        if (!updated) throw new AppError('NOT_FOUND');
+        request.log.info({ remote: name, change: request.body, by: request.user?.email }, 'remote registry changed');
+        return updated;
+      } catch (error) {
+        if (error instanceof VersionUnavailableError) throw invalidField('version', error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.listRemoteVersions, {
+      security,
+      description: 'The versions a remote can be pointed at, newest first: published ones (when, by whom, size, integrity) and its local build when that is not published.',
+    }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const name = remoteOf(request.params.name);
+      const current = await findRemote(app.db, name);
+      return listVersions(target(), app.config.repoRoot, name, current?.version ?? null);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.publishRemoteVersion, {
+      security,
+      description:
+        'Publishes a version of a remote: its files (browser and server builds, base64 by relative path) become an immutable version folder served under /remotes/<short>/<version>/, its manifest recording the sha384 of every file. The same bytes again: outcome "unchanged"; other bytes under a published version: 409.',
+    }),
+    bodyLimit: REMOTE_PUBLISH_LIMITS.bodyMaxBytes,
+    // Before the body is read: only staff may send a body this large.
+    onRequest: requireStaff,
+    handler: async (request) => {
+      const name = remoteOf(request.params.name);
+      const files = new Map<string, Uint8Array>();
+      for (const [relative, encoded] of Object.entries(request.body.files)) {
+        if (!BASE64.test(encoded)) throw invalidField('files', `${relative.slice(0, 80)} is not base64.`);
+        files.set(relative, Buffer.from(encoded, 'base64'));
+      }
+      try {
+        const result = await publishRelease(target(), name, request.body.version, files, { publishedBy: request.user!.email, now: new Date() });
+        request.log.info({ remote: name, version: request.body.version, outcome: result.outcome, by: request.user?.email }, 'remote version published');
+        const current = await findRemote(app.db, name);
+        return {
+          outcome: result.outcome,
+          version: {
+            version: result.record.version,
+            published: true,
+            localBuild: false,
+            pinned: current?.version === result.record.version,
+            publishedAt: result.record.publishedAt,
+            publishedBy: result.record.publishedBy,
+            size: result.record.size,
+            integrity: result.record.manifestIntegrity,
+          },
+        };
+      } catch (error) {
+        if (error instanceof ReleaseError && error.kind === 'conflict') throw new AppError('BAD_REQUEST', undefined, { version: 'exists' }, error.message, 409);
+        if (error instanceof ReleaseError) throw new AppError('BAD_REQUEST', undefined, undefined, error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.listRemoteAudit, { security, description: 'The registry\'s changes (who, when, before, after, why), newest first.' }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const remote = request.query.remote === undefined ? undefined : remoteOf(request.query.remote);
+      return listRemoteAudit(app.db, { limit: request.query.limit, remote });
+    },
+  });
+};
+
