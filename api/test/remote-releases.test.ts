@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { remoteAuditSchema, remotePublishResultSchema, remoteRegistrySchema, remoteVersionsSchema, type RemoteName } from '@storefront/contracts';
+import { REMOTE_PUBLISH_LIMITS, remoteAuditSchema, remotePublishResultSchema, remoteRegistrySchema, remoteVersionsSchema, type RemoteName } from '@storefront/contracts';
 import { publisher, runRelease } from '../src/cli/release';
 import { localBuildVersion } from '../src/remotes/local-build';
 import { FolderTarget } from '../src/remotes/publish-target';
@@ -147,6 +147,16 @@ describe('publishing a remote version (POST /api/admin/remotes/{name}/versions)'
     for (const url of ['/remotes/account/..%2F..%2F/etc/passwd', '/remotes/account/3.0.0/..%2F3.1.0%2Frelease.json', '/remotes/account/3.0.0/%2e%2e/%2e%2e/%2e%2e/package.json']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it('bounds the body: past 64 MB it is refused with 413, and nothing is written', async () => {
+    const files = { 'remoteEntry.js': 'A'.repeat(REMOTE_PUBLISH_LIMITS.fileBase64Max), 'b.js': 'A'.repeat(REMOTE_PUBLISH_LIMITS.fileBase64Max), 'c.js': 'A'.repeat(REMOTE_PUBLISH_LIMITS.fileBase64Max), 'd.js': 'A'.repeat(REMOTE_PUBLISH_LIMITS.fileBase64Max) };
+    const refused = await staff.send('POST', '/api/admin/remotes/checkout/versions', { version: '4.0.0', files });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe('The request is too large');
+    const oneTooBig = await staff.send('POST', '/api/admin/remotes/checkout/versions', { version: '4.0.0', files: { 'remoteEntry.js': 'A'.repeat(REMOTE_PUBLISH_LIMITS.fileBase64Max + 4) } });
+    expect(oneTooBig.statusCode).toBe(400);
+    expect(existsSync(path.join(cdn, 'checkout'))).toBe(false);
   });
 
   it('refuses what is not a build of that remote, and compressed copies that are not their file', async () => {
