@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import { fetchConfig } from '@storefront/platform';
 import { registerHostingTranslations } from '../i18n/register';
@@ -25,6 +25,14 @@ describe('PlansPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shared hosting' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add Shared Lite to cart' })).toBeInTheDocument();
     expect(api.calls[0]?.params).toEqual({ type: 'shared-hosting' });
+    // Its siblings, this one the current page.
+    const siblings = within(screen.getByRole('navigation', { name: 'Compare with' })).getAllByRole('link');
+    expect(siblings.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['Shared hosting', '/hosting/shared', 'page'],
+      ['Cloud hosting', '/hosting/cloud', null],
+      ['WordPress hosting', '/hosting/wordpress', null],
+      ['Cloud servers', '/cloud', null],
+    ]);
     api.restore();
   });
 

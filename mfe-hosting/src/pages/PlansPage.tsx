@@ -3,6 +3,15 @@ import type { HostingProductType } from '@storefront/contracts';
 import { Button, Container, PageHeader, Section, StatusPage } from '@storefront/ui';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { PlanGrid } from '../features/plans/components/PlanGrid';
+import { PillLinks } from '../shared/PillLinks';
+
+/** The plan pages, each linking its siblings (a customer comparing kinds of hosting moves between them). */
+const PLAN_PAGES = [
+  { page: 'shared', to: '/hosting/shared' },
+  { page: 'cloudHosting', to: '/hosting/cloud' },
+  { page: 'wordpress', to: '/hosting/wordpress' },
+  { page: 'cloudServer', to: '/cloud' },
+] as const;
 
 interface Props {
   type: HostingProductType;
@@ -35,6 +44,7 @@ export function PlansPage({ type, flag, page }: Props) {
     <>
       <Container>
         <PageHeader title={t(`pages.${page}.title`)} subtitle={t(`pages.${page}.subtitle`)} />
+        <PillLinks label={t('plans.siblings')} links={PLAN_PAGES.map((sibling) => ({ label: t(`pages.${sibling.page}.title`), to: sibling.to, current: sibling.page === page }))} />
       </Container>
       <Section>
         <Container>

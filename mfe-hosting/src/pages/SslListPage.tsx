@@ -3,7 +3,7 @@ import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platfor
 import { Button, Container, EmptyState, ErrorState, Grid, PageHeader, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { SslCard } from '../features/ssl/components/SslCard';
-import { SslFilterLinks } from '../features/ssl/components/SslFilterLinks';
+import { PillLinks } from '../shared/PillLinks';
 import { comparePath, matchesSslFilters, parseSslFilters, withQuery } from '../features/ssl/ssl-filters';
 import { useListSslCertificatesQuery } from '../shared/catalogue-api';
 
@@ -36,8 +36,8 @@ export function SslListPage() {
         <Container>
           <Stack gap={20}>
             <Stack gap={16}>
-              <SslFilterLinks label={t('ssl.filters.type')} links={typeLinks} />
-              <SslFilterLinks label={t('ssl.filters.level')} links={levelLinks} />
+              <PillLinks label={t('ssl.filters.type')} links={typeLinks} filter />
+              <PillLinks label={t('ssl.filters.level')} links={levelLinks} filter />
             </Stack>
             {isLoading && (
               <Grid min={260} gap={20} aria-busy="true">

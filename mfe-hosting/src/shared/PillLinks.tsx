@@ -49,18 +49,19 @@ const Links = styled.ul`
   }
 `;
 
-export interface FilterLink {
+export interface PillLink {
   label: string;
-  /** The locale-less path with its query: the list with this filter. */
+  /** The locale-less path (with its query for a filter). */
   to: string;
   current: boolean;
 }
 
 /**
- * One filter of a list as links (the filter lives in the URL): each choice is a page of its own, rendered by
- * the server, shared by its address, and usable before the page is interactive. The chosen one is the current page.
+ * Choices as labelled links in pills: a list's filter (the filter lives in the URL — each choice is a page of
+ * its own, rendered by the server, shared by its address, usable before the page is interactive; `filter`
+ * replaces the history entry and keeps the scroll) or a page's siblings. The chosen one is the current page.
  */
-export function SslFilterLinks({ label, links }: { label: string; links: readonly FilterLink[] }) {
+export function PillLinks({ label, links, filter = false }: { label: string; links: readonly PillLink[]; filter?: boolean }) {
   const id = useId();
   return (
     <Group>
@@ -69,7 +70,7 @@ export function SslFilterLinks({ label, links }: { label: string; links: readonl
         <Links>
           {links.map((link) => (
             <li key={link.to}>
-              <LocaleLink to={link.to} aria-current={link.current ? 'page' : undefined} replace preventScrollReset>
+              <LocaleLink to={link.to} aria-current={link.current ? 'page' : undefined} replace={filter} preventScrollReset={filter}>
                 {link.label}
               </LocaleLink>
             </li>

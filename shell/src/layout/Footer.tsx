@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { BrandLogo, Container, media } from '@storefront/ui';
-import { FOOTER_LINKS, NAV_ITEMS } from './nav-items';
+import { FOOTER_LINKS, FOOTER_PRODUCTS } from './nav-items';
 
 const Wrapper = styled.footer`
   margin-top: 64px;
@@ -63,7 +63,7 @@ export function Footer() {
           <nav aria-label={t('footer.productsLabel')}>
             <h2>{t('footer.products')}</h2>
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {FOOTER_PRODUCTS.map((item) => (
                 <li key={item.key}>
                   <LocaleLink to={item.to}>{t(`nav.${item.key}`)}</LocaleLink>
                 </li>

@@ -3,6 +3,7 @@ import { BrandLogo, Container, Icon, IconButton, media } from '@storefront/ui';
 import { LocaleLink, useLocale, NavLink, useTranslation } from '@storefront/platform';
 import { AccountMenu } from './AccountMenu';
 import { CartControl } from './CartControl';
+import { HostingMenu } from './HostingMenu';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { NAV_ITEMS } from './nav-items';
 
@@ -27,14 +28,15 @@ const Nav = styled.nav`
   ${media.lg} {
     display: flex;
   }
-  ul {
+  /* The top row only: the Hosting menu's panel has its own layout. */
+  > ul {
     display: flex;
     gap: 4px;
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  a {
+  > ul > li > a {
     display: block;
     padding: 8px 12px;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -43,8 +45,8 @@ const Nav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
   }
-  a:hover,
-  a.active {
+  > ul > li > a:hover,
+  > ul > li > a.active {
     color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.bg};
   }
@@ -93,11 +95,15 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </LocaleLink>
           <Nav aria-label={t('nav.label')}>
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.key}>
-                  <NavLink to={to(item.to)}>{t(`nav.${item.key}`)}</NavLink>
-                </li>
-              ))}
+              {NAV_ITEMS.map((item) =>
+                item.key === 'hosting' ? (
+                  <HostingMenu key={item.key} />
+                ) : (
+                  <li key={item.key}>
+                    <NavLink to={to(item.to)}>{t(`nav.${item.key}`)}</NavLink>
+                  </li>
+                ),
+              )}
             </ul>
           </Nav>
           <Actions>

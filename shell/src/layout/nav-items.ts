@@ -1,3 +1,17 @@
+/**
+ * What the header's Hosting menu opens (issue 15: every hosting kind, SSL, AWS and SMS, findable from every
+ * page): the mobile menu lists them under Hosting, the footer among the products.
+ */
+export const HOSTING_MENU_ITEMS = [
+  { key: 'cloud', to: '/cloud' },
+  { key: 'cloudHosting', to: '/hosting/cloud' },
+  { key: 'sharedHosting', to: '/hosting/shared' },
+  { key: 'wordpressHosting', to: '/hosting/wordpress' },
+  { key: 'ssl', to: '/ssl' },
+  { key: 'aws', to: '/aws-partner' },
+  { key: 'sms', to: '/sms' },
+] as const;
+
 /** The product areas the header, the mobile menu and the footer link to (locale-less paths). */
 export const NAV_ITEMS = [
   { key: 'domains', to: '/domain' },
@@ -19,3 +33,8 @@ export const FOOTER_LINKS = [
   { key: 'refund', to: '/refund-policy' },
   { key: 'sla', to: '/service-level-agreement' },
 ] as const;
+
+/** The footer's products: the product areas, Hosting replaced by everything its menu holds (each once). */
+export const FOOTER_PRODUCTS: ReadonlyArray<{ key: string; to: string }> = NAV_ITEMS.flatMap((item): ReadonlyArray<{ key: string; to: string }> =>
+  item.key === 'hosting' ? HOSTING_MENU_ITEMS : HOSTING_MENU_ITEMS.some((sub) => sub.key === item.key) ? [] : [item],
+);
