@@ -13,8 +13,8 @@ test.describe('at 375 px', () => {
     await expect(navbar.getByRole('link', { name: 'Alerts' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Account' })).toBeVisible();
     await navbar.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Hosting' }).click();
-    await expect(page).toHaveURL(/\/hosting\/shared/);
+    await page.getByRole('dialog').getByRole('list', { name: 'Hosting' }).getByRole('link', { name: 'WordPress Hosting' }).click();
+    await expect(page).toHaveURL(/\/hosting\/wordpress/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
