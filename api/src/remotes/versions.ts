@@ -59,16 +59,24 @@ export async function isVersionAvailable(target: PublishTarget, repoRoot: string
 }
 
 const records = new Map<string, ReleaseRecord>();
+const absent = new Map<string, number>();
+/** How long "no record" is believed: the registry is read on every page, and most pointed versions have none in development. */
+const ABSENT_MS = 2000;
 
-/** The release record of a version, cached once found (a published version never changes). */
+/** The release record of a version, cached once found (a published version never changes); an absence for 2 s. */
 export async function cachedRecord(target: PublishTarget, short: string, version: string): Promise<ReleaseRecord | null> {
   const key = `${target.description}\u0000${short}\u0000${version}`;
   const hit = records.get(key);
   if (hit) return hit;
+  if ((absent.get(key) ?? 0) > Date.now()) return null;
   const record = await target.record(short, version);
+  if (records.size > 1000) records.clear();
+  if (absent.size > 1000) absent.clear();
   if (record) {
-    if (records.size > 1000) records.clear();
     records.set(key, record);
+    absent.delete(key);
+  } else {
+    absent.set(key, Date.now() + ABSENT_MS);
   }
   return record;
 }
