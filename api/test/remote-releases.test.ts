@@ -342,6 +342,17 @@ describe('npm run release (the release CLI) against a folder target', () => {
     expect(existsSync(path.join(target, 'checkout'))).toBe(false);
   });
 
+  it('publishes through a running storefront\'s staff endpoint with --api (same outcomes, its target)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = remoteDir('mfe_promotions', '6.0.0');
+    const options = { remoteDir: dir, api: address, origin: 'http://localhost:8080', env: { STAFF_EMAIL: STAFF.login, STAFF_PASSWORD: STAFF.password } };
+    expect(await runRelease(options)).toEqual({ exitCode: 0, message: expect.stringContaining(`Published mfe_promotions 6.0.0 at ${address}`) });
+    expect(JSON.parse(readFileSync(path.join(cdn, 'promotions', '6.0.0', 'release.json'), 'utf8')).publishedBy).toBe(STAFF.login);
+    expect((await runRelease(options)).message).toContain('nothing to do');
+    expect((await runRelease({ ...options, remoteDir: remoteDir('mfe_promotions', '6.0.0', 'other') })).exitCode).toBe(1);
+    expect((await runRelease({ ...options, env: { STAFF_EMAIL: STAFF.login, STAFF_PASSWORD: 'wrong-Pass1' } })).exitCode).toBe(2);
+  });
+
   it('names the publisher from RELEASE_BY, else git, else the OS user', () => {
     expect(publisher({ RELEASE_BY: ' Sophea ' }, os.tmpdir())).toBe('Sophea');
     expect(publisher({ USER: 'fallback' }, os.tmpdir()).length).toBeGreaterThan(0);

@@ -5,7 +5,9 @@
  * that version exists with other bytes (never replaced); 2 when the build cannot be published.
  *
  * Options: --remote-dir <mfe folder> (default: the current folder), --target <folder> (default REMOTES_CDN_DIR
- * or var/cdn). The publisher is RELEASE_BY, else git's user.name, else the OS user.
+ * or var/cdn), or --api <storefront origin> to publish through POST /api/admin/remotes/{name}/versions as staff
+ * (STAFF_EMAIL / STAFF_PASSWORD; the publisher recorded is that account). The publisher is RELEASE_BY, else git's
+ * user.name, else the OS user.
  */
 import { execFileSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +22,10 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 export interface ReleaseOptions {
   remoteDir: string;
   target?: string;
+  /** A running storefront's origin: publish through its staff endpoint instead of a folder. */
+  api?: string;
+  /** The Origin header sent to it (default: the api's own origin). */
+  origin?: string;
   env?: NodeJS.ProcessEnv;
   now?: Date;
 }
@@ -89,6 +95,7 @@ export async function runRelease(options: ReleaseOptions): Promise<ReleaseRun> {
   if (built !== undefined && built !== version) {
     return { exitCode: 2, message: `${dist} was built as ${built} but package.json says ${version}: build again (npm run release builds first).` };
   }
+  if (options.api) return releaseThroughApi(options.api, options.origin ?? new URL(options.api).origin, name, version, files, env);
   const target = new FolderTarget(options.target ? path.resolve(options.target) : cdnRoot(REPO_ROOT, env));
   try {
     const { outcome, record } = await publishRelease(target, name, version, files, { publishedBy: publisher(env, options.remoteDir), now: options.now ?? new Date() });
@@ -106,6 +113,31 @@ export async function runRelease(options: ReleaseOptions): Promise<ReleaseRun> {
   }
 }
 
+/** Publishes through a storefront's staff endpoint (same checks, same code, on the server's target). */
+async function releaseThroughApi(api: string, origin: string, name: RemoteName, version: string, files: Map<string, Uint8Array>, env: NodeJS.ProcessEnv): Promise<ReleaseRun> {
+  const base = api.replace(/\/$/, '');
+  const credentials = { login: env.STAFF_EMAIL ?? 'staff@example.com', password: env.STAFF_PASSWORD ?? 'Staff-pass1' };
+  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(credentials) });
+  if (!login.ok) return { exitCode: 2, message: `Staff sign-in at ${base} failed (${login.status}): set STAFF_EMAIL and STAFF_PASSWORD.` };
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  try {
+    const body = JSON.stringify({ version, files: Object.fromEntries([...files].map(([file, bytes]) => [file, Buffer.from(bytes).toString('base64')])) });
+    const response = await fetch(`${base}/api/admin/remotes/${REMOTES[name].short}/versions`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body });
+    const answer = (await response.json()) as { outcome?: string; message?: string; version?: { publishedAt: string; publishedBy: string; size: number; integrity: string } };
+    if (response.status === 409) return { exitCode: 1, message: answer.message ?? 'Already published with different files.' };
+    if (!response.ok || !answer.version) return { exitCode: 2, message: `${response.status}: ${answer.message ?? 'the storefront refused the publish'}` };
+    if (answer.outcome === 'unchanged') {
+      return { exitCode: 0, message: `${name} ${version} is already published at ${base} with these same files (${answer.version.publishedAt} by ${answer.version.publishedBy}): nothing to do.` };
+    }
+    return { exitCode: 0, message: `Published ${name} ${version} at ${base}: ${megabytes(answer.version.size)}, manifest ${answer.version.integrity}.` };
+  } finally {
+    await fetch(`${base}/api/users/logout`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: '{}' });
+  }
+}
+
 function option(args: string[], flag: string): string | undefined {
   const index = args.indexOf(flag);
   if (index !== -1) return args[index + 1];
@@ -114,7 +146,7 @@ function option(args: string[], flag: string): string | undefined {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  runRelease({ remoteDir: path.resolve(option(args, '--remote-dir') ?? process.cwd()), target: option(args, '--target') })
+  runRelease({ remoteDir: path.resolve(option(args, '--remote-dir') ?? process.cwd()), target: option(args, '--target'), api: option(args, '--api'), origin: option(args, '--origin') })
     .then((run) => {
       (run.exitCode === 0 ? console.log : console.error)(run.message);
       process.exit(run.exitCode);
