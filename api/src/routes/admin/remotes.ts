@@ -20,7 +20,7 @@ function actorOf(email: string, cliUser: string | string[] | undefined): string 
 
 function remoteOf(input: string): RemoteName {
   const name = resolveRemoteName(input);
-  if (!name) throw new AppError('NOT_FOUND', undefined, undefined, `Unknown remote "${input.slice(0, 64)}" (domains, hosting, checkout, account, promotions).`);
+  if (!name) throw new AppError('NOT_FOUND', undefined, undefined, 'Unknown remote: domains, hosting, checkout, account or promotions (or mfe-domains, mfe_domains, …).');
   return name;
 }
 
