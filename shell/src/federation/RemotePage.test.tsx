@@ -14,7 +14,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 jest.mock('./registry', () => ({
   fetchRegistry: jest.fn(async () => []),
+  fetchRegistryIfChanged: jest.fn(async () => null),
   registerEnabledRemotes: jest.fn(),
+  ensureRegistered: jest.fn(),
+  registeredVersion: jest.fn(),
 }));
 
 const remote = (change: Partial<RemoteConfig>): RemoteConfig => ({

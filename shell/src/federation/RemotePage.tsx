@@ -15,7 +15,7 @@ export function RemotePage({ remote }: { remote: RemoteConfig }) {
 
 function EnabledRemotePage({ remote }: { remote: RemoteConfig }) {
   const { t } = useTranslation('shell');
-  const { state, retry } = useRemoteModule<ComponentType>(remote.name, 'routes');
+  const { state, retry } = useRemoteModule<ComponentType>(remote, 'routes');
   if (state.status === 'loading') {
     return (
       <Container>

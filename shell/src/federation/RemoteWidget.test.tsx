@@ -3,7 +3,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteConfig } from '@storefront/contracts';
-import { I18nextProvider, i18n } from '@storefront/platform';
+import { I18nextProvider, MemoryRouter, i18n } from '@storefront/platform';
 import { RegistryProvider } from './RegistryContext';
 import { RemoteWidget } from './RemoteWidget';
 import { ServerModulesContext } from './server-modules';
@@ -14,7 +14,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: jest.fn(),
 }));
-jest.mock('./registry', () => ({ fetchRegistry: jest.fn(async () => []), registerEnabledRemotes: jest.fn() }));
+jest.mock('./registry', () => ({
+  fetchRegistry: jest.fn(async () => []),
+  fetchRegistryIfChanged: jest.fn(async () => null),
+  registerEnabledRemotes: jest.fn(),
+  ensureRegistered: jest.fn(),
+  registeredVersion: jest.fn(() => '1.0.0'),
+}));
 
 const domains: RemoteConfig = {
   name: 'mfe_domains',
@@ -41,9 +47,11 @@ function SearchBox() {
 const registry = [domains];
 const page = (
   <I18nextProvider i18n={i18n}>
-    <RegistryProvider initial={registry}>
-      <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} />
-    </RegistryProvider>
+    <MemoryRouter>
+      <RegistryProvider initial={registry}>
+        <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} />
+      </RegistryProvider>
+    </MemoryRouter>
   </I18nextProvider>
 );
 
@@ -111,9 +119,11 @@ describe('RemoteWidget hydrated on interaction', () => {
     await act(async () => {
       createRoot(container).render(
         <I18nextProvider i18n={i18n}>
-          <RegistryProvider initial={[domains]}>
-            <RemoteWidget remote="mfe_domains" exposed="CompactSearchBox" hydrate="interaction" fallback={<p>Loading</p>} />
-          </RegistryProvider>
+          <MemoryRouter>
+            <RegistryProvider initial={[domains]}>
+              <RemoteWidget remote="mfe_domains" exposed="CompactSearchBox" hydrate="interaction" fallback={<p>Loading</p>} />
+            </RegistryProvider>
+          </MemoryRouter>
         </I18nextProvider>,
       );
     });
@@ -135,9 +145,11 @@ describe('RemoteWidget hydrated on interaction', () => {
       // A new fallback element and props object on every render, as a page makes them.
       return (
         <I18nextProvider i18n={i18n}>
-          <RegistryProvider initial={registry}>
-            <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} props={{}} />
-          </RegistryProvider>
+          <MemoryRouter>
+            <RegistryProvider initial={registry}>
+              <RemoteWidget remote="mfe_domains" exposed="SearchBox" hydrate="interaction" fallback={<p>Loading</p>} props={{}} />
+            </RegistryProvider>
+          </MemoryRouter>
         </I18nextProvider>
       );
     }

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import type { RemoteConfig } from '@storefront/contracts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRegistry } from './RegistryContext';
 import { deferredModule, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
@@ -23,14 +24,15 @@ export function RemoteWidget({ remote, exposed, fallback = null, props = {}, hyd
   const { remotes, status } = useRegistry();
   const config = remotes.find((entry) => entry.name === remote);
   if (status !== 'ready' || !config || !config.enabled) return <>{fallback}</>;
-  if (hydrate === 'interaction') return <OnInteraction remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate={hydrate} />;
-  return <LoadedWidget remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate="load" />;
+  // A new version of the remote (the registry changes at a route change) is a new widget: mounted afresh.
+  if (hydrate === 'interaction') return <OnInteraction key={config.version} config={config} remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate={hydrate} />;
+  return <LoadedWidget key={config.version} config={config} remote={remote} exposed={exposed} fallback={fallback} props={props} hydrate="load" />;
 }
 
-type WidgetProps = Required<Omit<Props, 'fallback'>> & { fallback: React.ReactNode };
+type WidgetProps = Required<Omit<Props, 'fallback'>> & { fallback: React.ReactNode; config: RemoteConfig };
 
-function LoadedWidget({ remote, exposed, fallback, props, hydrate }: WidgetProps) {
-  const { state } = useRemoteModule<ComponentType<Record<string, unknown>>>(remote, exposed, hydrate);
+function LoadedWidget({ config, exposed, fallback, props, hydrate }: WidgetProps) {
+  const { state } = useRemoteModule<ComponentType<Record<string, unknown>>>(config, exposed, hydrate);
   if (state.status !== 'ready') return <>{fallback}</>;
   const Widget = state.value;
   return (
@@ -72,9 +74,10 @@ const OnInteraction = memo(function OnInteraction(widget: WidgetProps) {
   );
 }, sameWidget);
 
-/** Same remote module and same props (the fallback element is made anew by every render of the page). */
+/** Same remote module at the same version and same props (the fallback element is made anew by every render of the page). */
 function sameWidget(before: WidgetProps, after: WidgetProps): boolean {
   if (before.remote !== after.remote || before.exposed !== after.exposed || before.hydrate !== after.hydrate) return false;
+  if (before.config.version !== after.config.version || before.config.manifest !== after.config.manifest) return false;
   const keys = Object.keys(after.props);
   return keys.length === Object.keys(before.props).length && keys.every((key) => Object.is(before.props[key], after.props[key]));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { init } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@storefront/contracts';
 import { renderShell } from '../test/render-shell';
-import { RegistryProvider } from './RegistryContext';
+import { RegistryProvider, useRegistry } from './RegistryContext';
 import { RemotePage } from './RemotePage';
 import { platformMismatch, platformVersionGuard } from './platform-version-guard';
 import { registerEnabledRemotes } from './registry';
@@ -14,7 +14,8 @@ const manifests = new Map<string, unknown>();
 
 jest.mock('./registry', () => ({
   ...jest.requireActual('./registry'),
-  fetchRegistry: jest.fn(async () => registry),
+  // A new array at each read, as the api answers.
+  fetchRegistry: jest.fn(async () => [...registry]),
 }));
 
 /** A remote's mf-manifest.json as @module-federation/enhanced writes it, built against `platform`. */
@@ -82,13 +83,19 @@ beforeAll(() => {
   });
 });
 
+/** The route's remote as the page's registry has it now (RemoteRoute's way: Retry re-reads the registry). */
+function RouteOf({ name }: { name: string }) {
+  const remote = useRegistry().remotes.find((entry) => entry.name === name);
+  return remote ? <RemotePage key={`${remote.name}@${remote.version}`} remote={remote} /> : null;
+}
+
 /** The shell's way: the registry's remotes registered with the federation runtime, then a route's RemotePage. */
 async function renderRemote(remote: RemoteConfig) {
   registerEnabledRemotes(registry);
   await act(async () => {
     renderShell(
       <RegistryProvider>
-        <RemotePage remote={remote} />
+        <RouteOf name={remote.name} />
       </RegistryProvider>,
     );
   });

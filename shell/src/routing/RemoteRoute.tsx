@@ -21,7 +21,8 @@ export function RemoteRoute() {
     );
   }
   const owner = findOwner(remotes, path);
-  if (owner) return <RemotePage key={owner.name} remote={owner} />;
+  // Keyed by version: a version taken from the registry at this navigation mounts afresh (docs/adr/0010).
+  if (owner) return <RemotePage key={`${owner.name}@${owner.version}`} remote={owner} />;
   if (status === 'failed') return <ErrorScreen onRetry={() => void reload()} />;
   return <Redirect to={to('/')} />;
 }

@@ -113,7 +113,10 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
           registry: request.registry.map((remote) => {
             // The version actually rendered (an earlier one while a new one fails): the browser hydrates with it.
             const module = used.find(([id]) => id.startsWith(`${remote.name}/`))?.[1];
-            return module ? { ...remote, version: module.version, manifest: module.manifest } : remote;
+            if (!module) return remote;
+            // With that version's integrity (none for a local build): the browser checks what it loads against it.
+            const { integrity: _newer, ...entry } = remote;
+            return module.integrity === undefined ? { ...entry, version: module.version, manifest: module.manifest } : { ...entry, version: module.version, manifest: module.manifest, integrity: module.integrity };
           }),
           modules: used.map(([id]) => id),
           deferred: used.map(([id]) => id).filter((id) => deferred.has(id)),

@@ -1,20 +1,40 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callEndpoint, setApiLocaleSource, setApiOrigin } from '@storefront/platform';
 import { parseRemoteRegistry, platformEndpoints, splitLocalePath, type Locale, type Renderer, type RendererOptions } from '@storefront/contracts';
 import { createPageCache } from './page-cache';
 import { renderPage } from './render-page';
 import { rendersOnServer } from './render-policy';
 import { createServerRemotes } from './server-remotes';
+import { remoteIntegrityPlugin } from '../federation/integrity-plugin';
+import { createRemoteIntegrity } from '../federation/remote-integrity';
+import { loadVerifiedEntry } from './verified-entry';
 
 export function createRenderer(options: RendererOptions): Renderer {
   setApiOrigin(options.origin);
   // Pages in both languages render at once: each call carries the language of the request it is made for.
   const requestLocale = new AsyncLocalStorage<Locale>();
   setApiLocaleSource(() => requestLocale.getStore() ?? 'en');
+  // Integrity, fail closed (docs/adr/0010-remote-releases.md): a published version's manifest, server entry and
+  // chunks are checked before they are parsed or run. The host's instance checks manifests and entries; the
+  // remotes' own instances (created later, hence the global registration) check the chunks their Node runtime
+  // plugin fetches. A refusal fails the load: server-remotes keeps the last version that passed and reports it.
+  const integrity = createRemoteIntegrity();
+  const integrityPlugin = remoteIntegrityPlugin(integrity, {
+    report: () => undefined,
+    loadVerifiedEntry: (url, globalName) => loadVerifiedEntry(integrity, url, globalName),
+  });
+  registerPlugins([integrityPlugin]);
+  registerGlobalPlugins([integrityPlugin]);
   const remotes = createServerRemotes({
     federation: {
-      register: (list, { force }) => registerRemotes(list, { force }),
+      register: (list, { force }) => {
+        integrity.expect(list);
+        registerRemotes(
+          list.map(({ name, entry }) => ({ name, entry })),
+          { force },
+        );
+      },
       load: async (id) => {
         const module = await loadRemote<{ default?: unknown }>(id);
         if (!module) throw new Error(`${id} could not be loaded`);

@@ -4,12 +4,15 @@ import { createServerRemotes, type FederationAdapter } from './server-remotes';
 /** A federation runtime whose loads the test settles by hand. */
 function fakeFederation() {
   const registered: { name: string; entry: string; force: boolean }[] = [];
+  /** What the registry said of each registered version (for the integrity checks). */
+  const told: { version: string; integrity?: string }[] = [];
   const pending: { id: string; entry: string; resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
   const current = new Map<string, string>();
   const federation: FederationAdapter = {
     register(list, { force }) {
       for (const remote of list) {
-        registered.push({ ...remote, force });
+        registered.push({ name: remote.name, entry: remote.entry, force });
+        told.push({ version: remote.version, integrity: remote.integrity });
         current.set(remote.name, remote.entry);
       }
     },
@@ -17,7 +20,7 @@ function fakeFederation() {
       return new Promise((resolve, reject) => pending.push({ id, entry: current.get(id.split('/')[0]!)!, resolve, reject }));
     },
   };
-  return { federation, registered, pending };
+  return { federation, registered, told, pending };
 }
 
 const v1 = { name: 'mfe_domains', version: '1.0.0', manifest: '/remotes/domains/1.0.0/mf-manifest.json' };
@@ -111,5 +114,38 @@ describe('the remotes of the server renderer', () => {
     expect(pending).toHaveLength(1);
     pending[0]!.resolve('routes v1');
     await expect(both).resolves.toEqual([expect.objectContaining({ value: 'routes v1' }), expect.objectContaining({ value: 'routes v1' })]);
+  });
+
+  it('registers a published version with its integrity (the runtime plugin checks every file against it), and names it for hydration', async () => {
+    const { remotes, told, pending } = setup();
+    const published = { ...v2, integrity: 'sha384-bbbb' };
+    const loading = remotes.get(published, 'routes');
+    expect(told).toEqual([{ version: '1.1.0', integrity: 'sha384-bbbb' }]);
+    pending[0]!.resolve('routes v2');
+    await expect(loading).resolves.toEqual({ version: '1.1.0', manifest: v2.manifest, integrity: 'sha384-bbbb', value: 'routes v2' });
+  });
+
+  it('keeps the last version that passed, with its own integrity, while a new one is refused for its bytes', async () => {
+    const { remotes, pending, problems } = setup();
+    const first = remotes.get({ ...v1, integrity: 'sha384-aaaa' }, 'routes');
+    pending[0]!.resolve('routes v1');
+    await first;
+    const refused = remotes.get({ ...v2, integrity: 'sha384-bbbb' }, 'routes');
+    pending[1]!.reject(new Error('Integrity: mfe_domains 1.1.0 server/123.abcd1234.js refused: its sha384 is sha384-x, its manifest names sha384-y.'));
+    await expect(refused).resolves.toEqual({ version: '1.0.0', manifest: v1.manifest, integrity: 'sha384-aaaa', value: 'routes v1' });
+    expect(problems).toEqual([
+      expect.objectContaining({ remote: 'mfe_domains', version: '1.1.0', reason: 'failed', error: expect.stringMatching(/^Integrity: mfe_domains 1\.1\.0 server\/123\.abcd1234\.js refused/), fallbackVersion: '1.0.0' }),
+    ]);
+  });
+
+  it('reports a load that failed after its budget ran out (a file refused in the background)', async () => {
+    const { remotes, pending, problems } = setup();
+    const slow = remotes.get(v1, 'routes');
+    await jest.advanceTimersByTimeAsync(300);
+    await expect(slow).resolves.toBeNull();
+    pending[0]!.reject(new Error('Integrity: mfe_domains 1.0.0 server/remoteEntry.js refused'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(problems.map((problem) => problem.reason)).toEqual(['timeout', 'failed']);
+    expect(problems[1]).toMatchObject({ version: '1.0.0', error: 'Integrity: mfe_domains 1.0.0 server/remoteEntry.js refused' });
   });
 });

@@ -16,17 +16,22 @@ export interface ServerRemote {
   version: string;
   /** The manifest as the registry names it (the browser's URL, often relative to the site). */
   manifest: string;
+  /** The SRI of the version's manifest, when it was published: every file loaded is checked against it (ADR 0010). */
+  integrity?: string;
 }
 
 /** What a render gets: the module, and the version it came from (which the browser must then hydrate with). */
 export interface LoadedModule {
   version: string;
   manifest: string;
+  /** The integrity of that version (the browser checks what it loads against it too). */
+  integrity?: string;
   value: unknown;
 }
 
 export interface FederationAdapter {
-  register(remotes: { name: string; entry: string }[], options: { force: boolean }): void;
+  /** Registers versions with the runtime; the version and integrity are the registry's, for the checks (ADR 0010). */
+  register(remotes: { name: string; entry: string; version: string; integrity?: string }[], options: { force: boolean }): void;
   /** The exposed module's default export (or the module), or a rejection. */
   load(id: string): Promise<unknown>;
 }
@@ -60,6 +65,15 @@ function within<T>(work: Promise<T>, ms: number): Promise<Outcome> {
   });
 }
 
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+}
+
+/** What the browser hydrates with: the version, its manifest and its integrity (absent for a local build). */
+function loadedOf(remote: ServerRemote): Omit<LoadedModule, 'value'> {
+  return remote.integrity === undefined ? { version: remote.version, manifest: remote.manifest } : { version: remote.version, manifest: remote.manifest, integrity: remote.integrity };
+}
+
 export function createServerRemotes(options: ServerRemotesOptions) {
   const { federation, budgetMs, report } = options;
   const retryAfterMs = options.retryAfterMs ?? 30_000;
@@ -73,13 +87,15 @@ export function createServerRemotes(options: ServerRemotesOptions) {
 
   function start(remote: ServerRemote, exposed: string, key: string): Promise<unknown> {
     if (registered.get(remote.name) !== remote.version) {
-      federation.register([{ name: remote.name, entry: options.resolve(remote.manifest) }], { force: registered.has(remote.name) });
+      federation.register([{ name: remote.name, entry: options.resolve(remote.manifest), version: remote.version, integrity: remote.integrity }], {
+        force: registered.has(remote.name),
+      });
       registered.set(remote.name, remote.version);
     }
     const work = federation.load(`${remote.name}/${exposed}`).then((value) => {
       loaded.set(key, value);
       failedAt.delete(key);
-      lastGood.set(`${remote.name}/${exposed}`, { version: remote.version, manifest: remote.manifest, value });
+      lastGood.set(`${remote.name}/${exposed}`, { ...loadedOf(remote), value });
       return value;
     });
     inflight.set(key, work);
@@ -98,20 +114,26 @@ export function createServerRemotes(options: ServerRemotesOptions) {
   /** The module for a render, or null when neither this version nor an earlier one can be rendered now. */
   async function get(remote: ServerRemote, exposed: string): Promise<LoadedModule | null> {
     const key = `${remote.name}@${remote.version}/${exposed}`;
-    if (loaded.has(key)) return { version: remote.version, manifest: remote.manifest, value: loaded.get(key) };
+    if (loaded.has(key)) return { ...loadedOf(remote), value: loaded.get(key) };
     const previous = lastGood.get(`${remote.name}/${exposed}`) ?? null;
     const failed = failedAt.get(key);
     if (failed !== undefined && now() - failed < retryAfterMs) return previous;
     const outcome = await within(inflight.get(key) ?? start(remote, exposed, key), budgetMs);
-    if (outcome.ok) return { version: remote.version, manifest: remote.manifest, value: outcome.value };
+    if (outcome.ok) return { ...loadedOf(remote), value: outcome.value };
     report({
       remote: remote.name,
       version: remote.version,
       exposed,
       reason: outcome.timedOut ? 'timeout' : 'failed',
-      error: outcome.error instanceof Error ? outcome.error.message : outcome.error === undefined ? undefined : String(outcome.error),
+      error: messageOf(outcome.error),
       fallbackVersion: previous?.version,
     });
+    // A load that was only slow may still fail (a file refused for its integrity): that is reported too.
+    if (outcome.timedOut) {
+      inflight.get(key)?.catch((error: unknown) =>
+        report({ remote: remote.name, version: remote.version, exposed, reason: 'failed', error: messageOf(error), fallbackVersion: lastGood.get(`${remote.name}/${exposed}`)?.version }),
+      );
+    }
     return previous;
   }
 

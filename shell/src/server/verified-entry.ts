@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { RemoteIntegrity } from '../federation/remote-integrity';
+
+/**
+ * Fetches a remote's server entry, checks its bytes against the registry's integrity, then evaluates it as the
+ * federation runtime's Node loader does (@module-federation/sdk createScriptNode: a CommonJS wrapper run in this
+ * context) — the runtime's own loader fetches without the `fetch` hook, so its bytes could not be checked there.
+ * `vm` is not a sandbox: only bytes the registry names are run (docs/adr/0009, 0010).
+ */
+export async function loadVerifiedEntry(integrity: RemoteIntegrity, url: string, globalName: string): Promise<never> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await integrity.verifyFile(url, bytes);
+  const { pathname } = new URL(url);
+  const context = { exports: {} as Record<string, unknown>, module: { exports: {} as Record<string, unknown> } };
+  const loader = (vm as unknown as { constants?: { USE_MAIN_CONTEXT_DEFAULT_LOADER?: symbol } }).constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  const script = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${new TextDecoder().decode(bytes)}\n})`, {
+    filename: url,
+    ...(loader ? { importModuleDynamically: loader as never } : {}),
+  });
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run(context.exports, context.module, createRequire(path.join(process.cwd(), '__mf_require_base__.js')), pathname.split('/').slice(0, -1).join('/'), path.posix.basename(pathname));
+  const exported = context.module.exports ?? context.exports;
+  const container = (globalName && exported[globalName]) || exported;
+  (globalThis as Record<string, unknown>)[globalName] = container;
+  return container as never;
+}
