@@ -36,7 +36,7 @@ describe('catalogue rules (BILLING_TERMS of shared/contracts)', () => {
       const { terms, unit } = BILLING_TERMS[type];
       const client = guest();
       for (const period of PERIODS) {
-        const item = type === 'ssl' ? { type, product: key, years: period } : { type: type as HostingProductType, package: key, months: period };
+        const item = type === 'ssl' ? { type, product: key, years: period, domain: 'example.com' } : { type: type as HostingProductType, package: key, months: period };
         const response = await client.send('PUT', '/api/cart/items', { items: [item] });
         if (terms.some((term) => term === period)) {
           expect({ period, status: response.statusCode }).toEqual({ period, status: 200 });
@@ -53,7 +53,7 @@ describe('catalogue rules (BILLING_TERMS of shared/contracts)', () => {
       const key = await firstPackage(type);
       const { terms, unit, initial } = BILLING_TERMS[type];
       const client = guest();
-      const item = type === 'ssl' ? { type, product: key } : { type, package: key };
+      const item = type === 'ssl' ? { type, product: key, domain: 'example.com' } : { type, package: key };
       const added = cartSchema.parse((await client.send('PUT', '/api/cart/items', { items: [item] })).json());
       expect(added.items[0]).toMatchObject({ period: initial, periodUnit: unit });
       const itemKey = added.items[0]!.key;

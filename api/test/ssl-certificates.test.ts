@@ -132,7 +132,7 @@ describe('PUT /api/cart/items with an SSL certificate: the names it covers', () 
     const starred = await put(client, { product: 'positivessl-wildcard', domain: '*.example.com' });
     expect(starred.statusCode).toBe(400);
     // Nothing was added by a refused order.
-    expect(cartSchema.parse((await client.send('GET', '/api/cart')).json()).items).toEqual([]);
+    expect(cartSchema.parse((await client.request({ method: 'GET', url: '/api/cart' })).json()).items).toEqual([]);
   });
 
   it('adds the certificate with the names it is issued for, once per product and name', async () => {

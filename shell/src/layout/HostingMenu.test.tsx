@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@storefront/testing';
 import { renderShell } from '../test/render-shell';
 import { Footer } from './Footer';
 import { HostingMenu } from './HostingMenu';
@@ -12,7 +13,8 @@ const menu = () => (
 );
 
 describe('HostingMenu', () => {
-  it('links to hosting and opens every hosting kind, SSL, AWS and SMS, each with what it is for', async () => {
+  it('links to hosting and opens every hosting kind, SSL, AWS and SMS, each with what it is for and its lowest price', async () => {
+    const api = fakeApi({ 'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-hosting': 999, 'wordpress-hosting': 399, 'cloud-server': 499, ssl: 799 }) });
     renderShell(menu());
     expect(screen.getByRole('link', { name: 'Hosting' })).toHaveAttribute('href', '/hosting/shared');
     const toggle = screen.getByRole('button', { name: 'More hosting products' });
@@ -21,10 +23,18 @@ describe('HostingMenu', () => {
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('navigation', { name: 'Hosting products' });
+    const panel = await screen.findByRole('navigation', { name: 'Hosting products' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/cloud', '/hosting/cloud', '/hosting/shared', '/hosting/wordpress', '/ssl', '/aws-partner', '/sms']);
-    expect(within(panel).getByRole('link', { name: 'WordPress Hosting' })).toHaveAccessibleDescription('WordPress installed, updated and backed up for you');
+    expect(await within(panel).findByText('from $3.99/mo')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'WordPress Hosting' })).toHaveAccessibleDescription('WordPress installed, updated and backed up for you from $3.99/mo');
+    expect(within(panel).getByRole('link', { name: 'SSL' })).toHaveAccessibleDescription(/from \$7\.99\/yr$/);
+    expect(within(panel).getByRole('link', { name: 'SMS' })).toHaveAccessibleDescription('Brand-name and bulk SMS across Cambodia');
+    // Asked once, however often the menu opens.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(api.calls.filter((call) => call.url === '/api/products/min-price')).toHaveLength(1);
+    api.restore();
   });
 
   it('closes on Escape (focus back on its button), on a click elsewhere, and on a choice', async () => {
@@ -45,7 +55,7 @@ describe('HostingMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(toggle);
-    await userEvent.click(screen.getByRole('link', { name: 'SSL' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'SSL' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

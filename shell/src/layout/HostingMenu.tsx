@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LocaleLink, NavLink, useLocale, useLocation, useTranslation } from '@storefront/platform';
+import { NavLink, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { Icon } from '@storefront/ui';
-import { HOSTING_MENU_ITEMS } from './nav-items';
+
+/** The menu's content is its own chunk, fetched the first time it opens. */
+const HostingMenuPanel = lazy(() => import('./HostingMenuPanel'));
 
 const Item = styled.li`
   position: relative;
@@ -35,55 +37,10 @@ const Toggle = styled.button`
   }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 8px);
-  left: 0;
-  z-index: 60;
-  width: min(560px, calc(100vw - 32px));
-  padding: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 40px rgba(15, 23, 42, 0.16);
-  &[hidden] {
-    display: none;
-  }
-  ul {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: grid;
-    gap: 2px;
-    height: 100%;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.bg};
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  small {
-    font-size: 14px;
-    font-weight: 400;
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 /**
- * The header's Hosting entry: the link to hosting, and a menu of every hosting kind, SSL, AWS and SMS (each
- * with what it is for). Closed by Escape, a click elsewhere, a choice or a page change; plain links, so the
- * server's HTML already holds them.
+ * The header's Hosting entry: the link to hosting, and a menu of every hosting kind, SSL, AWS and SMS (with
+ * what each is for and its lowest price). Closed by Escape, a click elsewhere, a choice or a page change. The
+ * footer and the mobile menu hold the same links for readers and crawlers without the menu.
  */
 export function HostingMenu() {
   const { t } = useTranslation('shell');
@@ -117,23 +74,14 @@ export function HostingMenu() {
   return (
     <Item ref={root}>
       <NavLink to={to('/hosting/shared')}>{t('nav.hosting')}</NavLink>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} aria-label={t('nav.hostingMenu')} onClick={() => setOpen((value) => !value)}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={t('nav.hostingMenu')} onClick={() => setOpen((value) => !value)}>
         <Icon name="chevronDown" size={16} />
       </Toggle>
-      <Panel id={panelId} hidden={!open}>
-        <nav aria-label={t('nav.hostingMenuLabel')}>
-          <ul>
-            {HOSTING_MENU_ITEMS.map((item) => (
-              <li key={item.key}>
-                <LocaleLink to={item.to} onClick={() => setOpen(false)} aria-labelledby={`${panelId}-${item.key}`} aria-describedby={`${panelId}-${item.key}-about`}>
-                  <span id={`${panelId}-${item.key}`}>{t(`nav.${item.key}`)}</span>
-                  <small id={`${panelId}-${item.key}-about`}>{t(`nav.hostingMenuItems.${item.key}`)}</small>
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Panel>
+      {open && (
+        <Suspense fallback={null}>
+          <HostingMenuPanel id={panelId} onChoose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Item>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * What the header's Hosting menu opens (issue 15: every hosting kind, SSL, AWS and SMS, findable from every
- * page): the mobile menu lists them under Hosting, the footer among the products.
+ * page): the mobile menu lists them under Hosting, the footer among the products. `product`: the catalogue's
+ * product type whose lowest price the menu shows (GET /products/min-price).
  */
 export const HOSTING_MENU_ITEMS = [
-  { key: 'cloud', to: '/cloud' },
-  { key: 'cloudHosting', to: '/hosting/cloud' },
-  { key: 'sharedHosting', to: '/hosting/shared' },
-  { key: 'wordpressHosting', to: '/hosting/wordpress' },
-  { key: 'ssl', to: '/ssl' },
+  { key: 'cloud', to: '/cloud', product: 'cloud-server' },
+  { key: 'cloudHosting', to: '/hosting/cloud', product: 'cloud-hosting' },
+  { key: 'sharedHosting', to: '/hosting/shared', product: 'shared-hosting' },
+  { key: 'wordpressHosting', to: '/hosting/wordpress', product: 'wordpress-hosting' },
+  { key: 'ssl', to: '/ssl', product: 'ssl' },
   { key: 'aws', to: '/aws-partner' },
   { key: 'sms', to: '/sms' },
 ] as const;
