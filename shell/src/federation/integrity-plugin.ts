@@ -52,8 +52,8 @@ export function remoteIntegrityPlugin(integrity: RemoteIntegrity, options: Integ
       for (const [name, value] of Object.entries(attrs ?? {})) if (typeof value === 'string') script.setAttribute(name, value);
       script.src = url;
       if (verdict.kind === 'check') {
-        script.integrity = verdict.sri;
-        script.crossOrigin = 'anonymous';
+        script.setAttribute('integrity', verdict.sri);
+        script.setAttribute('crossorigin', 'anonymous');
       }
       return script;
     },

@@ -24,8 +24,8 @@ export function installScriptIntegrityGuard(integrity: RemoteIntegrity, report: 
       return false;
     }
     const element = node as HTMLScriptElement | HTMLLinkElement;
-    element.integrity = verdict.sri;
-    element.crossOrigin = 'anonymous';
+    element.setAttribute('integrity', verdict.sri);
+    element.setAttribute('crossorigin', 'anonymous');
     element.addEventListener('error', () => void explain(url, verdict.sri, verdict.remote, verdict.version, verdict.file), { once: true });
     return true;
   }
