@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STAFF, setRemote } from '../support/staff';
@@ -28,9 +28,9 @@ function buildFiles(dir = DIST, prefix = ''): Record<string, string> {
 }
 
 /** Publishes the remote's current build as a version of its own (named after its bytes: publishing again is a no-op). */
-async function publishBuild(request: APIRequestContext, baseURL: string): Promise<{ version: string; integrity: string }> {
+async function publishBuild(request: APIRequestContext, baseURL: string, suffix = ''): Promise<{ version: string; integrity: string }> {
   const manifest = readFileSync(path.join(DIST, 'mf-manifest.json'));
-  const version = `1.0.0-e2e.${createHash('sha256').update(manifest).digest('hex').slice(0, 10)}`;
+  const version = `1.0.0-e2e.${createHash('sha256').update(manifest).digest('hex').slice(0, 10)}${suffix}`;
   const headers = { Origin: baseURL };
   expect((await request.post('/api/users/login', { data: STAFF, headers })).ok()).toBeTruthy();
   const response = await request.post(`/api/admin/remotes/${SHORT}/versions`, { data: { version, files: buildFiles() }, headers });
@@ -56,6 +56,7 @@ async function expectSameDocument(page: Page): Promise<void> {
 
 let original: { version: string; enabled: boolean };
 let published: { version: string; integrity: string };
+let tamperedOnServer: { version: string; integrity: string } | undefined;
 
 test.beforeAll(async ({ request, baseURL }) => {
   const registry = (await (await request.get('/api/config/remotes')).json()) as { name: string; version: string; enabled: boolean }[];
@@ -67,6 +68,7 @@ test.beforeAll(async ({ request, baseURL }) => {
 test.afterAll(async ({ request, baseURL }) => {
   await setRemote(request, baseURL!, SHORT, { version: original.version, enabled: original.enabled, reason: 'e2e: remote-delivery done' });
   rmSync(path.join(ROOT, 'var/cdn', SHORT, published.version), { recursive: true, force: true });
+  if (tamperedOnServer) rmSync(path.join(ROOT, 'var/cdn', SHORT, tamperedOnServer.version), { recursive: true, force: true });
 });
 
 test('an open tab takes a pointer change within 10 s and uses it at its next navigation into the remote, without a reload', async ({ page, request, baseURL }) => {
@@ -153,3 +155,37 @@ for (const tampering of tamperings) {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 }
+
+test('the server refuses a published version whose server chunks are other bytes, and renders with the last version that passed', async ({ page, request, baseURL }) => {
+  // The server has rendered the published version (the tests above): it is the last one that passed.
+  await setRemote(request, baseURL!, SHORT, { version: published.version, enabled: true, reason: 'e2e: server integrity' });
+  const asPage = { headers: { Accept: 'text/html' } };
+  const first = await request.get('/promotion', asPage);
+  expect(first.ok(), `${first.status()} ${(await first.text()).slice(0, 300)}`).toBeTruthy();
+
+  // Another published version whose server chunks are then changed where they are served from (a compromised CDN).
+  tamperedOnServer = await publishBuild(request, baseURL!, '-t');
+  const serverDir = path.join(ROOT, 'var/cdn', SHORT, tamperedOnServer.version, 'server');
+  for (const name of readdirSync(serverDir)) {
+    if (/\.(gz|br)$/.test(name)) rmSync(path.join(serverDir, name));
+    else if (name !== 'remoteEntry.js' && name.endsWith('.js')) appendFileSync(path.join(serverDir, name), '\n;globalThis.tamperedServerCodeRan = true;');
+  }
+  await setRemote(request, baseURL!, SHORT, { version: tamperedOnServer.version, reason: 'e2e: server integrity' });
+
+  const html = await (await request.get('/promotion?refused=1', asPage)).text();
+  const payload = JSON.parse(/<script type="application\/json" id="storefront-ssr">([^<]*)<\/script>/.exec(html)![1]!) as { registry: { name: string; version: string; integrity?: string }[] };
+  const entry = payload.registry.find((remote) => remote.name === `mfe_${SHORT}`)!;
+  // Rendered with the version that passed, and the browser told to hydrate with it and its integrity.
+  expect(entry).toMatchObject({ version: published.version, integrity: published.integrity });
+  expect(html).toContain('<article');
+
+  // The browser hydrates that version with no warning.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/promotion?refused=2');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

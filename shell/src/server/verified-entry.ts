@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { RemoteIntegrity } from '../federation/remote-integrity';
@@ -9,6 +9,15 @@ import type { RemoteIntegrity } from '../federation/remote-integrity';
  * context) — the runtime's own loader fetches without the `fetch` hook, so its bytes could not be checked there.
  * `vm` is not a sandbox: only bytes the registry names are run (docs/adr/0009, 0010).
  */
+/**
+ * Node's own require, resolving from the working directory as the SDK's loader does. Called through the module
+ * object: webpack compiles a direct `createRequire(…)` call into its own (empty) require.
+ */
+function nodeRequire(): NodeJS.Require {
+  const create = (nodeModule as unknown as { createRequire: (from: string) => NodeJS.Require }).createRequire;
+  return create(path.join(process.cwd(), '__mf_require_base__.js'));
+}
+
 export async function loadVerifiedEntry(integrity: RemoteIntegrity, url: string, globalName: string): Promise<never> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -22,7 +31,7 @@ export async function loadVerifiedEntry(integrity: RemoteIntegrity, url: string,
     ...(loader ? { importModuleDynamically: loader as never } : {}),
   });
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run(context.exports, context.module, createRequire(path.join(process.cwd(), '__mf_require_base__.js')), pathname.split('/').slice(0, -1).join('/'), path.posix.basename(pathname));
+  run(context.exports, context.module, nodeRequire(), pathname.split('/').slice(0, -1).join('/'), path.posix.basename(pathname));
   const exported = context.module.exports ?? context.exports;
   const container = (globalName && exported[globalName]) || exported;
   (globalThis as Record<string, unknown>)[globalName] = container;
