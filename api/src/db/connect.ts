@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import lockfile from 'proper-lockfile';
 import type { Database } from './database';
 
 export interface DbOptions {
@@ -54,9 +55,39 @@ export async function connect(options: DbOptions): Promise<Db> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => undefined;
   const parsers = { [INT8_OID]: parseInt8 };
   const pglite = options.dataDir ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await release();
+    },
+  };
+}
+
+/**
+ * One process per embedded database folder. PGlite does not lock its folder, and two servers writing one folder
+ * (a second `npm start`, a server left running) corrupt it or hang at start. The folder is locked while the
+ * server runs (proper-lockfile: a lock directory refreshed every few seconds, so the lock of a process that
+ * died goes stale and is taken over); a second server is refused with what to do.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}.lock`,
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+      // A refresh that came late (a saturated machine) must not stop the server: say it, and carry on.
+      onCompromised: (error) => process.emitWarning(`The lock of ${dataDir} could not be kept fresh: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    throw new Error(`The database folder ${dataDir} is in use by another storefront server: stop that server, or give this one another DATA_DIR.`);
+  }
 }
