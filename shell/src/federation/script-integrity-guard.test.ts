@@ -66,3 +66,21 @@ describe('the guard on the scripts remotes append to the head', () => {
     uninstall();
   });
 });
+
+describe('the runtime plugin’s createScript hook (remoteEntry.js and the chunks the runtime preloads)', () => {
+  it('gives the script the integrity its manifest names and crossorigin; refuses a file it does not name; leaves others to the runtime', async () => {
+    const { remoteIntegrityPlugin } = await import('./integrity-plugin');
+    const integrity = createRemoteIntegrity();
+    integrity.expect([{ name: 'mfe_domains', version: '1.1.0', entry: `${folder}mf-manifest.json`, integrity: sri(manifest) }]);
+    await integrity.verifyManifest(`${folder}mf-manifest.json`, new TextEncoder().encode(manifest));
+    const reported: IntegrityError[] = [];
+    const createScript = remoteIntegrityPlugin(integrity, { report: (error) => reported.push(error) }).createScript!;
+    const element = createScript({ url: `${folder}123.abcd1234.js`, attrs: { fetchpriority: 'high' } }) as HTMLScriptElement;
+    expect(element.getAttribute('integrity')).toBe(sri('chunk'));
+    expect(element.getAttribute('crossorigin')).toBe('anonymous');
+    expect(element.getAttribute('fetchpriority')).toBe('high');
+    expect(() => createScript({ url: `${folder}remoteEntry.js` })).toThrow(/remoteEntry\.js refused: its manifest names no integrity for it/);
+    expect(reported).toHaveLength(1);
+    expect(createScript({ url: `${window.location.origin}/remotes/account/1.0.0/remoteEntry.js` })).toBeUndefined();
+  });
+});
