@@ -331,6 +331,28 @@ describe('npm run release (the release CLI) against a folder target', () => {
     expect(cli.stderr).toContain('already published');
   });
 
+  it('refuses a remote that needs a newer platform than the served shell provides (skew safety, exit 1), and publishes one the shell satisfies', async () => {
+    const target = mkdtempSync(path.join(os.tmpdir(), 'target-'));
+    const shellDist = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(shellDist, 'shared-versions.json'), JSON.stringify({ '@storefront/platform': '2.2.0' }));
+    const needing = (range: string, version: string) => {
+      const dir = remoteDir('mfe_promotions', version);
+      const file = path.join(dir, 'dist', 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      manifest.shared = [{ id: 'mfe_promotions:@storefront/platform', name: '@storefront/platform', version: range.slice(1), requiredVersion: range, singleton: true }];
+      writeFileSync(file, JSON.stringify(manifest));
+      return dir;
+    };
+    const env = { RELEASE_BY: 'ci', SHELL_DIST: shellDist };
+    const newer = await runRelease({ remoteDir: needing('^2.3.0', '3.0.0'), target, env });
+    expect(newer).toEqual({
+      exitCode: 1,
+      message: "mfe_promotions needs @storefront/platform ^2.3.0, and the storefront's shell provides 2.2.0: release the shell with a matching @storefront/platform first, or build the remote against 2.2.0.",
+    });
+    expect(existsSync(path.join(target, 'promotions', '3.0.0'))).toBe(false);
+    expect(await runRelease({ remoteDir: needing('^2.1.0', '3.0.1'), target, env })).toEqual({ exitCode: 0, message: expect.stringContaining('Published mfe_promotions 3.0.1') });
+  });
+
   it('refuses a build that is missing or was built as another version (exit 2)', async () => {
     const target = mkdtempSync(path.join(os.tmpdir(), 'target-'));
     const stale = remoteDir('mfe_checkout', '2.0.0');

@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedConfig } = require('./shared-singletons.cjs');
+const { sharedConfig, versionedSingletons } = require('./shared-singletons.cjs');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
 
 const runtimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime-tools/package.json')), 'dist/runtime-core.js');
@@ -45,6 +45,22 @@ function createConfig(options) {
 const ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
 function withServerEntry({ stats, manifest }) {
   for (const document of [stats, manifest]) if (document?.metaData) document.metaData.ssrRemoteEntry = ssrRemoteEntry;
+}
+
+/**
+ * The shell says which versions of the versioned singletons it provides (`shared-versions.json` in its dist):
+ * publishing a remote that needs a newer platform than the served shell is refused (api/src/remotes/skew.ts,
+ * docs/adr/0010-remote-releases.md).
+ */
+class SharedVersionsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedVersionsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('shared-versions.json', new sources.RawSource(`${JSON.stringify(versionedSingletons, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081, runtimePlugins = [] }, production) {
@@ -114,6 +130,7 @@ function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081,
       ...(host
         ? [
             new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+            new SharedVersionsPlugin(),
             new HtmlWebpackPlugin({
               template: path.join(dir, 'src/index.html'),
               favicon: path.join(dir, 'src/favicon.svg'),

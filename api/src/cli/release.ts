@@ -16,6 +16,7 @@ import path from 'node:path';
 import { REMOTES, resolveRemoteName, type RemoteName } from '@storefront/contracts';
 import { cdnRoot, FolderTarget } from '../remotes/publish-target';
 import { publishRelease, ReleaseError } from '../remotes/release';
+import { readShellProvides } from '../remotes/skew';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -98,7 +99,12 @@ export async function runRelease(options: ReleaseOptions): Promise<ReleaseRun> {
   if (options.api) return releaseThroughApi(options.api, options.origin ?? new URL(options.api).origin, name, version, files, env);
   const target = new FolderTarget(options.target ? path.resolve(options.target) : cdnRoot(REPO_ROOT, env));
   try {
-    const { outcome, record } = await publishRelease(target, name, version, files, { publishedBy: publisher(env, options.remoteDir), now: options.now ?? new Date() });
+    const shellDist = path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell/dist'));
+    const { outcome, record } = await publishRelease(target, name, version, files, {
+      publishedBy: publisher(env, options.remoteDir),
+      now: options.now ?? new Date(),
+      shellProvides: readShellProvides(shellDist),
+    });
     const where = path.join(target.root, REMOTES[name].short, record.version);
     if (outcome === 'unchanged') {
       return { exitCode: 0, message: `${name} ${version} is already published with these same files (${record.publishedAt} by ${record.publishedBy}): nothing to do.` };
@@ -108,7 +114,7 @@ export async function runRelease(options: ReleaseOptions): Promise<ReleaseRun> {
       message: `Published ${name} ${version} to ${where}: ${record.files} files and the manifest, ${megabytes(record.size)}, manifest ${record.manifestIntegrity}. Point the registry at it: npm run remotes -- ${REMOTES[name].short} version=${version} --reason "<why>".`,
     };
   } catch (error) {
-    if (error instanceof ReleaseError) return { exitCode: error.kind === 'conflict' ? 1 : 2, message: error.message };
+    if (error instanceof ReleaseError) return { exitCode: error.kind === 'invalid' ? 2 : 1, message: error.message };
     throw error;
   }
 }

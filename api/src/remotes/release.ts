@@ -3,11 +3,15 @@ import { REMOTES, REMOTE_PUBLISH_LIMITS, type RemoteName } from '@storefront/con
 import { sri } from './integrity';
 import { assertSafeSegments, type PublishTarget } from './publish-target';
 import type { ReleaseRecord } from './release-record';
+import { skewProblem, type ShellProvides } from './skew';
 
-/** Why a publish is refused: `invalid` (the files are not a remote build: 400) or `conflict` (409). */
+/**
+ * Why a publish is refused: `invalid` (the files are not a remote build: 400), `conflict` (the version exists
+ * with other bytes: 409) or `skew` (it needs a newer platform than the served shell provides: 409).
+ */
 export class ReleaseError extends Error {
   constructor(
-    readonly kind: 'invalid' | 'conflict',
+    readonly kind: 'invalid' | 'conflict' | 'skew',
     message: string,
   ) {
     super(message);
@@ -40,7 +44,7 @@ export interface PreparedRelease {
  * the server build). `.gz`/`.br` copies must decompress to their file; the manifest's are made again.
  * Deterministic: the same build gives the same manifest, byte for byte.
  */
-export function prepareRelease(name: RemoteName, input: ReadonlyMap<string, Uint8Array>): PreparedRelease {
+export function prepareRelease(name: RemoteName, input: ReadonlyMap<string, Uint8Array>, shellProvides: ShellProvides | null = null): PreparedRelease {
   if (input.size > REMOTE_PUBLISH_LIMITS.filesMax) throw new ReleaseError('invalid', `A version has at most ${REMOTE_PUBLISH_LIMITS.filesMax} files (${input.size} given).`);
   for (const relative of input.keys()) {
     if (!isSafeRelativePath(relative)) throw new ReleaseError('invalid', `Unsafe file path ${JSON.stringify(relative.slice(0, 80))}: relative, no "." or ".." segments, at most 4 levels.`);
@@ -48,7 +52,7 @@ export function prepareRelease(name: RemoteName, input: ReadonlyMap<string, Uint
   }
   const manifestBytes = input.get(MANIFEST);
   if (!manifestBytes) throw new ReleaseError('invalid', 'The build has no mf-manifest.json (run the remote\'s production build first).');
-  let manifest: { name?: unknown; metaData?: Record<string, unknown> & { remoteEntry?: { name?: unknown; path?: unknown } } };
+  let manifest: { name?: unknown; shared?: unknown; metaData?: Record<string, unknown> & { remoteEntry?: { name?: unknown; path?: unknown } } };
   try {
     manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8'));
   } catch {
@@ -58,6 +62,8 @@ export function prepareRelease(name: RemoteName, input: ReadonlyMap<string, Uint
     throw new ReleaseError('invalid', 'mf-manifest.json has no metaData.');
   }
   if (manifest.name !== name) throw new ReleaseError('invalid', `mf-manifest.json is the build of ${JSON.stringify(manifest.name)}, not of ${name}.`);
+  const skew = shellProvides ? skewProblem(name, manifest, shellProvides) : null;
+  if (skew) throw new ReleaseError('skew', skew);
   const entry = manifest.metaData.remoteEntry;
   const entryPath = [entry?.path, entry?.name].filter((part) => typeof part === 'string' && part !== '').join('/');
   if (!entryPath || !input.has(entryPath)) throw new ReleaseError('invalid', `The build has no ${entryPath || 'remoteEntry.js'} (named by its manifest).`);
@@ -112,7 +118,7 @@ export async function publishRelease(
   name: RemoteName,
   version: string,
   input: ReadonlyMap<string, Uint8Array>,
-  by: { publishedBy: string; now: Date },
+  by: { publishedBy: string; now: Date; /** The served shell's versioned singletons (skew.ts); null: not checked. */ shellProvides?: ShellProvides | null },
 ): Promise<PublishOutcome> {
   const short = REMOTES[name].short;
   try {
@@ -120,7 +126,7 @@ export async function publishRelease(
   } catch {
     throw new ReleaseError('invalid', `Invalid version ${JSON.stringify(version.slice(0, 80))} (like 1.2.3).`);
   }
-  const prepared = prepareRelease(name, input);
+  const prepared = prepareRelease(name, input, by.shellProvides ?? null);
   const compare = async (): Promise<PublishOutcome> => {
     const existing = await target.record(short, version);
     if (existing && existing.manifestIntegrity === prepared.manifestIntegrity) return { outcome: 'unchanged', record: existing };

@@ -5,6 +5,7 @@ import { requireStaff } from '../../plugins/app/session';
 import { changeRemote, VersionUnavailableError } from '../../remotes/remote-changes';
 import { findRemote, listRemoteAudit, listRemotes } from '../../remotes/remotes.repository';
 import { publishRelease, ReleaseError } from '../../remotes/release';
+import { readShellProvides } from '../../remotes/skew';
 import { publishTarget } from '../../remotes/targets';
 import { listVersions } from '../../remotes/versions';
 import { routeOf } from '../route-of';
@@ -86,7 +87,11 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
         files.set(relative, Buffer.from(encoded, 'base64'));
       }
       try {
-        const result = await publishRelease(target(), name, request.body.version, files, { publishedBy: request.user!.email, now: new Date() });
+        const result = await publishRelease(target(), name, request.body.version, files, {
+          publishedBy: request.user!.email,
+          now: new Date(),
+          shellProvides: readShellProvides(app.config.shellDist),
+        });
         request.log.info({ remote: name, version: request.body.version, outcome: result.outcome, by: request.user?.email }, 'remote version published');
         const current = await findRemote(app.db, name);
         return {
@@ -104,6 +109,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (error) {
         if (error instanceof ReleaseError && error.kind === 'conflict') throw new AppError('BAD_REQUEST', undefined, { version: 'exists' }, error.message, 409);
+        if (error instanceof ReleaseError && error.kind === 'skew') throw new AppError('BAD_REQUEST', undefined, { shell: 'older' }, error.message, 409);
         if (error instanceof ReleaseError) throw new AppError('BAD_REQUEST', undefined, undefined, error.message);
         throw error;
       }
