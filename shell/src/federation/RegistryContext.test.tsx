@@ -158,4 +158,31 @@ describe('a registry change in an open page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Transfer page' }));
     expect(await screen.findByText('Domains 1.0.0')).toBeInTheDocument();
   });
+
+  it('keeps the version it has when the new one cannot be loaded (refused for its bytes), registering it again, and tries the new one at the next navigation', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const v3 = domains({ version: '1.2.0', manifest: '/remotes/domains/1.2.0/mf-manifest.json' });
+    await act(async () => {
+      renderShell(
+        <RegistryProvider initial={[domains()]}>
+          <Page />
+        </RegistryProvider>,
+        { path: '/domain' },
+      );
+    });
+    expect(await screen.findByText('Domains 1.0.0')).toBeInTheDocument();
+    loadRemote.mockRejectedValue(new Error('Integrity: mfe_domains 1.2.0 remoteEntry.js refused'));
+    await act(async () => announce([v3]));
+    await userEvent.click(screen.getByRole('button', { name: 'Search page' }));
+    await act(async () => undefined);
+    expect(screen.getByText('Domains 1.0.0')).toBeInTheDocument();
+    expect(ensureRegistered).toHaveBeenLastCalledWith(domains());
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^mfe_domains 1\.2\.0 could not be loaded \(Integrity: .*\): the page keeps 1\.0\.0, the last version that loaded\.$/));
+    const tries = loadRemote.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer page' }));
+    await act(async () => undefined);
+    expect(loadRemote.mock.calls.length).toBe(tries + 1);
+    expect(screen.getByText('Domains 1.0.0')).toBeInTheDocument();
+    warn.mockRestore();
+  });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { bus } from '@storefront/platform';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus, useLocation } from '@storefront/platform';
 import type { RemoteConfig } from '@storefront/contracts';
 import { loadExposed } from './load-exposed';
 import { ensureRegistered, registeredVersion } from './registry';
@@ -9,13 +9,31 @@ import { useServerModules } from './server-modules';
 
 type RemoteModuleState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; value: T }
+  /** `fallback`: an earlier version's module, while the one asked for cannot be loaded. */
+  | { status: 'ready'; value: T; fallback?: boolean }
   | { status: 'failed'; error: string };
 
 /** Loaded modules by `<remote>/<exposed>@<version>`: a new version of a remote is a new module, loaded anew. */
 const cache = new Map<string, unknown>();
 
 const keyOf = (id: string, version: string | undefined) => `${id}@${version ?? ''}`;
+/** The registry entry of the last version of each `<remote>/<exposed>` that loaded in this page. */
+const lastGood = new Map<string, RemoteConfig>();
+
+/**
+ * A version that cannot be loaded (unreachable, or refused for its integrity) while this page has an earlier
+ * version's module: the page keeps that one — registered again with the runtime, so its own lazy chunks load —
+ * and the new version is tried again at the next navigation.
+ */
+function fallBackToLastGood(config: RemoteConfig, exposed: string, problem: string): unknown {
+  const previous = lastGood.get(`${config.name}/${exposed}`);
+  if (!previous || previous.version === config.version) return undefined;
+  const value = cache.get(keyOf(`${config.name}/${exposed}`, previous.version));
+  if (value === undefined) return undefined;
+  ensureRegistered(previous);
+  console.warn(`${config.name} ${config.version} could not be loaded (${problem}): the page keeps ${previous.version}, the last version that loaded.`);
+  return value;
+}
 const remoteOf = (id: string) => id.slice(0, Math.max(0, id.indexOf('/')));
 
 /**
@@ -63,14 +81,27 @@ export function useRemoteModule<T>(config: RemoteConfig, exposed: string, hydrat
     const value = server ? server.take(remote, exposed, hydrate) : cache.get(key);
     return value !== undefined ? { status: 'ready', value: value as T } : { status: 'loading' };
   });
+  const current = useRef(state);
+  current.current = state;
+
+  // Kept on an earlier version: the one asked for is tried again at the next navigation.
+  const { pathname } = useLocation();
+  const [triedAt, setTriedAt] = useState(pathname);
+  if (state.status === 'ready' && state.fallback && triedAt !== pathname) {
+    setTriedAt(pathname);
+    setAttempt((n) => n + 1);
+  }
 
   useEffect(() => {
     if (cache.has(key)) {
+      lastGood.set(`${remote}/${exposed}`, config);
       setState({ status: 'ready', value: cache.get(key) as T });
       return;
     }
     let cancelled = false;
-    setState({ status: 'loading' });
+    // An earlier version shown meanwhile stays on screen while the new one is tried.
+    const shown = current.current;
+    if (!(shown.status === 'ready' && shown.fallback)) setState({ status: 'loading' });
     const load = async () => {
       ensureRegistered(config);
       return loadExposed<T>(remote, exposed);
@@ -78,12 +109,15 @@ export function useRemoteModule<T>(config: RemoteConfig, exposed: string, hydrat
     trackRemoteLoading(load())
       .then((value) => {
         cache.set(key, value);
+        lastGood.set(`${remote}/${exposed}`, config);
         if (!cancelled) setState({ status: 'ready', value });
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         bus.publish('remote/loadFailed', { remote, error: message });
-        if (!cancelled) setState({ status: 'failed', error: message });
+        const previous = fallBackToLastGood(config, exposed, message);
+        if (cancelled) return;
+        setState(previous !== undefined ? { status: 'ready', value: previous as T, fallback: true } : { status: 'failed', error: message });
       });
     return () => {
       cancelled = true;
