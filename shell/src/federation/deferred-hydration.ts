@@ -18,9 +18,17 @@ export function deferHydration(ids: readonly string[]): void {
   for (const id of ids) pending.add(id);
 }
 
+/** Open while the page hydrates; a widget mounted after that (a navigation back to its page) loads at once. */
+let hydrating = true;
+
+/** The page has hydrated: widgets rendered from now on are the browser's own, with no server HTML to keep. */
+export function endDeferredHydration(): void {
+  hydrating = false;
+}
+
 /** True while the widget `<remote>/<exposed>` is server HTML waiting for an interaction. */
 export function isHydrationDeferred(id: string): boolean {
-  return pending.has(id) && cachedRemoteModule(id) === undefined;
+  return hydrating && pending.has(id) && cachedRemoteModule(id) === undefined;
 }
 
 /**
@@ -64,6 +72,7 @@ export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', '
 
 /** For tests: forget every deferred widget. */
 export function resetDeferredHydration(): void {
+  hydrating = true;
   pending.clear();
   loads.clear();
   starters.clear();
