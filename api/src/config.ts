@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEASONAL_THEMES, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import { SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -80,6 +81,8 @@ export interface AppConfig {
   captcha: CaptchaConfig | null;
   /** The tag manager's container id (TAG_MANAGER_ID, GTM-XXXXXXX; spec §7 third-party loading); null = off, and absent from the CSP. */
   tagManagerId: string | null;
+  /** Error reporting (SENTRY_DSN, SENTRY_ENVIRONMENT): the DSN the shell reports to; null = off, and absent from the CSP. */
+  monitoring: { dsn: string; environment: string; release: string } | null;
   /** The bank account bank and wire transfers are sent to (shown with the payment's reference). */
   transferAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
   /** Server timeouts set by the environment (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS); the rest keep server-limits.ts's defaults. */
@@ -173,6 +176,24 @@ function tagManagerId(env: Env): string | null {
   if (value === undefined) return null;
   if (!TAG_MANAGER_ID_PATTERN.test(value)) throw new Error(`TAG_MANAGER_ID must be a tag manager container id like GTM-XXXXXXX, got "${value}"`);
   return value;
+}
+
+/** SENTRY_DSN turns error reporting on (a Sentry DSN: sentry.io, a self-hosted Sentry or GlitchTip). */
+function monitoring(env: Env): AppConfig['monitoring'] {
+  const dsn = nonEmpty(env.SENTRY_DSN);
+  if (dsn === undefined) return null;
+  if (!SENTRY_DSN_PATTERN.test(dsn)) throw new Error('SENTRY_DSN must be a Sentry DSN like https://<key>@<host>/<project id>');
+  return { dsn, environment: nonEmpty(env.SENTRY_ENVIRONMENT) ?? env.NODE_ENV ?? 'development', release: nonEmpty(env.SENTRY_RELEASE) ?? shellRelease() };
+}
+
+/** The shell's package and version (its build is what the browser runs): `storefront-shell@1.0.0`. */
+function shellRelease(): string {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell/package.json'), 'utf8')) as { version?: string };
+    return `storefront-shell@${version ?? '0.0.0'}`;
+  } catch {
+    return 'storefront-shell';
+  }
 }
 
 /** The server timeouts the environment sets (milliseconds); unset ones keep their defaults. */
@@ -272,6 +293,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paymentCallbackSecret: secrets.paymentCallbackSecret,
     captcha: captchaConfig(env, production),
     tagManagerId: tagManagerId(env),
+    monitoring: monitoring(env),
     transferAccount: {
       bankName: nonEmpty(env.TRANSFER_BANK_NAME) ?? 'ABA Bank',
       accountName: nonEmpty(env.TRANSFER_ACCOUNT_NAME) ?? 'Storefront Cloud Co., Ltd.',

@@ -6,12 +6,12 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * A second storefront on its own port and database, started the way `npm start` serves it, for a test that
- * needs a server process that has rendered nothing yet (the suite's own server has).
+ * needs a server process that has rendered nothing yet (the suite's own server has), or other settings (`env`).
  */
-export async function startStorefront(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'start', '-w', '@storefront/api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-second-${process.pid}-${port}`), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', SSR_REMOTE_BUDGET_MS: '30000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-second-${process.pid}-${port}`), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', SSR_REMOTE_BUDGET_MS: '30000', ...env },
     stdio: 'ignore',
     detached: true,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEASONAL_THEMES } from './catalogue';
-import { TAG_MANAGER_ID_PATTERN } from './config';
+import { SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN } from './config';
 
 /** GET /api/config, as the api validates it. */
 export const storefrontConfigSchema = z.object({
@@ -21,6 +21,7 @@ export const storefrontConfigSchema = z.object({
     .object({ siteKey: z.string(), version: z.union([z.literal(2), z.literal(3)]), hideBadge: z.boolean(), scriptUrl: z.string() })
     .nullable(),
   tagManagerId: z.string().regex(TAG_MANAGER_ID_PATTERN).nullable(),
+  monitoring: z.object({ dsn: z.string().regex(SENTRY_DSN_PATTERN), environment: z.string(), release: z.string() }).nullable(),
   siteUrl: z.string().url(),
 });
 

@@ -31,6 +31,23 @@ export interface CaptchaClientConfig {
 /** A tag manager container id (Google Tag Manager's GTM-XXXXXXX): checked by the api's configuration and again before the shell loads it. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
+/**
+ * Error reporting (issue 14, spec §7 third-party loading, §9 rates): Sentry's browser SDK, whose DSN may name
+ * sentry.io, a self-hosted Sentry or GlitchTip. The rates are the spec's, said once here.
+ */
+export const MONITORING_SAMPLE_RATES = { traces: 0.2, replaysSession: 0.1, replaysOnError: 1 } as const;
+
+/** A Sentry DSN: `https://<public key>@<host>[:port][/path]/<project id>`. */
+export const SENTRY_DSN_PATTERN = /^https?:\/\/[A-Za-z0-9]+@[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._-]+)*\/\d+$/;
+
+/** What the shell's error reporting needs, or null when no DSN is configured (off: no SDK is loaded). */
+export interface MonitoringClientConfig {
+  dsn: string;
+  environment: string;
+  /** The storefront's release (the shell's build), so events group by what was deployed. */
+  release: string;
+}
+
 /** GET /api/config */
 export interface StorefrontConfig {
   theme: SeasonalTheme;
@@ -42,6 +59,8 @@ export interface StorefrontConfig {
   captcha?: CaptchaClientConfig | null;
   /** The tag manager's container id (spec §7 third-party loading: GTM-XXXXXXX), or null when none is configured (off). */
   tagManagerId?: string | null;
+  /** Error reporting, or null when no DSN is configured (off). Optional so fixtures written before it still type-check. */
+  monitoring?: MonitoringClientConfig | null;
   /**
    * The storefront's public address (PUBLIC_URL, no trailing slash): canonical and alternate links and
    * structured data name pages by it. Optional so fixtures written before it still type-check.

@@ -24,6 +24,7 @@ import { RegistryProvider } from '../federation/RegistryContext';
 import { ShellModals } from './ShellModals';
 import { LocaleRoot } from './LocaleRoot';
 import { Analytics } from '../analytics/Analytics';
+import { Monitoring } from '../monitoring/Monitoring';
 
 /** The server renders one location (a memory router); the browser follows its address bar. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -55,6 +56,7 @@ function Storefront({ location, registry, onHydrated }: Pick<AppProps, 'location
           </Routes>
           <ShellModals />
           <Analytics />
+          <Monitoring />
         </RegistryProvider>
       </Router>
     </StorefrontThemeProvider>

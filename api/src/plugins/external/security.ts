@@ -24,6 +24,8 @@ export const externalPlugins = fp(
     const captcha = captchaCspSources(config.captcha);
     // The tag manager's script and the analytics it reports to, only when TAG_MANAGER_ID is set.
     const tagManager = tagManagerCspSources(config.tagManagerId);
+    // Error reports go to the DSN's host, only when one is configured; session replay records in a worker of its own (blob:).
+    const monitoring = config.monitoring ? { connect: [new URL(config.monitoring.dsn).origin], worker: ['blob:'] } : { connect: [], worker: [] };
     // Security headers from helmet, built once: @fastify/helmet rebuilds helmet (and re-parses the CSP) on
     // every request, which cost a quarter of a cheap route's throughput under load (see docs/perf.md).
     const securityHeaders = helmet({
@@ -35,7 +37,8 @@ export const externalPlugins = fp(
           frameSrc: ["'self'", ...google, ...captcha.frame],
           imgSrc: ["'self'", 'data:', ...tagManager.img],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect, ...tagManager.connect],
+          connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect, ...tagManager.connect, ...monitoring.connect],
+          ...(monitoring.worker.length ? { workerSrc: ["'self'", ...monitoring.worker] } : {}),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.production ? [] : null,

@@ -8,7 +8,7 @@ import { routeOf } from '../route-of';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha, tag manager.' }),
+    ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha, tag manager, error reporting.' }),
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return {
@@ -21,6 +21,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         captcha: captchaClientConfig(app.config.captcha),
         // The tag manager the shell loads (spec §7), or null: off, and absent from the CSP.
         tagManagerId: app.config.tagManagerId,
+        // Error reporting the shell loads lazily (issue 14), or null: off, and absent from the CSP.
+        monitoring: app.config.monitoring,
         // Canonical links and structured data name pages by the public address.
         siteUrl: app.config.publicUrl,
       };
