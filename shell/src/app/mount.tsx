@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
 import { i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
 import { registerEnabledRemotes } from '../federation/registry';
-import { deferHydration, endDeferredHydration } from '../federation/deferred-hydration';
+import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules } from '../federation/use-remote-module';
 import { App } from './App';
 import { readServerPayload, type ServerPayload } from './server-payload';
@@ -32,12 +32,7 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
   await loadLocale(payload.locale).catch(() => undefined);
   // The page says when it is interactive (tests and monitoring wait for it); a search form sent before then goes
   // to its page as a plain GET, which the server renders.
-  const onHydrated = () => {
-    // A widget shown from now on (a navigation back to its page) is the browser's own: it loads at once.
-    endDeferredHydration();
-    document.documentElement.dataset.hydrated = 'true';
-  };
-  hydrateRoot(element, <App registry={payload.registry} onHydrated={onHydrated} />, {
+  hydrateRoot(element, <App registry={payload.registry} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />, {
     onRecoverableError: (error) => console.error('Hydration', error),
   });
 }

@@ -7,7 +7,7 @@ import { I18nextProvider, MemoryRouter, i18n } from '@storefront/platform';
 import { RegistryProvider } from './RegistryContext';
 import { RemoteWidget } from './RemoteWidget';
 import { ServerModulesContext } from './server-modules';
-import { deferHydration, endDeferredHydration, resetDeferredHydration } from './deferred-hydration';
+import { deferHydration, resetDeferredHydration } from './deferred-hydration';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -178,27 +178,32 @@ describe('RemoteWidget hydrated on interaction', () => {
     container.remove();
   });
 
-  it('shown again after the page hydrated (a navigation back to the home page), loads at once instead of waiting for an interaction', async () => {
-    // The server rendered it deferred, the reader never used it, the page hydrated, and now it is shown afresh.
+  it('shown again after its page was left (a navigation back to the home page), loads at once instead of waiting for an interaction', async () => {
+    // The server rendered it deferred and the reader never used it; then the page was left, and now it is shown afresh.
     deferHydration(['mfe_domains/SearchBoxAgain']);
-    endDeferredHydration();
     loadRemote.mockResolvedValue({ default: SearchBox });
+    const widget = (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <RegistryProvider initial={registry}>
+            <RemoteWidget remote="mfe_domains" exposed="SearchBoxAgain" hydrate="interaction" fallback={<p>Loading</p>} />
+          </RegistryProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    );
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => {
-      createRoot(container).render(
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter>
-            <RegistryProvider initial={registry}>
-              <RemoteWidget remote="mfe_domains" exposed="SearchBoxAgain" hydrate="interaction" fallback={<p>Loading</p>} />
-            </RegistryProvider>
-          </MemoryRouter>
-        </I18nextProvider>,
-      );
-    });
+    const first = createRoot(container);
+    await act(async () => first.render(widget));
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(async () => first.unmount());
+
+    const again = createRoot(container);
+    await act(async () => again.render(widget));
     expect(loadRemote).toHaveBeenCalledWith('mfe_domains/SearchBoxAgain');
     expect(container.querySelector('form')).toHaveAttribute('action', '/domain/search');
     expect(container).not.toHaveTextContent('Loading');
+    await act(async () => again.unmount());
     container.remove();
   });
 });

@@ -2,7 +2,7 @@ import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'reac
 import type { RemoteConfig } from '@storefront/contracts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRegistry } from './RegistryContext';
-import { deferredModule, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
+import { deferredModule, forgetDeferredHydration, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
 import { useRemoteModule } from './use-remote-module';
 
 interface Props {
@@ -63,6 +63,8 @@ const OnInteraction = memo(function OnInteraction(widget: WidgetProps) {
     for (const type of INTERACTION_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       for (const type of INTERACTION_EVENTS) document.removeEventListener(type, start, { capture: true });
+      // Its page was left: shown again, the widget is the browser's own and loads at once.
+      forgetDeferredHydration(id);
     };
   }, [id]);
   return (

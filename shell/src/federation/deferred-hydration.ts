@@ -18,17 +18,18 @@ export function deferHydration(ids: readonly string[]): void {
   for (const id of ids) pending.add(id);
 }
 
-/** Open while the page hydrates; a widget mounted after that (a navigation back to its page) loads at once. */
-let hydrating = true;
-
-/** The page has hydrated: widgets rendered from now on are the browser's own, with no server HTML to keep. */
-export function endDeferredHydration(): void {
-  hydrating = false;
+/**
+ * The widget's server HTML is gone (its page was left): shown again (a navigation back), it is the browser's
+ * own and loads at once. Called when the widget that waited unmounts — not when the page finishes hydrating:
+ * React may render a boundary that still waits again, and it must then still wait.
+ */
+export function forgetDeferredHydration(id: string): void {
+  pending.delete(id);
 }
 
 /** True while the widget `<remote>/<exposed>` is server HTML waiting for an interaction. */
 export function isHydrationDeferred(id: string): boolean {
-  return hydrating && pending.has(id) && cachedRemoteModule(id) === undefined;
+  return pending.has(id) && cachedRemoteModule(id) === undefined;
 }
 
 /**
@@ -72,7 +73,6 @@ export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', '
 
 /** For tests: forget every deferred widget. */
 export function resetDeferredHydration(): void {
-  hydrating = true;
   pending.clear();
   loads.clear();
   starters.clear();

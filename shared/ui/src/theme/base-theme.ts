@@ -26,8 +26,8 @@ export const baseTokens: Omit<Theme, 'name' | 'colors' | 'seasonal'> = {
   fontWeights: { regular: 400, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.25, normal: 1.55, khmer: 1.85 },
   fonts: {
-    body: "'Inter', 'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter', 'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Inter', 'Inter Fallback', 'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Inter', 'Inter Fallback', 'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     khmer: "'Noto Sans Khmer', 'Inter', system-ui, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
