@@ -166,7 +166,9 @@ function pageSection(rows, bareRow, fmt) {
 The home page as the storefront server renders it (docs/adr/0009-server-rendering.md), at ${PAGE_CONNECTIONS} connections,
 brotli asked for, as a browser asks. The first row asks the same page over and over (a page is kept as sent,
 compressed, for 1 s, and as rendered for 10 s, until the registry or the configuration changes); the second asks a new URL every time, so every
-request renders the page (the remote modules loaded, React's passes, the document, brotli).
+request renders the page (the remote modules loaded, React's passes, the document, brotli) — up to the render gate:
+4 render at once and 32 wait (\`SSR_MAX_RENDERS\`, \`SSR_MAX_WAITING\`); past that a request is sent the shell's page
+unrendered, to render in the browser (api/src/ssr/render-gate.ts), so this row mixes rendered and shed answers.
 
 | target | req/s | p50 | p99 | requests | non-2xx / errors |
 |---|---|---|---|---|---|
