@@ -35,7 +35,11 @@ export const platformApi = createApi({
 const platformInvalidations: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   const invalidates = (action as { meta?: { invalidates?: readonly string[] } }).meta?.invalidates;
-  if (invalidates?.length) api.dispatch(platformApi.util.invalidateTags([...invalidates] as never[]));
+  if (invalidates?.length) {
+    // A tag no remote has added yet (no page cached anything under it) is still a tag type of the api: made stale, nothing refetches.
+    platformApi.enhanceEndpoints({ addTagTypes: [...invalidates] });
+    api.dispatch(platformApi.util.invalidateTags([...invalidates] as never[]));
+  }
   return result;
 };
 
