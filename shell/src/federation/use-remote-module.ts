@@ -95,11 +95,7 @@ export function useRemoteModule<T>(config: RemoteConfig, exposed: string, hydrat
   useEffect(() => {
     if (cache.has(key)) {
       lastGood.set(`${remote}/${exposed}`, config);
-      const value = cache.get(key) as T;
-      // The same module already shown (a hydrated page) renders nothing again: a render here would reach the
-      // remote's Suspense boundaries still waiting for a lazy chunk, and React renders those afresh (the server's
-      // HTML thrown away, the page jumping) when they receive an update before they hydrate.
-      setState((shown) => (shown.status === 'ready' && !shown.fallback && shown.value === value ? shown : { status: 'ready', value }));
+      setState({ status: 'ready', value: cache.get(key) as T });
       return;
     }
     let cancelled = false;
