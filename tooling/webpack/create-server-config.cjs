@@ -11,6 +11,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared-singletons.cjs');
 
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+/** A remote's container loads its chunks from its own version folder (see the file). */
+const serverPublicPathPlugin = require.resolve('./server-public-path-plugin.cjs');
 
 /** Where a remote's server entry sits inside its version folder; the browser manifest names it (ssrRemoteEntry). */
 const SERVER_DIR = 'server';
@@ -69,7 +71,7 @@ function createServerConfig({ dir, name, exposes, host = false, runtimePlugins =
         shareStrategy: 'loaded-first',
         remoteType: 'script',
         library: host ? undefined : { type: 'commonjs-module', name },
-        runtimePlugins: [nodeRuntimePlugin, ...runtimePlugins],
+        runtimePlugins: host ? [nodeRuntimePlugin, ...runtimePlugins] : [nodeRuntimePlugin, serverPublicPathPlugin, ...runtimePlugins],
         manifest: false,
         dts: false,
       }),

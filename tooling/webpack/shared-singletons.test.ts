@@ -35,12 +35,14 @@ describe('the platform shared over federation', () => {
   it('is shared the same way by the server builds, which load through Node\'s runtime plugin (docs/adr/0009)', () => {
     const node = require.resolve('@module-federation/node/runtimePlugin');
     const guard = path.join(__dirname, '../../shell/src/federation/platform-version-guard.ts');
+    // A remote's server container loads its chunks from its own version folder (server-public-path-plugin.cjs).
+    const ownFolder = path.join(__dirname, 'server-public-path-plugin.cjs');
     expect(federationOptions('shell', 'server').runtimePlugins).toEqual([node, guard]);
     for (const app of ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions']) {
       const server = federationOptions(app, 'server');
       expect({ app, shared: server.shared, library: server.library }).toEqual({ app, shared: sharedConfig(), library: { type: 'commonjs-module', name: federationOptions(app).name } });
       expect(server.exposes).toEqual(federationOptions(app).exposes);
-      expect(server.runtimePlugins).toEqual([node]);
+      expect(server.runtimePlugins).toEqual([node, ownFolder]);
     }
   });
 });
