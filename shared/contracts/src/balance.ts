@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { signedCentsSchema } from './money.schema';
+import { staffReasonSchema } from './staff-console.schema';
+import { PAYMENT_METHODS } from './voucher';
 
 export const LEDGER_KINDS = ['topUp', 'payment', 'adjustment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -27,7 +29,34 @@ export type Ledger = z.infer<typeof ledgerSchema>;
 /** POST /api/admin/users/{userId}/balance-adjustments (staff). */
 export const balanceAdjustmentSchema = z.object({
   amount: signedCentsSchema,
-  reason: z.string().trim().min(1, 'Reason is required').max(500),
+  reason: staffReasonSchema,
 });
 export type BalanceAdjustmentBody = z.infer<typeof balanceAdjustmentSchema>;
 export const balanceAdjustmentResultSchema = z.object({ userId: z.string(), balance: z.number().int(), entry: ledgerEntrySchema });
+
+/** What a payment paid: an order, a top-up of the balance, or unpaid invoices together (/online-payment). */
+export const PAYMENT_TRANSACTION_KINDS = ['order', 'topUp', 'bulk'] as const;
+export const PAYMENT_TRANSACTIONS_PER_PAGE = [10, 20, 50] as const;
+
+/** POST /api/user/payment-transactions { page, perPage }: the customer's payment history, newest first. */
+export const paymentTransactionsQuerySchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  perPage: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
+});
+
+export const paymentTransactionSchema = z.object({
+  /** Our reference or the provider's transaction id (never an internal id). */
+  reference: z.string(),
+  kind: z.enum(PAYMENT_TRANSACTION_KINDS),
+  /** The method (balance, card, wallet …); null for a provider the storefront no longer offers. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Cents charged. */
+  amount: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** The invoice the payment paid (an order's), to open it; null for a top-up. */
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
+export const paymentTransactionsSchema = z.object({ items: z.array(paymentTransactionSchema), page: z.number().int(), perPage: z.number().int(), total: z.number().int() });
+export type PaymentTransactions = z.infer<typeof paymentTransactionsSchema>;

@@ -3,6 +3,9 @@ import { cartVoucherSchema, PAYMENT_METHODS } from './voucher';
 import { BILLING_TERMS, DOMAIN_CART_ACTIONS, HOSTING_PRODUCT_TYPES, type HostingProductType } from './catalogue';
 import { domainNameSchema } from './validation.schema';
 import { SSL_MAX_NAMES } from './ssl';
+import { cloudServerCartItemInput } from './cloud-server.schema';
+import { awsCartItemInput, smsBrandNameCartItemInput, smsServiceCartItemInput } from './aws-sms.schema';
+import { hostingConfigurationFields } from './hosting-config.schema';
 
 export const domainCartItemInput = z.object({
   type: z.literal('domain'),
@@ -18,13 +21,14 @@ const hostingItemOf = <Type extends HostingProductType>(type: Type) =>
     type: z.literal(type),
     package: z.string().min(1).max(64),
     months: z.literal(BILLING_TERMS[type].terms).default(BILLING_TERMS[type].initial),
+    /** The configurator's fields (hosting-config.schema.ts): website name, add-ons, domain connection, WordPress extras. */
+    ...hostingConfigurationFields,
   });
 
 export const hostingCartItemInput = z.discriminatedUnion('type', [
   hostingItemOf(HOSTING_PRODUCT_TYPES[0]),
   hostingItemOf(HOSTING_PRODUCT_TYPES[1]),
   hostingItemOf(HOSTING_PRODUCT_TYPES[2]),
-  hostingItemOf(HOSTING_PRODUCT_TYPES[3]),
 ]);
 
 export const sslCartItemInput = z.object({
@@ -40,7 +44,11 @@ export const sslCartItemInput = z.object({
 export const cartItemInputSchema = z.discriminatedUnion('type', [
   domainCartItemInput,
   hostingCartItemInput,
+  cloudServerCartItemInput,
   sslCartItemInput,
+  awsCartItemInput,
+  smsBrandNameCartItemInput,
+  smsServiceCartItemInput,
 ]);
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
 

@@ -58,6 +58,20 @@ export const promotionSchema = z.object({
   discountValue: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The terms of the promotion's voucher, as the api applies them (its voucher rules): what it needs of a cart. */
+  terms: z.object({
+    /** Cents the cart must reach; 0 = no minimum. */
+    minSubtotal: z.number().int(),
+    /** Item categories it applies to (CLOUD_HOSTING …); null = every item. */
+    categories: z.array(z.string()).nullable(),
+    /** What of an item it takes off: the items, their first month, or the domain bought with a plan. */
+    scope: z.enum(['items', 'first-month', 'bundled-domain']),
+    /** Months an item must be bought for; null = any term. */
+    minMonths: z.number().int().nullable(),
+    oncePerCustomer: z.boolean(),
+  }),
+  /** The product page the offer is for (a storefront path without the locale), null when it is for every product. */
+  productPath: z.string().nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

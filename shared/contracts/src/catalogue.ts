@@ -32,12 +32,20 @@ export const CATEGORY_DISPLAY_NAMES: Record<ProductCategory | 'SUMMARY', string>
 export const HOSTING_PRODUCT_TYPES = ['shared-hosting', 'cloud-hosting', 'wordpress-hosting', 'cloud-server'] as const;
 export type HostingProductType = (typeof HOSTING_PRODUCT_TYPES)[number];
 
-/** What GET /api/products sells (a products row's `type`), besides domains: the hosting types and SSL. */
-export const PRODUCT_TYPES = [...HOSTING_PRODUCT_TYPES, 'ssl'] as const;
+/** The AWS partner offering and the SMS products (spec §1, §3 categories AWS, SMS_BRAND_NAME, SMS_SERVICE), each ordered with a form of its own. */
+export const PARTNER_PRODUCT_TYPES = ['aws', 'sms-brand-name', 'sms-service'] as const;
+export type PartnerProductType = (typeof PARTNER_PRODUCT_TYPES)[number];
+
+/** What GET /api/products sells (a products row's `type`), besides domains: the hosting types, SSL, AWS and SMS. */
+export const PRODUCT_TYPES = [...HOSTING_PRODUCT_TYPES, 'ssl', ...PARTNER_PRODUCT_TYPES] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** The kinds of item a cart holds (a cart item's `type`): a domain or one of the product types. */
-export const CART_ITEM_KINDS = ['domain', ...PRODUCT_TYPES] as const;
+/**
+ * The kinds of item a cart holds (a cart item's `type`): a domain, one of the product types, or the upgrade of a
+ * cloud server the customer owns (§3 cart item type upgrade: more or less cpu, ram or storage, SSD; its fee is the
+ * rest of the term's difference, so it has no term of its own).
+ */
+export const CART_ITEM_KINDS = ['domain', ...PRODUCT_TYPES, 'upgrade'] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 
 /** The category (spec §3) each cart item kind is filed under. */
@@ -48,6 +56,10 @@ export const CART_ITEM_CATEGORY = {
   'wordpress-hosting': 'WORDPRESS_HOSTING',
   'cloud-server': 'CLOUD_SERVER',
   ssl: 'SSL',
+  aws: 'AWS',
+  'sms-brand-name': 'SMS_BRAND_NAME',
+  'sms-service': 'SMS_SERVICE',
+  upgrade: 'CLOUD_SERVER',
 } as const satisfies Record<CartItemKind, ProductCategory>;
 
 export type BillingUnit = 'year' | 'month';
@@ -73,6 +85,14 @@ export const BILLING_TERMS = {
   'wordpress-hosting': MONTHLY,
   'cloud-server': MONTHLY,
   ssl: { unit: 'year', terms: [1, 2, 3], initial: 1 },
+  /** The AWS account request: a one-time onboarding. */
+  aws: { unit: 'month', terms: [1], initial: 1 },
+  /** A sender name is registered with the operators for a year. */
+  'sms-brand-name': { unit: 'year', terms: [1], initial: 1 },
+  /** An SMS package: credits bought once (their number in the item). */
+  'sms-service': { unit: 'month', terms: [1], initial: 1 },
+  /** A server's upgrade: paid once, for the rest of the server's own term. */
+  upgrade: { unit: 'month', terms: [1], initial: 1 },
 } as const satisfies Record<CartItemKind, BillingTerms>;
 
 /** Domain actions sold for one year only: a transfer adds one year, a reactivation restores one. */

@@ -76,3 +76,8 @@ export const orderOutcomeSchema = z.object({
 });
 export type OrderOutcome = z.infer<typeof orderOutcomeSchema>;
 export const orderIdParamsSchema = z.object({ id: z.uuid() });
+
+/** PATCH /api/checkout/{id}/payment-method { method }: the method chosen for my open order (promo credit never with its voucher). */
+export const orderPaymentMethodSchema = z.object({ method: z.enum(PAYMENT_METHODS) });
+export const orderPaymentMethodResultSchema = z.object({ orderId: z.string(), paymentMethod: z.enum(PAYMENT_METHODS) });
+export type OrderPaymentMethodResult = z.infer<typeof orderPaymentMethodResultSchema>;

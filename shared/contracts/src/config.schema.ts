@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEASONAL_THEMES } from './catalogue';
 import { SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN } from './config';
+import { MAINTENANCE_PRODUCT_KEYS, type MaintenanceProduct } from './maintenance';
 
 /** GET /api/config, as the api validates it. */
 export const storefrontConfigSchema = z.object({
@@ -13,6 +14,7 @@ export const storefrontConfigSchema = z.object({
     fortuneWheel: z.boolean(),
     trial: z.boolean(),
     affiliate: z.boolean(),
+    loyalty: z.boolean(),
   }),
   vatRateBasisPoints: z.number().int(),
   currency: z.literal('USD'),
@@ -23,6 +25,7 @@ export const storefrontConfigSchema = z.object({
   tagManagerId: z.string().regex(TAG_MANAGER_ID_PATTERN).nullable(),
   monitoring: z.object({ dsn: z.string().regex(SENTRY_DSN_PATTERN), environment: z.string(), release: z.string() }).nullable(),
   siteUrl: z.string().url(),
+  maintenanceProducts: z.array(z.enum(MAINTENANCE_PRODUCT_KEYS as [MaintenanceProduct, ...MaintenanceProduct[]])),
 });
 
 /** GET /api/health: the api and its database answer. */

@@ -1,4 +1,5 @@
 import type { SeasonalTheme } from './catalogue';
+import type { MaintenanceProduct } from './maintenance';
 
 /** Spec §1/§2: product pages and programmes are switched on or off by configuration. */
 export interface FeatureFlags {
@@ -9,7 +10,11 @@ export interface FeatureFlags {
   fortuneWheel: boolean;
   trial: boolean;
   affiliate: boolean;
+  loyalty: boolean;
 }
+
+/** Every feature flag, in the order the staff console lists them: the four product pages, then the programmes. */
+export const FEATURE_FLAG_KEYS = ['cloud', 'cloudHosting', 'sharedHosting', 'wordpressHosting', 'fortuneWheel', 'trial', 'affiliate', 'loyalty'] as const satisfies readonly (keyof FeatureFlags)[];
 
 /** The actions the captcha protects (reCAPTCHA v3 action names: letters, digits, slashes and underscores). */
 export const CAPTCHA_ACTIONS = ['signup', 'login', 'forgot_password', 'contact'] as const;
@@ -66,4 +71,9 @@ export interface StorefrontConfig {
    * structured data name pages by it. Optional so fixtures written before it still type-check.
    */
   siteUrl?: string;
+  /**
+   * The products under a maintenance window now (staff console, issue 18): their pages show the under-maintenance
+   * page, on the server and in the browser alike. Optional so fixtures written before it still type-check.
+   */
+  maintenanceProducts?: MaintenanceProduct[];
 }

@@ -58,6 +58,14 @@ export const ERRORS = {
   SYSTEM_BUSY: { status: 503, message: 'The system is busy. Please try again' },
   CARD_MONTHLY_LIMIT_EXCEEDED: { status: 409, message: 'The monthly card limit is exceeded' },
   TRANSACTION_IN_PROGRESS: { status: 409, message: 'Another transaction is in progress' },
+  /** A payment by an account without a phone number (spec §5: a phone number in the profile is required for payment). */
+  PROFILE_INCOMPLETE: { status: 409, message: 'Please update your information to continue' },
+  /** Paying with a saved card when the account has none (spec §8). */
+  NO_SAVED_CARD: { status: 409, message: 'Please add new card to pay!' },
+  /** Signing a contract that is already signed (spec §1 pending electronic contracts). */
+  CONTRACT_ALREADY_SIGNED: { status: 409, message: 'This contract is already signed' },
+  /** The text the customer read is not the contract's text (signing echoes the text's sha256). */
+  CONTRACT_TEXT_CHANGED: { status: 409, message: 'The contract has changed. Please read it again before signing' },
   LOGIN_FAILED: {
     status: 401,
     message:

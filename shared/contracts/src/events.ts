@@ -15,6 +15,10 @@ export interface BusEvents {
   'auth/accountBanned': { message: string };
   'locale/changed': { locale: Locale };
   'remote/loadFailed': { remote: string; error: string };
+  /** The customer's notifications changed (one or all marked read, a payment or an action created one): the bell and the mobile navbar recount the unread ones. */
+  'notifications/changed': { reason: 'read' | 'created' };
+  /** A contract was signed (the pending-contracts popup, the overview card and the contract's page refetch). */
+  'contracts/signed': { contractId: string | null };
 }
 
 export type BusEventType = keyof BusEvents;

@@ -49,11 +49,30 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-function nameProblem(attribute: string, value: string): string | null {
+export function nameProblem(attribute: string, value: string): string | null {
   const name = value.trim();
   if (!name) return fill(MESSAGES.required, { attribute });
   if (name.length > IDENTITY_LIMITS.nameMax) return fill(MESSAGES.max, { attribute, max: IDENTITY_LIMITS.nameMax });
   if (!PATTERNS.name.test(name)) return MESSAGES.name;
+  return null;
+}
+
+/** The username rule of §5: empty allowed, else letters and digits within the length bounds. */
+export function usernameProblem(value: string): string | null {
+  const username = value.trim();
+  if (!username) return null;
+  if (!PATTERNS.username.test(username) || username.includes('@')) return 'Username may contain only letters and digits';
+  if (username.length < IDENTITY_LIMITS.usernameMin || username.length > IDENTITY_LIMITS.usernameMax) {
+    return fill(MESSAGES.usernameLength, { from: IDENTITY_LIMITS.usernameMin, to: IDENTITY_LIMITS.usernameMax });
+  }
+  return null;
+}
+
+/** The phone rule of §5 (required, international digits): 'Phone is wrong format'. */
+export function phoneProblem(value: string): string | null {
+  const phone = normalisePhone(value ?? '');
+  if (!phone) return fill(MESSAGES.required, { attribute: 'Phone number' });
+  if (!PHONE_PATTERN.test(phone)) return MESSAGES.phone;
   return null;
 }
 
@@ -78,20 +97,14 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
   if (lastName) errors.lastName = lastName;
   const email = emailProblem(values.email);
   if (email) errors.email = email;
-  const username = values.username?.trim() ?? '';
-  if (username) {
-    if (!PATTERNS.username.test(username)) errors.username = 'Username may contain only letters and digits';
-    else if (username.length < IDENTITY_LIMITS.usernameMin || username.length > IDENTITY_LIMITS.usernameMax) {
-      errors.username = fill(MESSAGES.usernameLength, { from: IDENTITY_LIMITS.usernameMin, to: IDENTITY_LIMITS.usernameMax });
-    } else if (username.includes('@')) errors.username = 'Username may contain only letters and digits';
-  }
+  const username = usernameProblem(values.username ?? '');
+  if (username) errors.username = username;
   const password = passwordProblem(values.password);
   if (password) errors.password = password;
   if (!values.passwordConfirmation) errors.passwordConfirmation = fill(MESSAGES.required, { attribute: 'Password confirmation' });
   else if (values.passwordConfirmation !== values.password) errors.passwordConfirmation = MESSAGES.passwordMismatch;
-  const phone = normalisePhone(values.phoneNumber ?? '');
-  if (!phone) errors.phoneNumber = fill(MESSAGES.required, { attribute: 'Phone number' });
-  else if (!PHONE_PATTERN.test(phone)) errors.phoneNumber = MESSAGES.phone;
+  const phone = phoneProblem(values.phoneNumber ?? '');
+  if (phone) errors.phoneNumber = phone;
   const referral = values.referralCode?.trim() ?? '';
   if (referral.length > IDENTITY_LIMITS.referralCodeMax) {
     errors.referralCode = fill(MESSAGES.max, { attribute: 'Referral code', max: IDENTITY_LIMITS.referralCodeMax });

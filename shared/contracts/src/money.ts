@@ -51,3 +51,26 @@ export function orderTotals(subtotal: Cents, discount: Cents, rateBasisPoints: n
   const vat = vatOf(taxable, rateBasisPoints);
   return { subtotal, discount, vat, total: taxable + vat };
 }
+
+/**
+ * A dollar amount typed by a customer or staff ("25", "25.5", "1,000.75", "$10", ".5") as integer cents, read from the
+ * digits of the string — never through floating-point arithmetic. Commas only group thousands ("1,5" is not 15
+ * dollars but no amount). Null when it is not an amount.
+ */
+export function dollarsToCents(text: string): Cents | null {
+  const clean = text.trim().replace(/^\$/, '').trim();
+  const match = /^(\d{1,3}(?:,\d{3})+|\d{1,9})?(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!match || (!match[1] && !match[2])) return null;
+  const whole = match[1] ? Number.parseInt(match[1].replace(/,/g, ''), 10) : 0;
+  if (whole > 999_999_999) return null;
+  const fraction = Number.parseInt((match[2] ?? '').padEnd(2, '0'), 10);
+  return whole * 100 + fraction;
+}
+
+/** Cents as the plain number a dollar field shows again ("10", "10.50"). */
+export function centsToDollarText(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const fraction = Math.abs(cents) % 100;
+  return fraction === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY } from './money';
 import { centsSchema } from './money.schema';
+import { staffReasonSchema } from './staff-console.schema';
 import { PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
 
 /**
@@ -135,7 +136,7 @@ export const staffPaymentSessionSchema = paymentSessionSchema.extend({ userId: z
 export const staffPaymentSessionsSchema = z.object({ items: z.array(staffPaymentSessionSchema) });
 export type StaffPaymentSessions = z.infer<typeof staffPaymentSessionsSchema>;
 /** POST /api/admin/payment-sessions/{sessionId}/confirm's optional body: the bank's reference of the transfer. */
-export const transferConfirmSchema = z.object({ bankReference: z.string().trim().min(1).max(100).optional() }).nullish();
+export const transferConfirmSchema = z.object({ bankReference: z.string().trim().min(1).max(100).optional(), /** Why staff confirm it (the staff audit log). */ reason: staffReasonSchema.optional() }).nullish();
 /** POST /api/admin/payment-sessions/{sessionId}/reject: why the transfer is refused. */
-export const transferRejectSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const transferRejectSchema = z.object({ reason: staffReasonSchema });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { signedCentsSchema } from './money.schema';
+import { staffReasonSchema } from './staff-console.schema';
+import { PRODUCT_CATEGORIES } from './catalogue';
 
 /**
  * Promo credit (spec §1, §7): credit won in programmes (fortune wheel, loyalty, free trial) that pays part or
@@ -27,8 +29,19 @@ export const usePromoCreditSchema = z.object({ use: z.boolean() });
 /** POST /api/admin/users/{userId}/promo-credit (staff): grants (or takes back) promo credit with a reason. */
 export const promoCreditGrantSchema = z.object({
   amount: signedCentsSchema,
-  reason: z.string().trim().min(1, 'Reason is required').max(500),
+  reason: staffReasonSchema,
 });
 /** The staff grant's answer: whose credit and its total after the grant (cents). */
 export const promoCreditGrantResultSchema = z.object({ userId: z.string(), total: z.number().int() });
 export type PromoCreditGrantResult = z.infer<typeof promoCreditGrantResultSchema>;
+
+/**
+ * GET /api/promo-credit/services: what the customer's promo credit can pay for — every kind of product the store
+ * sells (it pays part or all of an order's total), never together with a voucher (spec §5).
+ */
+export const promoCreditServicesSchema = z.object({
+  available: z.number().int(),
+  categories: z.array(z.enum(PRODUCT_CATEGORIES)),
+  withVoucher: z.literal(false),
+});
+export type PromoCreditServices = z.infer<typeof promoCreditServicesSchema>;

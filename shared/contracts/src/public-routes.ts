@@ -111,6 +111,7 @@ export const UNLISTED_ROUTES = [
   { prefix: '/account', why: 'account (a customer\'s)', disallow: true },
   { prefix: '/domain/search', why: 'search results: one registry lookup per fetch, no content without a query', disallow: true },
   { prefix: '/dev', why: 'development only', disallow: true },
+  { prefix: '/staff', why: 'staff console (a staff sign-in only)', disallow: true },
   { prefix: '/under-construction', why: 'status page', disallow: false },
   { prefix: '/under-maintenance', why: 'status page', disallow: false },
   { prefix: '/maintenance', why: 'status page', disallow: false },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, REMOTE_PUBLISH_LIMITS, REMOTE_VERSION_PATTERN } from './remotes';
+import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, REMOTE_PUBLISH_LIMITS, REMOTE_REPORT_LIMITS, REMOTE_VERSION_PATTERN } from './remotes';
+import { staffReasonSchema } from './staff-console.schema';
+import { REMOTE_PREVIEW_LIMITS } from './remotes-canary';
 
 /** One entry of GET /api/config/remotes. */
 export const remoteConfigSchema = z.object({
@@ -11,6 +13,8 @@ export const remoteConfigSchema = z.object({
   disabledMode: z.enum(DISABLED_MODES),
   /** The SRI (sha384) of the version's mf-manifest.json, when the version was published (ADR 0010). */
   integrity: z.string().optional(),
+  /** Staff's list only (GET /api/admin/remotes): the canary under way. The public registry is resolved per visitor instead. */
+  canary: z.object({ version: z.string(), percent: z.number() }).optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 export const remoteRegistrySchema = z.array(remoteConfigSchema);
@@ -18,11 +22,7 @@ export const remoteRegistrySchema = z.array(remoteConfigSchema);
 const versionSchema = z.string().regex(REMOTE_VERSION_PATTERN, 'version must be like 1.2.3');
 
 /** Why staff change the registry: kept in the audit with the change. */
-export const remoteChangeReasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Say why (reason)')
-  .max(REMOTE_AUDIT_LIMITS.reasonMax, `reason must be at most ${REMOTE_AUDIT_LIMITS.reasonMax} characters`);
+export const remoteChangeReasonSchema = staffReasonSchema;
 
 /** The staff change of PATCH /api/admin/remotes/{name}: what to change, and why. */
 export const remoteUpdateSchema = z
@@ -77,11 +77,40 @@ export const remotePublishResultSchema = z.object({
 });
 export type RemotePublishResult = z.infer<typeof remotePublishResultSchema>;
 
+/** A canary: `percent` % of visitors (0–100, two decimals) get `version`; 0 ends it. */
+export const remoteCanaryUpdateSchema = z
+  .object({
+    version: versionSchema,
+    percent: z
+      .number()
+      .min(0, 'percent must be 0-100')
+      .max(100, 'percent must be 0-100')
+      .refine((p) => Math.round(p * 100) === p * 100, 'percent has two decimals at most'),
+    reason: remoteChangeReasonSchema,
+  })
+  .strict();
+export type RemoteCanaryUpdate = z.infer<typeof remoteCanaryUpdateSchema>;
+
+/** A preview of one version of a remote for the staff member's own browser (a signed, expiring cookie). */
+export const remotePreviewRequestSchema = z
+  .object({
+    version: versionSchema,
+    minutes: z.number().int().min(1).max(REMOTE_PREVIEW_LIMITS.maxMinutes).default(REMOTE_PREVIEW_LIMITS.defaultMinutes),
+    reason: remoteChangeReasonSchema,
+  })
+  .strict();
+export const remotePreviewSchema = z.object({ remote: z.string(), version: z.string(), expiresAt: z.string() });
+export type RemotePreview = z.infer<typeof remotePreviewSchema>;
+
 /** What the audit records of a remote's entry before and after a change. */
 export const remoteStateSchema = z.object({
   enabled: z.boolean(),
   version: z.string(),
   disabledMode: z.enum(DISABLED_MODES),
+  /** The canary under way (absent in rows written before canaries existed). */
+  canary: z.object({ version: z.string(), percent: z.number() }).nullable().optional(),
+  /** A preview started by this change: the version and until when (the staff member's own browser). */
+  preview: z.object({ version: z.string(), expiresAt: z.string() }).optional(),
 });
 export type RemoteState = z.infer<typeof remoteStateSchema>;
 
@@ -89,7 +118,7 @@ export type RemoteState = z.infer<typeof remoteStateSchema>;
 export const remoteAuditEntrySchema = z.object({
   id: z.number().int(),
   remote: z.string(),
-  /** The staff member's email, `cli:<os user>` from the CLI on the database, `system` later (automatic rollback). */
+  /** The staff member's email, `cli:<os user>` from the CLI on the database, `system` for an automatic rollback. */
   actor: z.string(),
   at: z.string(),
   before: remoteStateSchema,
@@ -105,3 +134,28 @@ export const remoteAuditQuerySchema = z
     remote: z.string().max(64).optional(),
   })
   .strict();
+
+/**
+ * The browser's report of the remotes a page session used (issue 14, item 9; sent with navigator.sendBeacon):
+ * per remote and version, whether it mounted and whether it failed to load or render. A session counts once
+ * per remote and version, however often it reports.
+ */
+export const remoteReportSchema = z
+  .object({
+    session: z.string().regex(REMOTE_REPORT_LIMITS.sessionPattern, 'session must be 16-64 letters, digits, - or _'),
+    reports: z
+      .array(
+        z
+          .object({
+            remote: z.string().max(64),
+            version: versionSchema,
+            mounted: z.boolean(),
+            failed: z.boolean(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(REMOTE_REPORT_LIMITS.entriesMax),
+  })
+  .strict();
+export type RemoteReport = z.infer<typeof remoteReportSchema>;

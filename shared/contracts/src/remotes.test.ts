@@ -24,12 +24,14 @@ describe('remote registry helpers', () => {
     expect(remoteUpdateSchema.safeParse({ enabled: false, reason: 'outage' }).success).toBe(true);
     expect(remoteUpdateSchema.safeParse({ enabled: false }).success).toBe(false);
     expect(remoteUpdateSchema.safeParse({ enabled: false, reason: '  ' }).success).toBe(false);
+    // shorter than the one staff minimum (STAFF_AUDIT_LIMITS.reasonMin), as the console's reason dialog says
+    expect(remoteUpdateSchema.safeParse({ enabled: false, reason: ' ok ' }).success).toBe(false);
     expect(remoteUpdateSchema.safeParse({ enabled: false, reason: 'x'.repeat(501) }).success).toBe(false);
     expect(remoteUpdateSchema.safeParse({ reason: 'nothing' }).success).toBe(false);
-    expect(remoteUpdateSchema.safeParse({ version: '../etc', reason: 'x' }).success).toBe(false);
-    for (const version of ['..', '1..2', '.1', '1/2', '']) expect(remoteUpdateSchema.safeParse({ version, reason: 'x' }).success).toBe(false);
-    expect(remoteUpdateSchema.safeParse({ version: '1.2.3-rc.1+build.5', reason: 'x' }).success).toBe(true);
-    expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction', reason: 'x' }).success).toBe(true);
+    expect(remoteUpdateSchema.safeParse({ version: '../etc', reason: 'testing' }).success).toBe(false);
+    for (const version of ['..', '1..2', '.1', '1/2', '']) expect(remoteUpdateSchema.safeParse({ version, reason: 'testing' }).success).toBe(false);
+    expect(remoteUpdateSchema.safeParse({ version: '1.2.3-rc.1+build.5', reason: 'testing' }).success).toBe(true);
+    expect(remoteUpdateSchema.safeParse({ disabledMode: 'construction', reason: 'testing' }).success).toBe(true);
   });
 
   it('reads the registry with an optional integrity, refusing a malformed one', () => {

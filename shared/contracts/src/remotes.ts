@@ -81,3 +81,6 @@ export function findOwner<T extends { routes: readonly string[] }>(registry: rea
     remote.routes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)),
   );
 }
+
+/** Bounds of the browser's load reports (POST /api/remotes/reports). Here, not in remotes.schema.ts: the shell's reporter reads them, and zod must stay out of the first load. */
+export const REMOTE_REPORT_LIMITS = { entriesMax: 20, sessionPattern: /^[A-Za-z0-9_-]{16,64}$/ } as const;

@@ -3,6 +3,7 @@
  * shell/src/server/entry.ts): the api requires the build and renders pages through it
  * (docs/adr/0009-server-rendering.md). Types only.
  */
+import type { RemoteConfig } from './remotes.schema';
 
 /** A remote whose server build did not load in time or failed: logged with its name and version. */
 export interface RemoteLoadProblem {
@@ -34,8 +35,11 @@ export interface RendererOptions {
 export interface Renderer {
   /** Whether the server renders this path (else the browser renders it from the shell's page). */
   rendersOnServer(path: string): boolean;
-  /** The page for a path and query, or a redirect; rejects when the page cannot be rendered (the shell's page then). */
-  render(url: string): Promise<PageAnswer>;
+  /**
+   * The page for a path and query, or a redirect; rejects when the page cannot be rendered (the shell's page then).
+   * `registry`: the registry as the visitor gets it (canary, preview: ADR 0010); read from the api when absent.
+   */
+  render(url: string, context?: { registry?: RemoteConfig[] }): Promise<PageAnswer>;
 }
 
 /** What the shell's server build exports. */

@@ -35,6 +35,8 @@ export const SSL_NAME_MESSAGES = {
   tooManyNames: 'This certificate covers up to {count} names',
   repeatedName: 'Each name can be listed once',
   wildcardName: "Enter the name without '*.': the certificate covers it and all its subdomains",
+  /** Spec §5 (checked by the api: it knows which names came free with a hosting plan). */
+  freeDomain: 'Free domains cannot get an SSL certificate',
 } as const;
 
 export type SslNameProblem = { message: keyof typeof SSL_NAME_MESSAGES; count?: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locale';
 
-export const ROLES = ['customer', 'staff'] as const;
+export const ROLES = ['customer', 'staff', 'admin'] as const;
 
 export const localeSchema = z.enum(LOCALES);
 export type Role = (typeof ROLES)[number];
@@ -27,6 +27,10 @@ export const userInfoSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** False for an account created by a third-party login (it has no password yet). */
   hasPassword: z.boolean(),
+  /** A staff reset requires a new password before anything else (PATCH /api/users/password/force). */
+  mustChangePassword: z.boolean(),
+  /** Where the newsletter goes (PUT /api/users/subscription), or null when not subscribed. */
+  newsletterEmail: z.string().nullable(),
 });
 
 /** GET /api/session: who is browsing — the signed-in user, or null for a guest (never a 401: a guest is no error). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationPageSchema, notificationQuerySchema, notificationSchema } from '../catalogue-api';
 import { contactInputSchema, contactLimitSchema, contactListSchema, contactParamsSchema, contactSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
-import { notificationParamsSchema, unreadCountSchema } from '../notifications';
+import { markAllReadResultSchema, notificationParamsSchema, unreadCountSchema } from '../notifications';
 import { accountEndpoints } from './account';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
@@ -19,6 +19,7 @@ const schemas = {
   listNotifications: { query: notificationQuerySchema, response: notificationPageSchema },
   countUnreadNotifications: { response: unreadCountSchema },
   markNotificationRead: { params: notificationParamsSchema, response: notificationSchema },
+  markAllNotificationsRead: { response: markAllReadResultSchema },
 } as const;
 
 export const accountSchemas: BoundEndpoints<typeof accountEndpoints, typeof schemas> = bindSchemas('account', accountEndpoints, schemas);

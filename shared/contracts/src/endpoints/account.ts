@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { NotificationPage, Notification, notificationQuerySchema } from '../catalogue-api';
 import type { Contact, contactInputSchema, contactLimitSchema, contactListSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
-import type { unreadCountSchema } from '../notifications';
+import type { MarkAllReadResult, unreadCountSchema } from '../notifications';
 import { typed, type Endpoints } from './endpoint';
 
 /**
@@ -24,4 +24,5 @@ export const accountEndpoints = {
   listNotifications: { method: 'GET', path: '/api/user/notification/me', query: typed<z.input<typeof notificationQuerySchema>>(), response: typed<NotificationPage>(), tags: ['Notification'] },
   countUnreadNotifications: { method: 'GET', path: '/api/user/notification/count-unread', response: typed<z.infer<typeof unreadCountSchema>>(), tags: ['Notification'] },
   markNotificationRead: { method: 'PUT', path: '/api/user/notification/read/:id', response: typed<Notification>(), tags: ['Notification'] },
+  markAllNotificationsRead: { method: 'PUT', path: '/api/user/notification/read-all', response: typed<MarkAllReadResult>(), tags: ['Notification'] },
 } as const satisfies Endpoints;

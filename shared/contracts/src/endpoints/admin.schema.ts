@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { balanceAdjustmentResultSchema, balanceAdjustmentSchema } from '../balance';
 import { banSchema } from '../identity.schema';
 import { invoiceSchema } from '../invoice';
@@ -16,7 +17,10 @@ import { promoCreditGrantResultSchema, promoCreditGrantSchema } from '../promo-c
 import {
   remoteAuditQuerySchema,
   remoteAuditSchema,
+  remoteCanaryUpdateSchema,
   remoteConfigSchema,
+  remotePreviewRequestSchema,
+  remotePreviewSchema,
   remotePublishResultSchema,
   remotePublishSchema,
   remoteRegistrySchema,
@@ -34,6 +38,9 @@ const schemas = {
   // 200 both when the version is new (outcome: 'published') and when the same bytes were published before ('unchanged').
   publishRemoteVersion: { params: remoteNameParamsSchema, body: remotePublishSchema, response: remotePublishResultSchema },
   listRemoteAudit: { query: remoteAuditQuerySchema, response: remoteAuditSchema },
+  setRemoteCanary: { params: remoteNameParamsSchema, body: remoteCanaryUpdateSchema, response: remoteConfigSchema },
+  startRemotePreview: { params: remoteNameParamsSchema, body: remotePreviewRequestSchema, response: remotePreviewSchema },
+  endRemotePreview: { response: z.null(), status: 204 },
   findUser: { query: staffUserQuerySchema, response: staffUserSchema },
   setUserBan: { params: banParamsSchema, body: banSchema, response: staffUserSchema },
   listPaymentSessions: { query: paymentSessionsQuerySchema, response: staffPaymentSessionsSchema },

@@ -9,7 +9,10 @@ import type { promoCreditGrantSchema, PromoCreditGrantResult } from '../promo-cr
 import type {
   RemoteAuditEntry,
   remoteAuditQuerySchema,
+  remoteCanaryUpdateSchema,
   RemoteConfig,
+  RemotePreview,
+  remotePreviewRequestSchema,
   remotePublishSchema,
   RemotePublishResult,
   remoteUpdateSchema,
@@ -43,6 +46,9 @@ export const adminEndpoints = {
     response: typed<RemoteAuditEntry[]>(),
     tags: ['RemoteAudit'],
   },
+  setRemoteCanary: { method: 'PUT', path: '/api/admin/remotes/:name/canary', body: typed<z.input<typeof remoteCanaryUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit'] },
+  startRemotePreview: { method: 'POST', path: '/api/admin/remotes/:name/preview', body: typed<z.input<typeof remotePreviewRequestSchema>>(), response: typed<RemotePreview>(), tags: ['Remote', 'RemoteAudit'] },
+  endRemotePreview: { method: 'DELETE', path: '/api/admin/remotes/preview', response: typed<null>(), tags: ['Remote'] },
   findUser: { method: 'GET', path: '/api/admin/users', query: typed<z.input<typeof staffUserQuerySchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
   setUserBan: { method: 'PUT', path: '/api/admin/users/:userId/ban', body: typed<z.input<typeof banSchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
   listPaymentSessions: {

@@ -1,6 +1,6 @@
-import { checkoutInitSchema, checkoutOrderSchema, checkoutStateResultSchema, checkoutStateSchema, orderIdParamsSchema, orderOutcomeSchema } from '../checkout';
+import { checkoutInitSchema, checkoutOrderSchema, checkoutStateResultSchema, checkoutStateSchema, orderIdParamsSchema, orderOutcomeSchema, orderPaymentMethodResultSchema, orderPaymentMethodSchema } from '../checkout';
 import { saveAddressResultSchema, saveAddressSchema } from '../contact.schema';
-import { bulkBalanceResultSchema, bulkPaymentParamsSchema, bulkPaymentSchema, createBulkPaymentSchema, onlineInvoicesSchema } from '../online-payment';
+import { bulkBalanceResultSchema, bulkPaymentParamsSchema, bulkPaymentSchema, createBulkPaymentSchema, onlineAwsInvoicesSchema, onlineInvoicesSchema } from '../online-payment';
 import { canPayParamsSchema, canPayQuerySchema, canPaySchema, paymentResultSchema, payWithBalanceBodySchema } from '../payment';
 import {
   bankTransferPaymentSchema,
@@ -14,6 +14,7 @@ import {
   startPaymentSchema,
   walletCaptureSchema,
 } from '../payment-flow';
+import { checkoutOneStepResultSchema, checkoutOneStepSchema, completeTopUpSchema, topUpOneStepSchema } from '../one-step';
 import { createTopUpSchema, topUpCardSchema, topUpFeeQuerySchema, topUpFeeSchema, topUpParamsSchema, topUpPaywayFormSchema, topUpSchema } from '../top-up';
 import { paymentsEndpoints } from './payments';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
@@ -23,6 +24,8 @@ const schemas = {
   setCheckoutState: { params: orderIdParamsSchema, body: checkoutStateSchema, response: checkoutStateResultSchema },
   saveBillingAddress: { body: saveAddressSchema, response: saveAddressResultSchema },
   getOrderOutcome: { params: orderIdParamsSchema, response: orderOutcomeSchema },
+  setOrderPaymentMethod: { params: orderIdParamsSchema, body: orderPaymentMethodSchema, response: orderPaymentMethodResultSchema },
+  checkoutOneStep: { body: checkoutOneStepSchema, response: checkoutOneStepResultSchema },
 
   canPayOrder: { params: canPayParamsSchema, query: canPayQuerySchema, response: canPaySchema },
   payWithBalance: { params: canPayParamsSchema, body: payWithBalanceBodySchema, response: paymentResultSchema },
@@ -43,8 +46,11 @@ const schemas = {
   canPayTopUp: { params: topUpParamsSchema, response: canPaySchema },
   payTopUpByCard: { params: topUpParamsSchema, body: topUpCardSchema, response: paymentSessionSchema },
   startTopUpPaywayPayment: { body: topUpPaywayFormSchema, response: paymentSessionSchema },
+  completeTopUp: { params: topUpParamsSchema, body: completeTopUpSchema, response: topUpSchema },
+  topUpOneStep: { body: topUpOneStepSchema, response: topUpSchema },
 
   listOnlineInvoices: { response: onlineInvoicesSchema },
+  listOnlineAwsInvoices: { response: onlineAwsInvoicesSchema },
   createBulkPayment: { body: createBulkPaymentSchema, response: bulkPaymentSchema },
   getBulkPayment: { params: bulkPaymentParamsSchema, response: bulkPaymentSchema },
   payBulkWithBalance: { params: bulkPaymentParamsSchema, response: bulkBalanceResultSchema },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { CheckoutOrder, checkoutInitSchema, CheckoutStateResult, checkoutStateSchema, OrderOutcome } from '../checkout';
+import type { CheckoutOrder, checkoutInitSchema, CheckoutStateResult, checkoutStateSchema, OrderOutcome, OrderPaymentMethodResult, orderPaymentMethodSchema } from '../checkout';
 import type { saveAddressResultSchema, saveAddressSchema } from '../contact.schema';
-import type { BulkPayment, bulkBalanceResultSchema, createBulkPaymentSchema, OnlineInvoices } from '../online-payment';
+import type { BulkPayment, bulkBalanceResultSchema, createBulkPaymentSchema, OnlineAwsInvoices, OnlineInvoices } from '../online-payment';
 import type { CanPay, canPayQuerySchema, PaymentResult, payWithBalanceBodySchema } from '../payment';
 import type {
   bankTransferPaymentSchema,
@@ -13,6 +13,7 @@ import type {
   startPaymentSchema,
   walletCaptureSchema,
 } from '../payment-flow';
+import type { CheckoutOneStepResult, checkoutOneStepSchema, completeTopUpSchema, topUpOneStepSchema } from '../one-step';
 import type { createTopUpSchema, TopUp, topUpCardSchema, TopUpFee, topUpFeeQuerySchema, topUpPaywayFormSchema } from '../top-up';
 import { typed, type Endpoints } from './endpoint';
 
@@ -36,6 +37,21 @@ export const paymentsEndpoints = {
   setCheckoutState: { method: 'PATCH', path: '/api/checkout/checkout-state/:id', body: typed<z.input<typeof checkoutStateSchema>>(), response: typed<CheckoutStateResult>() },
   saveBillingAddress: { method: 'POST', path: '/api/checkout/save-address', body: typed<z.input<typeof saveAddressSchema>>(), response: typed<z.infer<typeof saveAddressResultSchema>>(), tags: ['Order'] },
   getOrderOutcome: { method: 'GET', path: '/api/checkout/:id/complete', response: typed<OrderOutcome>(), tags: ['Order'] },
+  setOrderPaymentMethod: {
+    method: 'PATCH',
+    path: '/api/checkout/:id/payment-method',
+    body: typed<z.input<typeof orderPaymentMethodSchema>>(),
+    response: typed<OrderPaymentMethodResult>(),
+    tags: ['Order'],
+  },
+  /** Renews a service or domain in one step with the balance or a saved card (issue 16 item 13). */
+  checkoutOneStep: {
+    method: 'POST',
+    path: '/api/checkout-one-step',
+    body: typed<z.input<typeof checkoutOneStepSchema>>(),
+    response: typed<CheckoutOneStepResult>(),
+    tags: ['Order', 'Service', 'Balance', 'Card', 'Invoice'],
+  },
 
   // Paying an order
   canPayOrder: { method: 'GET', path: '/api/payment/can-pay/:id', query: typed<z.input<typeof canPayQuerySchema>>(), response: typed<CanPay>(), tags: ['Order'] },
@@ -107,9 +123,12 @@ export const paymentsEndpoints = {
     response: typed<PaymentSession>(),
     tags: ['TopUp', 'PaymentSession'],
   },
+  completeTopUp: { method: 'PUT', path: '/api/top-up/:id/complete', body: typed<z.input<typeof completeTopUpSchema>>(), response: typed<TopUp>(), tags: ['TopUp', 'PaymentSession', 'Balance'] },
+  topUpOneStep: { method: 'POST', path: '/api/top-up-one-step', body: typed<z.input<typeof topUpOneStepSchema>>(), response: typed<TopUp>(), tags: ['TopUp', 'Balance', 'Card'] },
 
   // Paying unpaid invoices together (/online-payment)
   listOnlineInvoices: { method: 'GET', path: '/api/users/online-invoices', response: typed<OnlineInvoices>(), tags: ['Invoice'] },
+  listOnlineAwsInvoices: { method: 'GET', path: '/api/users/online-aws-invoices', response: typed<OnlineAwsInvoices>(), tags: ['Invoice'] },
   createBulkPayment: { method: 'POST', path: '/api/online-payment', body: typed<z.input<typeof createBulkPaymentSchema>>(), response: typed<BulkPayment>(), tags: ['BulkPayment'] },
   getBulkPayment: { method: 'GET', path: '/api/online-payment/:id', response: typed<BulkPayment>(), tags: ['BulkPayment'] },
   payBulkWithBalance: {

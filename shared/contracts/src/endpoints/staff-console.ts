@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { MaintenanceStatus, StaffMaintenanceList, StaffMaintenanceWindow } from '../maintenance';
+import type { maintenanceCancelSchema, maintenanceWindowCreateSchema } from '../maintenance.schema';
+import type { RuntimeSettings, StaffAuditList } from '../staff-console';
+import type { customerSearchQuerySchema, runtimeSettingsUpdateSchema, staffAuditQuerySchema } from '../staff-console.schema';
+import type { StaffUser } from '../staff';
+import { typed, type Endpoints } from './endpoint';
+
+/**
+ * The staff console's own endpoints (issue 18), beside the admin ones: runtime settings (feature flags and the
+ * seasonal theme: admin), maintenance windows (staff), the one audit log (staff); and the public GET /api/maintenance
+ * (spec §7) the storefront's popup reads. The storefront's first load reads this module (GET /api/maintenance): the
+ * console's other work is declared in ./staff-operations.ts, which only the console's chunk reads.
+ */
+export const staffConsoleEndpoints = {
+  getMaintenance: { method: 'GET', path: '/api/maintenance', response: typed<MaintenanceStatus>(), tags: ['Maintenance'] },
+  getSettings: { method: 'GET', path: '/api/admin/settings', response: typed<RuntimeSettings>(), tags: ['Settings'] },
+  updateSettings: { method: 'PATCH', path: '/api/admin/settings', body: typed<z.input<typeof runtimeSettingsUpdateSchema>>(), response: typed<RuntimeSettings>(), tags: ['Settings', 'Config', 'StaffAudit'] },
+  listMaintenanceWindows: { method: 'GET', path: '/api/admin/maintenance', response: typed<StaffMaintenanceList>(), tags: ['Maintenance'] },
+  createMaintenanceWindow: {
+    method: 'POST',
+    path: '/api/admin/maintenance',
+    body: typed<z.input<typeof maintenanceWindowCreateSchema>>(),
+    response: typed<StaffMaintenanceWindow>(),
+    tags: ['Maintenance', 'StaffAudit'],
+  },
+  cancelMaintenanceWindow: {
+    method: 'POST',
+    path: '/api/admin/maintenance/:id/cancel',
+    body: typed<z.input<typeof maintenanceCancelSchema>>(),
+    response: typed<StaffMaintenanceWindow>(),
+    tags: ['Maintenance', 'StaffAudit'],
+  },
+  listStaffAudit: { method: 'GET', path: '/api/admin/audit', query: typed<z.input<typeof staffAuditQuerySchema>>(), response: typed<StaffAuditList>(), tags: ['StaffAudit'] },
+  searchCustomers: { method: 'GET', path: '/api/admin/customers', query: typed<z.input<typeof customerSearchQuerySchema>>(), response: typed<{ items: StaffUser[] }>(), tags: ['StaffUser'] },
+} as const satisfies Endpoints;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { BILLING_TERMS } from './catalogue';
+import {
+  DOMAIN_CONNECTION_KINDS,
+  HOSTING_ADDONS,
+  HOSTING_MESSAGES,
+  HOSTING_REGIONS,
+  hostingAddonProblem,
+  subdomainProblem,
+  thirdPartyDomainProblem,
+  websiteNameProblem,
+  WORDPRESS_MAX_PLUGINS,
+  type HostingAddonKey,
+} from './hosting-config';
+import { domainNameSchema } from './validation.schema';
+
+const addonSchema = (key: HostingAddonKey) =>
+  z
+    .number()
+    .int()
+    .default(HOSTING_ADDONS[key].min)
+    .superRefine((value, ctx) => {
+      const problem = hostingAddonProblem(key, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+export const hostingAddonsSchema = z
+  .object({ fileStorage: addonSchema('fileStorage'), databaseStorage: addonSchema('databaseStorage'), additionalIp: addonSchema('additionalIp') })
+  .default({ fileStorage: 0, databaseStorage: 0, additionalIp: 0 });
+
+const checked = (problemOf: (value: string) => string | null) =>
+  z
+    .string({ error: HOSTING_MESSAGES.completeDomainConfig })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = problemOf(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** The domain connection (§3): one domain per plan; each kind with its §5 rule. */
+export const domainConnectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('existing'), domain: domainNameSchema }),
+    z.object({ kind: z.literal('new'), domain: domainNameSchema }),
+    z.object({ kind: z.literal('thirdParty'), domain: checked(thirdPartyDomainProblem).transform((value) => value.toLowerCase()) }),
+    z.object({ kind: z.literal('subdomain'), subdomain: checked(subdomainProblem).transform((value) => value.toLowerCase()) }),
+    z.object({ kind: z.literal('inCart'), domain: domainNameSchema }),
+  ],
+  { error: HOSTING_MESSAGES.completeDomainConfig },
+);
+export const domainConnectionKindSchema = z.enum(DOMAIN_CONNECTION_KINDS);
+
+export const websiteNameSchema = z.string({ error: HOSTING_MESSAGES.websiteNameRequired }).trim().superRefine((value, ctx) => {
+  const problem = websiteNameProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const months = z.literal(BILLING_TERMS['shared-hosting'].terms).default(BILLING_TERMS['shared-hosting'].initial);
+
+/**
+ * The configuration fields of a shared, cloud or WordPress hosting item (§3 hosting item fields): website name,
+ * package, payment plan (months), add-ons, the domain connection, and for WordPress the region, theme and plugins.
+ * On PUT /cart/items they are optional (a plan added by its package alone); PUT /cart/items/{type} requires the name
+ * and the domain ('Please complete domain config').
+ */
+export const hostingConfigurationFields = {
+  websiteName: websiteNameSchema.optional(),
+  addons: hostingAddonsSchema,
+  domain: domainConnectionSchema.optional(),
+  region: z.enum(HOSTING_REGIONS).optional(),
+  theme: z.string().min(1).max(64).optional(),
+  plugins: z.array(z.string().min(1).max(64)).max(WORDPRESS_MAX_PLUGINS, { error: HOSTING_MESSAGES.tooManyPlugins }).default([]),
+};
+
+/** PUT /api/cart/items/{shared-hosting|cloud-hosting|wordpress-hosting} and POST /api/products/{type}/price. */
+export const hostingConfigurationSchema = z.object({
+  package: z.string().min(1).max(64),
+  months,
+  ...hostingConfigurationFields,
+  websiteName: websiteNameSchema,
+  domain: domainConnectionSchema,
+});
+export type HostingConfiguration = z.output<typeof hostingConfigurationSchema>;
+export type HostingConfigurationInput = z.input<typeof hostingConfigurationSchema>;
+
+/** The price call takes a configuration being built: the name and the domain may still be missing. */
+export const hostingQuoteBodySchema = z.object({
+  package: z.string().min(1).max(64),
+  months,
+  ...hostingConfigurationFields,
+  websiteName: z.string().max(200).optional(),
+  /** The cart item being edited (the basket's "Edit"): its own domain is not "another hosting's". */
+  editing: z.string().min(1).max(64).optional(),
+});
+
+export const hostingTypeParamsSchema = z.object({ type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']) });
+
+/** POST /products/wordpress-hosting/themes and /plugins: an optional category and search words. */
+export const wordpressExtrasQuerySchema = z.object({ category: z.string().max(40).optional(), search: z.string().max(60).optional() });
+
+export const wordpressExtraSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['theme', 'plugin']),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  monthlyPrice: z.number().int(),
+  preview: z.object({ primary: z.string(), accent: z.string(), layout: z.enum(['blog', 'shop', 'portfolio', 'business', 'landing', 'tool']) }),
+});
+
+export const hostingQuoteSchema = z.object({
+  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']),
+  package: z.string(),
+  months: z.number().int(),
+  monthly: z.number().int(),
+  lines: z.array(z.object({ key: z.enum(['package', 'fileStorage', 'databaseStorage', 'additionalIp', 'theme', 'plugins', 'domain']), label: z.string(), amount: z.number().int() })),
+  total: z.number().int(),
+  bonusMonths: z.number().int(),
+  domain: z
+    .object({ name: z.string(), kind: domainConnectionKindSchema, amount: z.number().int(), free: z.boolean(), renewal: z.number().int().nullable() })
+    .nullable(),
+  renewal: z.number().int(),
+});
+
+export const hostingDemoSchema = z.object({ url: z.string(), panel: z.string(), features: z.array(z.string()) });
+
+export const connectableDomainSchema = z.object({ domain: z.string(), expiresAt: z.string(), connected: z.boolean() });
+
+export const hostingDomainOfferSchema = z.object({
+  domain: z.string(),
+  available: z.boolean(),
+  premium: z.boolean(),
+  price: z.number().int(),
+  renewal: z.number().int(),
+  freeWithAnnualPlan: z.boolean(),
+});
+
+/** GET /domains/search/cloud-hosting?keyword=&type= and /domains/wordpress-free-domain?name= */
+export const hostingDomainSearchQuerySchema = z.object({
+  keyword: z.string().trim().toLowerCase().min(1).max(63),
+  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']).default('cloud-hosting'),
+});
+export const wordpressFreeDomainQuerySchema = z.object({ name: z.string().trim().toLowerCase().min(1).max(63) });
