@@ -59,12 +59,31 @@ export function loadLocale(locale: Locale): Promise<void> {
   return done;
 }
 
-/** Registers a namespace's English and Khmer texts; English is the fallback for a missing Khmer key. */
-export function registerNamespace(namespace: string, resources: { en: TranslationsSource; km: TranslationsSource }): void {
-  if (i18n.hasResourceBundle('en', namespace) || pending.en.has(namespace) || pending.km.has(namespace)) return;
-  add('en', namespace, resources.en);
-  add('km', namespace, resources.km);
-  if (typeof resources.km === 'function' && i18n.language === 'km') void loadLocale('km').catch(() => undefined);
+/** The texts registered under each namespace name (a remote's `domains`, or another version's `domains~2`). */
+const registered = new Map<string, { en: TranslationsSource; km: TranslationsSource }>();
+
+/**
+ * Registers a namespace's English and Khmer texts (English is the fallback for a missing Khmer key) and answers
+ * the namespace to translate with — what a remote keeps as its namespace constant:
+ * `export const DOMAINS_NS = registerNamespace('domains', { en, km })`.
+ *
+ * That is `namespace` itself, unless other texts are registered under it already: then another build of the same
+ * app is loaded in this page or server (a pointer change reaching an open tab, a canary rendered beside the
+ * stable version, a rollback after the newer one loaded), and these texts get a name of their own
+ * (`domains~2`), so every version shows its own texts. Registering the same texts again answers the same name.
+ */
+export function registerNamespace(namespace: string, resources: { en: TranslationsSource; km: TranslationsSource }): string {
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? namespace : `${namespace}~${n}`;
+    const before = registered.get(name);
+    if (before && before.en === resources.en && before.km === resources.km) return name;
+    if (before || i18n.hasResourceBundle('en', name)) continue;
+    registered.set(name, resources);
+    add('en', name, resources.en);
+    add('km', name, resources.km);
+    if (typeof resources.km === 'function' && i18n.language === 'km') void loadLocale('km').catch(() => undefined);
+    return name;
+  }
 }
 
 // The spec's messages in Khmer (validation and api errors): English needs none, a message is its own text.

@@ -29,7 +29,7 @@ describe('translating the spec messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const t = i18n.getFixedT('km');
-    expect(translateMessage(t, 'Domain my-shop.com.kh is already registered')).toBe('ដែន my-shop.com.kh ត្រូវបានចុះឈ្មោះរួចហើយ');
+    expect(translateMessage(t, 'Domain my-shop.com.kh is already registered')).toBe('ដែន my-shop.com.kh ត្រូវបានចុះ⁠ឈ្មោះរួចហើយ');
     expect(translateMessage(t, 'You can search at most 5 TLDs at a time')).toContain('5');
     expect(translateError(t, { code: 'BAD_REQUEST', message: 'The auth code (EPP code) is incorrect' })).toBe('លេខកូដផ្ទេរ (កូដ EPP) មិនត្រឹមត្រូវទេ');
     expect(translateMessage(i18n.getFixedT('en'), 'Domain a.com is already registered')).toBe('Domain a.com is already registered');

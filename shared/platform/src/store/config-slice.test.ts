@@ -5,7 +5,7 @@ import { createStore } from './store';
 
 const config: StorefrontConfig = {
   theme: 'christmas',
-  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: false, fortuneWheel: false, trial: false, affiliate: false },
+  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: false, fortuneWheel: false, trial: false, affiliate: false, loyalty: false },
   vatRateBasisPoints: 1000,
   currency: 'USD',
   timezone: 'Asia/Bangkok',
