@@ -13,4 +13,6 @@ export const customerUser: UserInfo = {
   emailVerified: true,
   twoFactorEnabled: false,
   hasPassword: true,
+  mustChangePassword: false,
+  newsletterEmail: null,
 };

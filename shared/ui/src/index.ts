@@ -53,6 +53,9 @@ export { ProgressBar, type ProgressBarProps, type ProgressTone } from './display
 export { Alert, type AlertProps, type AlertTone } from './display/Alert';
 export { EmptyState, type EmptyStateProps } from './display/EmptyState';
 export { ErrorState, type ErrorStateProps } from './display/ErrorState';
+export { IconList, type IconListProps, type IconListTone } from './display/IconList';
+export { PriceTable } from './display/PriceTable';
+export { DataTable } from './display/DataTable';
 
 // Overlays
 export { Modal, type ModalProps, type ModalSize } from './overlays/Modal';
@@ -68,3 +71,9 @@ export { Breadcrumbs, type BreadcrumbsProps } from './page/Breadcrumbs';
 export { Icon, type IconProps } from './icons/Icon';
 export { ICON_NAMES, type IconName } from './icons/icon-paths';
 export { BrandLogo, type BrandLogoProps } from './icons/BrandLogo';
+
+// Billing contacts: one form and one delete dialog for the checkout's billing step and the account's contacts page.
+export { CONTACT_FORM_FIELDS, ContactFormModal, contactValuesOf, type ContactFormModalProps, type ContactFormLabels, type ContactSaveFailure } from './contacts/ContactFormModal';
+export { DeleteContactModal, type DeleteContactLabels } from './contacts/DeleteContactModal';
+export { ContactDetails } from './contacts/ContactDetails';
+export { BILLING_COUNTRIES, countryName } from './contacts/countries';
