@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import lockfile from 'proper-lockfile';
 import type { Database } from './database';
+import { SchemaIntrospector } from './schema-introspector';
 
 export interface DbOptions {
   databaseUrl: string | null;
@@ -50,7 +51,15 @@ export async function connect(options: DbOptions): Promise<Db> {
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID && format !== 'binary' ? parseInt8 : types.getTypeParser(oid, format))) as typeof types.getTypeParser },
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // In a schema of its own, the migrator looks only there (schema-introspector.ts says why).
+    const dialect = schema
+      ? new (class extends PostgresDialect {
+          override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+            return new SchemaIntrospector(db, schema);
+          }
+        })({ pool })
+      : new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -80,8 +89,10 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath: `${dataDir}.lock`,
-      stale: 15_000,
-      update: 5_000,
+      // Stale after a minute: opening PGlite can hold the event loop for many seconds on a saturated machine, and a
+      // lock not refreshed meanwhile must not look abandoned (a second server would take it over).
+      stale: 60_000,
+      update: 10_000,
       realpath: false,
       // A refresh that came late (a saturated machine) must not stop the server: say it, and carry on.
       onCompromised: (error) => process.emitWarning(`The lock of ${dataDir} could not be kept fresh: ${error.message}`),

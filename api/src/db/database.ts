@@ -5,6 +5,16 @@ import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
 import type { SslTables } from './tables/ssl';
 import type { RemoteAuditTables } from './tables/remotes';
+import type { CloudServerTables } from './tables/cloud-servers';
+import type { ServicesTables } from './tables/services';
+import type { PromotionsTables } from './tables/promotions';
+import type { HostingTables } from './tables/hosting';
+import type { CardTables } from './tables/cards';
+import type { StaffConsoleTables } from './tables/staff-console';
+import type { CompanyInfoTables } from './tables/company-info';
+import type { ProgrammesTables } from './tables/programmes';
+import type { SlaTables } from './tables/sla';
+import type { EContractTables } from './tables/e-contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -20,7 +30,7 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   phone_number: string | null;
-  role: 'customer' | 'staff';
+  role: 'customer' | 'staff' | 'admin';
   locale_code: 'en' | 'km';
   email_verified: boolean;
   banned: boolean;
@@ -34,6 +44,14 @@ export interface UsersTable {
   two_factor_last_step: number | null;
   google_subject: string | null;
   referral_code: string | null;
+  /** Where the newsletter goes, or null when not subscribed (issue 16 item 8). */
+  newsletter_email: Generated<string | null>;
+  /** A staff reset requires a new password before anything else. */
+  must_change_password: Generated<boolean>;
+  /** Automatic contract signing: when, where from the customer consented (null: off; migration 2026_12_11_0001). */
+  auto_sign_accepted_at: Timestamp | null;
+  auto_sign_ip: string | null;
+  auto_sign_user_agent: string | null;
 }
 
 /** A signed-in browser: a short-lived access token and a rotating refresh token (only their SHA-256 stored). */
@@ -134,6 +152,8 @@ export interface ProductsTable {
   name: string;
   price: Cents;
   features: Json<string[]>;
+  /** The features in Khmer (issue 15 item 9), in the same order. */
+  features_km: ColumnType<string[], string | undefined, string>;
   best_seller: boolean;
   sort: number;
 }
@@ -290,6 +310,8 @@ export interface InvoicesTable {
   order_id: string | null;
   kind: ColumnType<'order' | 'manual', 'order' | 'manual' | undefined, 'order' | 'manual'>;
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An AWS consulting invoice (a manual one): the AWS account contract it bills, and through it the account. */
+  aws_contract_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Promo credit the order used: part of total, paid by promo credit (the rest is what the customer paid). */
   promo_credit: Generated<Cents>;
   user_id: string;
@@ -349,6 +371,10 @@ export interface VouchersTable {
   per_user_once: boolean;
   active: boolean;
   description: string;
+  /** What the discount applies to (migration 2026_12_06_0001_hosting): the items, one month of `packages`, or the domain bought with a plan. */
+  scope: ColumnType<'items' | 'first-month' | 'bundled-domain', 'items' | 'first-month' | 'bundled-domain' | undefined, 'items' | 'first-month' | 'bundled-domain'>;
+  packages: ColumnType<string[] | null, string | null | undefined, string | null>;
+  min_months: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VoucherRedemptionsTable {
@@ -492,7 +518,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables {
+export interface Database extends CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

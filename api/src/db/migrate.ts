@@ -17,6 +17,20 @@ import * as blogPosts from './migrations/2026_12_01_0002_blog_posts';
 import * as metaEvents from './migrations/2026_12_01_0003_meta_events';
 import * as sslCertificates from './migrations/2026_12_02_0001_ssl_certificates';
 import * as remoteAudit from './migrations/2026_12_03_0001_remote_audit';
+import * as remoteCanary from './migrations/2026_12_04_0001_remote_canary';
+import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
+import * as hosting from './migrations/2026_12_06_0001_hosting';
+import * as services from './migrations/2026_12_07_0001_services';
+import * as staffConsole from './migrations/2026_12_10_0001_staff_console';
+import * as profile from './migrations/2026_12_08_0001_profile';
+import * as fortuneWheel from './migrations/2026_12_09_0001_fortune_wheel';
+import * as trials from './migrations/2026_12_09_0002_trials';
+import * as savedCards from './migrations/2026_12_08_0002_saved_cards';
+import * as loyaltyAffiliate from './migrations/2026_12_13_0001_loyalty_affiliate';
+import * as slaCreditsAndBanners from './migrations/2026_12_14_0001_sla_credits_and_banners';
+import * as eContracts from './migrations/2026_12_11_0001_e_contracts';
+import * as companyInfo from './migrations/2026_12_12_0001_company_info';
+import * as awsConsulting from './migrations/2026_12_22_0001_aws_consulting';
 import type { Database } from './database';
 
 /** Migrations by date, imported statically (no folder scan: works the same under tsx, jest and a bundle). */
@@ -39,6 +53,20 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_0003_meta_events': metaEvents,
   '2026_12_02_0001_ssl_certificates': sslCertificates,
   '2026_12_03_0001_remote_audit': remoteAudit,
+  '2026_12_04_0001_remote_canary': remoteCanary,
+  '2026_12_05_0001_cloud_servers': cloudServers,
+  '2026_12_06_0001_hosting': hosting,
+  '2026_12_07_0001_services': services,
+  '2026_12_10_0001_staff_console': staffConsole,
+  '2026_12_08_0001_profile': profile,
+  '2026_12_09_0001_fortune_wheel': fortuneWheel,
+  '2026_12_09_0002_trials': trials,
+  '2026_12_08_0002_saved_cards': savedCards,
+  '2026_12_13_0001_loyalty_affiliate': loyaltyAffiliate,
+  '2026_12_14_0001_sla_credits_and_banners': slaCreditsAndBanners,
+  '2026_12_11_0001_e_contracts': eContracts,
+  '2026_12_12_0001_company_info': companyInfo,
+  '2026_12_22_0001_aws_consulting': awsConsulting,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

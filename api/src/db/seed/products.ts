@@ -1,4 +1,5 @@
 import { CART_ITEM_CATEGORY, type ProductCategory, type ProductType } from '@storefront/contracts';
+import { featureKm } from './product-texts-km';
 import { SSL_SEEDS, sslFeatures } from './ssl-certificates';
 
 interface ProductSeed {
@@ -8,6 +9,8 @@ interface ProductSeed {
   /** Cents per month (hosting, servers) or per year (SSL). */
   price: number;
   features: string[];
+  /** The features in Khmer; by default each English feature's translation (product-texts-km.ts). */
+  featuresKm?: string[];
   bestSeller?: boolean;
 }
 
@@ -48,8 +51,32 @@ const SEEDS: ProductSeed[] = [
   { key: 'cs-premium-cloud-1', type: 'cloud-server', name: 'Premium Cloud 1', price: 6999, features: ['12 vCPU', '32 GB RAM', '480 GB NVMe', '8 TB bandwidth'] },
   { key: 'cs-premium-cloud-2', type: 'cloud-server', name: 'Premium Cloud 2', price: 9999, features: ['16 vCPU', '64 GB RAM', '960 GB NVMe', '10 TB bandwidth'] },
 
+  {
+    key: 'aws-account',
+    type: 'aws',
+    name: 'AWS account through our partnership',
+    price: 4900,
+    features: ['AWS account opened and verified for you', 'Billing in USD through one invoice', 'Partner discount on eligible usage', 'Onboarding call with a certified architect'],
+    featuresKm: ['គណនី AWS បើក និងផ្ទៀង⁠ផ្ទាត់ជូនអ្នក', 'វិក្កយបត្រជាដុល្លារតាមវិក្កយបត្រតែមួយ', 'ការបញ្ចុះ⁠តម្លៃដៃគូលើការប្រើ⁠ប្រាស់ដែលមានសិទ្ធិ', 'ការប្រជុំណែនាំជាមួយស្ថាបត្យករដែលមានវិញ្ញាបនបត្រ'],
+  },
+  {
+    key: 'sms-brand-name',
+    type: 'sms-brand-name',
+    name: 'SMS brand name',
+    price: 3000,
+    features: ['Your name as the sender of your SMS', 'Registered with each operator you choose', 'Valid for one year'],
+    featuresKm: ['ឈ្មោះរបស់អ្នកជាអ្នកផ្ញើ SMS', 'ចុះ⁠ឈ្មោះជាមួយប្រតិបត្តិករនីមួយៗដែលអ្នកជ្រើសរើស', 'មានសុពល⁠ភាពរយៈ⁠ពេលមួយឆ្នាំ'],
+  },
+  { key: 'sms-1000', type: 'sms-service', name: '1,000 SMS', price: 2500, features: ['1,000 SMS to any Cambodian network', 'Delivery reports', 'Rejected messages refunded'], featuresKm: ['SMS 1,000 ទៅបណ្តាញណាមួយនៅកម្ពុជា', 'របាយការណ៍ការបញ្ជូន', 'សារដែលត្រូវបានបដិសេធ ត្រូវបានសងប្រាក់វិញ'] },
+  { key: 'sms-5000', type: 'sms-service', name: '5,000 SMS', price: 11000, features: ['5,000 SMS to any Cambodian network', 'Delivery reports', 'Rejected messages refunded'], featuresKm: ['SMS 5,000 ទៅបណ្តាញណាមួយនៅកម្ពុជា', 'របាយការណ៍ការបញ្ជូន', 'សារដែលត្រូវបានបដិសេធ ត្រូវបានសងប្រាក់វិញ'] },
+  { key: 'sms-20000', type: 'sms-service', name: '20,000 SMS', price: 40000, features: ['20,000 SMS to any Cambodian network', 'Delivery reports', 'Rejected messages refunded', 'API access'], featuresKm: ['SMS 20,000 ទៅបណ្តាញណាមួយនៅកម្ពុជា', 'របាយការណ៍ការបញ្ជូន', 'សារដែលត្រូវបានបដិសេធ ត្រូវបានសងប្រាក់វិញ', 'ការចូលប្រើ API'] },
+
   ...SSL_SEEDS.map((seed): ProductSeed => ({ key: seed.key, type: 'ssl', name: seed.name, price: seed.price, features: sslFeatures(seed) })),
 ];
 
-/** The seeded products, each filed under its type's category (CART_ITEM_CATEGORY of shared/contracts). */
-export const PRODUCTS: (ProductSeed & { category: ProductCategory })[] = SEEDS.map((seed) => ({ ...seed, category: CART_ITEM_CATEGORY[seed.type] }));
+/** The seeded products, each filed under its type's category (CART_ITEM_CATEGORY of shared/contracts), with its features in Khmer. */
+export const PRODUCTS: (ProductSeed & { category: ProductCategory; featuresKm: string[] })[] = SEEDS.map((seed) => ({
+  ...seed,
+  category: CART_ITEM_CATEGORY[seed.type],
+  featuresKm: seed.featuresKm ?? seed.features.map(featureKm),
+}));

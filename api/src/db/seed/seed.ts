@@ -7,16 +7,26 @@ import { OPERATING_SYSTEMS, REMOTES, REMOTE_NAMES } from '@storefront/contracts'
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../database';
 import { seedBlog } from './blog';
-import { notifications, promotions } from './content';
+import { seedPromotionAssets } from './promotion-assets';
+import { seedSlaIncidents } from './sla';
+import { promotions } from './content';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoInvoices } from './invoices';
 import { seedPromoCredit } from './promo-credit';
+import { seedFortuneWheel } from './fortune-wheel';
+import { seedProgrammes } from './programmes';
 import { PRODUCTS } from './products';
 import { seedSslCertificates } from './ssl-certificates';
+import { seedCloudServerOptions } from './cloud-servers';
+import { seedHosting } from './hosting';
 import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'Demo-pass1', username: 'demo', first_name: 'Demo', last_name: 'Customer', phone_number: '+85512345678', role: 'customer' as const },
-  { email: 'staff@example.com', password: 'Staff-pass1', username: 'staff', first_name: 'Sokha', last_name: 'Staff', phone_number: '+85598765432', role: 'staff' as const },
+  // Admin: the whole console, remotes and flags included (the remotes CLI signs in as this account).
+  { email: 'staff@example.com', password: 'Staff-pass1', username: 'staff', first_name: 'Sokha', last_name: 'Staff', phone_number: '+85598765432', role: 'admin' as const },
+  // Staff: payments, customers, maintenance windows, vouchers, the audit log; remotes and flags read-only.
+  { email: 'support@example.com', password: 'Support-pass1', username: 'support', first_name: 'Dara', last_name: 'Support', phone_number: '+85598765433', role: 'staff' as const },
 ];
 
 function remoteVersion(repoRoot: string, short: string): string {
@@ -67,6 +77,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
         name: p.name,
         price: p.price,
         features: JSON.stringify(p.features),
+        features_km: JSON.stringify(p.featuresKm),
         best_seller: p.bestSeller ?? false,
         sort: index,
       };
@@ -74,6 +85,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
     }
 
     await seedSslCertificates(trx);
+    await seedCloudServerOptions(trx, Object.fromEntries(PRODUCTS.map((p) => [p.key, p.price])));
 
     for (const [index, name] of OPERATING_SYSTEMS.entries()) {
       await trx.insertInto('operating_systems').values({ name, sort: index }).onConflict((oc) => oc.column('name').doNothing()).execute();
@@ -83,6 +95,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
       const row = { ...voucher, categories: voucher.categories ? JSON.stringify(voucher.categories) : null };
       await trx.insertInto('vouchers').values(row).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
     }
+    await seedHosting(trx);
 
     const hasPromotions = await trx.selectFrom('promotions').select('id').limit(1).executeTakeFirst();
     if (!hasPromotions) await trx.insertInto('promotions').values(promotions()).execute();
@@ -108,15 +121,14 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
     if (existing) continue;
     const id = randomUUID();
     const { password, ...fields } = account;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({ id, ...fields, password_hash: await hashPassword(password), locale_code: 'en', email_verified: true, banned: false })
-        .execute();
-      if (account.role === 'customer') await trx.insertInto('notifications').values(notifications(id)).execute();
-    });
+    await db.insertInto('users').values({ id, ...fields, password_hash: await hashPassword(password), locale_code: 'en', email_verified: true, banned: false }).execute();
   }
   await seedPromoCredit(db, now);
+  await seedFortuneWheel(db, now);
+  await seedProgrammes(db, now);
   await seedDemoInvoices(db, options, now);
+  await seedDemoActivity(db, 'demo@example.com', now, { vatName: options.vatName, vatRateBasisPoints: options.vatRateBasisPoints, staffEmail: 'staff@example.com' });
   await seedBlog(db);
+  await seedPromotionAssets(db);
+  await seedSlaIncidents(db, 'demo@example.com', now);
 }

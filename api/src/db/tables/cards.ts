@@ -1,0 +1,73 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A saved card: the provider's token, brand, last four and expiry only (migration 2026_12_08_0002_saved_cards). */
+export interface SavedCardsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** One attempt to add a card through the provider's hosted 3-D Secure page. */
+export interface CardSetupsTable {
+  id: string;
+  user_id: string;
+  status: 'requiresAction' | 'succeeded' | 'failed';
+  failure_code: string | null;
+  decline_code: string | null;
+  card_id: string | null;
+  terms_accepted_at: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A card's history: the verification charge, its refund, and what the card paid. */
+export interface CardTransactionsTable {
+  id: string;
+  card_id: string;
+  user_id: string;
+  kind: 'verification' | 'refund' | 'charge';
+  amount: ColumnType<number, number, number>;
+  transaction_id: string;
+  reference: string | null;
+  description: string;
+  created_at: Timestamp;
+}
+
+/** The sandbox provider's own side of a card setup and its vault (a real provider keeps this on its servers). */
+export interface SandboxCardSetupsTable {
+  id: string;
+  return_path: string;
+  status: 'requiresAction' | 'challenge' | 'succeeded' | 'failed';
+  failure_code: string | null;
+  decline_code: string | null;
+  token: string | null;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  /** What the issuer answers later charges of this card (a decline test card). */
+  card_decline: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface CardTables {
+  saved_cards: SavedCardsTable;
+  card_setups: CardSetupsTable;
+  card_transactions: CardTransactionsTable;
+  sandbox_card_setups: SandboxCardSetupsTable;
+}
+
+export type SavedCardRow = Selectable<SavedCardsTable>;
+export type CardTransactionRow = Selectable<CardTransactionsTable>;
