@@ -5,9 +5,12 @@ set -euo pipefail
 shopt -s globstar nullglob
 cd "$(dirname "$0")"
 files=(test/*.test.ts src/**/*.test.ts)
+# Two files at a time (node's default is one fewer than the cores: one, here). Each file has its own in-memory
+# PGlite or PostgreSQL schema and its own ports, so files never share state.
+jobs="${API_TEST_CONCURRENCY:-2}"
 echo "api tests on PGlite"
-env -u DATABASE_URL node --import tsx --test --test-reporter=spec "${files[@]}"
+env -u DATABASE_URL node --import tsx --test --test-concurrency="$jobs" --test-reporter=spec "${files[@]}"
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "api tests on PostgreSQL ($DATABASE_URL)"
-  node --import tsx --test --test-reporter=spec "${files[@]}"
+  node --import tsx --test --test-concurrency="$jobs" --test-reporter=spec "${files[@]}"
 fi

@@ -9,12 +9,21 @@ import { domainsPlugin } from './plugins/app/domains';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailPlugin } from './plugins/app/mail';
+import { jobsPlugin } from './jobs/plugin';
+import { servicesRoutes } from './routes/services';
+import { slaRoutes } from './routes/sla';
+import { promotionAssetRoutes } from './routes/promotion-assets';
+import { trialSettingsRoutes } from './routes/trial-settings';
 import { sessionPlugin } from './plugins/app/session';
 import { docsPlugin } from './plugins/external/docs';
 import { externalPlugins } from './plugins/external/security';
 import { adminRoutes } from './routes/admin';
+import { remoteReportRoutes } from './routes/remote-reports';
+import { adminGuard } from './routes/admin/guard';
 import { balanceRoutes } from './routes/balance';
 import { cartRoutes } from './routes/cart';
+import { cloudServerRoutes } from './cloud-servers/routes';
+import { hostingRoutes } from './hosting/routes';
 import { addressRoutes } from './routes/addresses';
 import { checkoutRoutes } from './routes/checkout';
 import { catalogueRoutes } from './routes/catalogue';
@@ -33,9 +42,17 @@ import { captchaPlugin, sandboxCaptchaRoutes } from './captcha';
 import { paymentsPlugin } from './plugins/app/payments';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
+import { cardRoutes } from './routes/cards';
+import { eContractRoutes } from './routes/e-contracts';
+import { voucherWalletRoutes } from './routes/vouchers';
+import { paymentProfilePlugin } from './users/payment-profile';
 import { blogRoutes } from './routes/blog';
 import { supportRoutes } from './routes/support';
 import { eventsRoutes } from './routes/events';
+import { fortuneWheelRoutes } from './routes/fortune-wheel';
+import { trialRoutes } from './routes/trial';
+import { voucherSuggestionRoutes } from './routes/voucher-suggestion';
+import { programmesRoutes, referralVisitPlugin } from './routes/programmes';
 import { geoRoutes } from './routes/geo';
 import { frontendPlugin } from './static/frontend';
 import { seoPlugin } from './seo';
@@ -69,8 +86,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Errors answered before a route runs, and by Node's parser before a request exists, are { code, message } too (finding 10).
     frameworkErrors,
     clientErrorHandler,
-    // Migrations, seeding and argon2 hashing of the seeded accounts on a busy 2-core machine can pass 10 s.
-    pluginTimeout: 60_000,
+    // Migrations, seeding and argon2 hashing of the seeded accounts on a busy 2-core machine can pass 10 s, and a
+    // fresh embedded database on a machine far past its cores (load 20) passed 60 s.
+    pluginTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,11 +119,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(domainsPlugin);
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
   await app.register(sessionPlugin);
   await app.register(captchaPlugin);
+  await app.register(paymentProfilePlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(remoteReportRoutes);
+  await app.register(adminGuard);
   await app.register(adminRoutes);
   await app.register(userRoutes);
   await app.register(twoFactorRoutes);
@@ -114,9 +136,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(catalogueRoutes);
   await app.register(domainRoutes);
   await app.register(cartRoutes);
+  await app.register(cloudServerRoutes);
+  await app.register(hostingRoutes);
   await app.register(addressRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
+  await app.register(cardRoutes);
+  await app.register(eContractRoutes);
+  await app.register(voucherWalletRoutes);
   await app.register(topUpRoutes);
   await app.register(onlinePaymentRoutes);
   if (app.config.paymentProviders === 'sandbox') await app.register(sandboxGateway);
@@ -124,10 +151,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(balanceRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);
+  await app.register(servicesRoutes);
+  await app.register(slaRoutes);
+  await app.register(promotionAssetRoutes);
+  await app.register(trialSettingsRoutes);
   await app.register(supportRoutes);
   await app.register(geoRoutes);
   await app.register(blogRoutes);
   await app.register(eventsRoutes);
+  await app.register(fortuneWheelRoutes);
+  await app.register(trialRoutes);
+  await app.register(voucherSuggestionRoutes);
+  await app.register(programmesRoutes);
+  // A page opened from a referral link (?ref=CODE) counts a visit of it.
+  await app.register(referralVisitPlugin);
   // /sitemap.xml and /robots.txt, ahead of the front end's fallback.
   await app.register(seoPlugin);
   await app.register(frontendPlugin);

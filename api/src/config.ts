@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import { NOTIFICATION_RETENTION_DAYS, SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -21,6 +21,8 @@ export interface AppConfig {
   vatRateBasisPoints: number;
   /** The tax's name on invoices (VAT_NAME, default 'VAT'). */
   vatName: string;
+  /** The seller every invoice names (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_VAT_TIN): the one place they are set. */
+  seller: { legalName: string; address: string; vatTin: string };
   /** PostgreSQL connections in the pool (DB_POOL_SIZE). */
   dbPoolSize: number;
   flags: FeatureFlags;
@@ -88,6 +90,14 @@ export interface AppConfig {
   /** Server timeouts set by the environment (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS); the rest keep server-limits.ts's defaults. */
   timeouts: { requestTimeoutMs?: number; headersTimeoutMs?: number; keepAliveTimeoutMs?: number; connectionTimeoutMs?: number };
   seed: boolean;
+  /** The provisioning adapter (PROVISIONING_PROVIDER): `sandbox` (a built-in control panel and CA) until a real one is configured. */
+  provisioningProvider: string;
+  /** The control panel's public address shown to customers (PROVISIONING_PANEL_URL). */
+  provisioningPanelUrl: string;
+  /** Days a notification is kept before the job queue removes it (NOTIFICATION_RETENTION_DAYS, default 90). */
+  notificationRetentionDays: number;
+  /** How often the job queue's workers look for work, in seconds (JOB_POLL_SECONDS, default 2; at least 0.5). */
+  jobPollSeconds: number;
 }
 
 export interface CaptchaConfig {
@@ -106,6 +116,13 @@ export interface CaptchaConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The provider selections production must name (their default, `sandbox`, is a stand-in), with what the stand-in does not do. */
+const PRODUCTION_PROVIDERS = [
+  ['PAYMENT_PROVIDERS', 'takes no real money'],
+  ['DOMAIN_REGISTRY', 'registers no real names'],
+  ['PROVISIONING_PROVIDER', 'builds no real servers, hosting accounts or certificates (a paid service would exist only in the sandbox)'],
+] as const;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -226,9 +243,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const neededSecrets: SecretName[] = domainRegistry === 'sandbox' ? ['paymentCallbackSecret', 'registrySandboxSecret'] : ['paymentCallbackSecret'];
   // Development keeps generated secrets beside its data: PGlite's folder, or var/ for a PostgreSQL server.
   const secretsFile = production ? null : databaseUrl ? path.join(REPO_ROOT, 'var/dev-secrets.json') : dataDir ? `${dataDir}.secrets.json` : null;
-  // The sandboxes take no real money and register no real names: production uses them only when told so.
-  for (const name of ['PAYMENT_PROVIDERS', 'DOMAIN_REGISTRY']) {
-    if (production && !nonEmpty(env[name])) throw new Error(`NODE_ENV=production needs ${name} set explicitly: its default, sandbox, takes no real money and registers nothing (set ${name}=sandbox only for a demonstration or a measurement)`);
+  // The sandboxes take no real money, register no real names and build no real servers: production uses them only when told so.
+  for (const [name, does] of PRODUCTION_PROVIDERS) {
+    if (production && !nonEmpty(env[name])) throw new Error(`NODE_ENV=production needs ${name} set explicitly: its default, sandbox, ${does} (set ${name}=sandbox only for a demonstration or a measurement)`);
   }
   // The sitemap, canonical links and emailed links name the storefront's public origin: production says it.
   if (production && !/^https?:\/\/[^/\s]+\/?$/.test(nonEmpty(env.PUBLIC_URL) ?? '')) {
@@ -249,6 +266,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     theme,
     vatRateBasisPoints: int(env, 'VAT_RATE_BP', vatPercentBasisPoints(env)),
     vatName: nonEmpty(env.VAT_NAME) ?? 'VAT',
+    seller: {
+      legalName: nonEmpty(env.SELLER_LEGAL_NAME) ?? 'Storefront Cloud Co., Ltd.',
+      address: nonEmpty(env.SELLER_ADDRESS) ?? 'No. 12, Street 271, Sangkat Tuol Tumpung 2, Khan Chamkar Mon, Phnom Penh, Cambodia',
+      vatTin: nonEmpty(env.SELLER_VAT_TIN) ?? 'K001-902000000',
+    },
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20),
     flags: {
       cloud: flag(env, 'FLAG_CLOUD', true),
@@ -258,6 +280,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       fortuneWheel: flag(env, 'FLAG_FORTUNE_WHEEL', false),
       trial: flag(env, 'FLAG_TRIAL', true),
       affiliate: flag(env, 'FLAG_AFFILIATE', true),
+      loyalty: flag(env, 'FLAG_LOYALTY', true),
     },
     remotesBaseUrl: (nonEmpty(env.REMOTES_BASE_URL) ?? '/remotes').replace(/\/$/, ''),
     remoteUrls,
@@ -302,6 +325,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     timeouts: timeouts(env),
     seed: flag(env, 'SEED', true),
+    provisioningProvider: (nonEmpty(env.PROVISIONING_PROVIDER) ?? 'sandbox').toLowerCase(),
+    provisioningPanelUrl: (nonEmpty(env.PROVISIONING_PANEL_URL) ?? 'https://panel.sandbox.storefront.example').replace(/\/$/, ''),
+    notificationRetentionDays: Math.max(1, int(env, 'NOTIFICATION_RETENTION_DAYS', NOTIFICATION_RETENTION_DAYS)),
+    jobPollSeconds: Math.max(0.5, Number(nonEmpty(env.JOB_POLL_SECONDS) ?? '2') || 2),
     ...overrides,
   };
 }

@@ -17,5 +17,18 @@ export function startBanner(config: AppConfig, url: string): string {
     `mode:       ${mode}`,
     `proxies:    ${proxies}`,
     `captcha:    ${config.captcha ? `${config.captcha.provider} v${config.captcha.version}` : 'off (no CAPTCHA_SITE_KEY)'}`,
+    `providers:  ${providers(config)}`,
   ].join('\n');
+}
+
+/** The payment, registry and provisioning providers; the sandboxes said so in capitals (no real money, names or servers). */
+function providers(config: AppConfig): string {
+  const chosen = [
+    ['payments', config.paymentProviders],
+    ['registry', config.domainRegistry],
+    ['provisioning', config.provisioningProvider],
+  ] as const;
+  const sandboxes = chosen.filter(([, provider]) => provider === 'sandbox').map(([role]) => role);
+  const list = chosen.map(([role, provider]) => `${role} ${provider}`).join(', ');
+  return sandboxes.length ? `${list} — SANDBOX (${sandboxes.join(', ')}): no real money, domain names or servers` : list;
 }

@@ -24,6 +24,8 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** A session whose password was accepted but whose two-factor code is still owed. */
     pendingTwoFactor: { session: SessionRow; user: UserRow } | null;
+    /** The browser's session was ended by a ban of its (still banned) user: calls that need the account answer ACCOUNT_BANNED. */
+    endedByBan: boolean;
     /** The raw body of a provider callback, as signed (set by the callback route's parser only). */
     rawBody?: string;
   }

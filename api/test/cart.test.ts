@@ -75,7 +75,9 @@ describe('cart', () => {
     expect(tld.statusCode).toBe(400);
     expect(tld.json()).toEqual({ code: 'UNSUPPORTED_TLD', message: 'Unsupported TLD' });
     const pkg = await client.send('PUT', '/api/cart/items', { items: [{ type: 'shared-hosting', package: 'sh-imaginary', months: 12 }] });
-    expect(pkg.statusCode).toBe(404);
+    // An unknown package is an invalid configuration (issue 15 item 12): 400 with the rule's message.
+    expect(pkg.statusCode).toBe(400);
+    expect(pkg.json().message).toBe('This plan does not exist');
     const bad = await client.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: '-bad-.com', years: 1 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0].message).toBe('Please enter a valid domain name');

@@ -112,7 +112,7 @@ describe('balance and staff adjustments', () => {
     const short = await adjust(staff, -1);
     expect(short.statusCode).toBe(402);
     expect(short.json()).toMatchObject({ code: 'BALANCE_NOT_ENOUGH' });
-    expect((await staff.send('POST', '/api/admin/users/nobody/balance-adjustments', { amount: 5, reason: 'x' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await staff.send('POST', '/api/admin/users/nobody/balance-adjustments', { amount: 5, reason: 'no such customer' })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await balance()).toBe(0);
   });
 

@@ -308,9 +308,13 @@ describe('POST /api/payment/promo-credit/{id}', () => {
     const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': newKey() } });
     expect(paid.statusCode).toBe(200);
     expect(paymentResultSchema.parse(paid.json())).toMatchObject({ amount: order.total, balance: 10_000 - order.total });
-    // taken by recordPayment (redeemPromoCredit), whatever the provider
-    expect(await total()).toBe(0);
-    expect((await ledger()).filter((row) => row.reference === order.orderId)).toEqual([expect.objectContaining({ amount: -500, kind: 'payment' })]);
+    // taken by recordPayment (redeemPromoCredit), whatever the provider; the part paid in money earns its VIP cashback
+    const cashback = (await t.app.db.selectFrom('loyalty_cashbacks').select('amount').where('order_id', '=', order.orderId).executeTakeFirstOrThrow()).amount;
+    expect(cashback).toBe(Math.floor(order.total / 100));
+    expect(await total()).toBe(cashback);
+    const rows = (await ledger()).filter((row) => row.reference === order.orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ amount: -500, kind: 'payment' }), expect.objectContaining({ amount: cashback, kind: 'grant' })]));
     await expectLedgerMatchesTotal();
   });
 });

@@ -292,7 +292,7 @@ describe('the audit of registry changes', () => {
     expect(chain).toHaveLength(6);
     for (let i = 1; i < chain.length; i += 1) expect(chain[i]!.before).toEqual(chain[i - 1]!.after);
     const now = (await registry()).find((r) => r.name === 'mfe_promotions')!;
-    expect(chain.at(-1)!.after).toEqual({ enabled: now.enabled, version: now.version, disabledMode: now.disabledMode });
+    expect(chain.at(-1)!.after).toEqual({ enabled: now.enabled, version: now.version, disabledMode: now.disabledMode, canary: null });
   });
 });
 

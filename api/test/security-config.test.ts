@@ -9,7 +9,7 @@ import { ORIGIN, createTestApp, type TestApp } from './helpers/app';
 
 const STRONG = 'a'.repeat(24) + 'b'.repeat(24);
 /** Production with the sandboxes named, as a demonstration or a measurement runs it. */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', DOMAIN_REGISTRY: 'sandbox', PUBLIC_URL: 'https://shop.example.com' };
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', DOMAIN_REGISTRY: 'sandbox', PROVISIONING_PROVIDER: 'sandbox', PUBLIC_URL: 'https://shop.example.com' };
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
 
 describe('finding 1: production refuses default secrets; development generates its own', () => {
@@ -40,6 +40,9 @@ describe('finding 1: production refuses default secrets; development generates i
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(
       /DOMAIN_REGISTRY set explicitly/,
     );
+    const { PROVISIONING_PROVIDER: _named, ...unnamed } = PRODUCTION;
+    expect(() => loadConfig({ ...unnamed, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(/PROVISIONING_PROVIDER set explicitly: its default, sandbox, builds no real servers/);
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG }).provisioningProvider).toBe('sandbox');
   });
 
   it('starts in production with strong secrets; the registry secret only with the sandbox registry', () => {
@@ -110,6 +113,7 @@ describe('finding 2: development routes answer only this machine, never producti
     expect(startBanner(t.config, 'http://localhost:8080')).toMatch(/mode: +development .*answered only to this machine/);
     const production = loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG });
     expect(startBanner(production, 'http://localhost:8080')).toMatch(/mode: +production/);
+    expect(startBanner(production, 'http://localhost:8080')).toMatch(/providers: +payments sandbox, registry sandbox, provisioning sandbox — SANDBOX \(payments, registry, provisioning\)/);
   });
 });
 

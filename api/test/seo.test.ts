@@ -191,7 +191,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('sitemap rules', () => {
-  const flags: FeatureFlags = { cloud: true, cloudHosting: true, sharedHosting: false, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true };
+  const flags: FeatureFlags = { cloud: true, cloudHosting: true, sharedHosting: false, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true };
   const registry = [
     { name: 'mfe_hosting', enabled: true, routes: ['/hosting', '/cloud', '/ssl', '/aws-partner', '/sms'] },
     { name: 'mfe_promotions', enabled: true, routes: ['/promotion', '/fortune-wheel', '/loyalty-program', '/affiliate-program'] },

@@ -115,7 +115,9 @@ describe('banned accounts', () => {
     expect(found.json().id).toBe(id);
     const banned = await staff.send('PUT', `/api/admin/users/${id}/ban`, { banned: true, reason: 'terms of service' });
     expect(banned.json().banned).toBe(true);
-    expect((await client.get('/api/users/getUserInformation')).statusCode).toBe(401);
+    // The session ended, and its next call says why (the storefront's banned popup), not just "sign in".
+    expect((await client.get('/api/users/getUserInformation')).json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
+    expect(await t.app.db.selectFrom('sessions').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute()).toEqual([]);
     const login = await new Client(t.app).login(email, 'Strong-pass1');
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('ACCOUNT_BANNED');

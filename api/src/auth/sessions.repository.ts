@@ -79,6 +79,21 @@ export async function findByAccessToken(db: Kysely<Database>, token: string): Pr
   return user ? { session: row, user } : undefined;
 }
 
+/**
+ * Whether an access or refresh token belongs to a session a ban ended, of a user still banned: the calls that need the
+ * account answer ACCOUNT_BANNED (spec §4: the banned popup on their next call), not "please sign in".
+ */
+export async function isBannedSessionToken(db: Kysely<Database>, token: string, kind: 'access' | 'refresh'): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.banned')
+    .where(kind === 'access' ? 'sessions.access_hash' : 'sessions.refresh_hash', '=', digest(token))
+    .where('sessions.revoked_reason', '=', 'banned')
+    .executeTakeFirst();
+  return row?.banned === true;
+}
+
 export type RefreshOutcome =
   | { kind: 'rotated'; tokens: IssuedTokens; session: SessionRow; user: UserRow }
   /** The token was rotated a moment ago by a concurrent request: the session stands, no new tokens. */

@@ -7,7 +7,7 @@ export const BLOG_TAG_NAMES: Record<BlogTagKey, Record<Locale, string>> = {
   ssl: { en: 'SSL certificates', km: 'វិញ្ញាបនបត្រ SSL' },
   security: { en: 'Security', km: 'សុវត្ថិភាព' },
   wordpress: { en: 'WordPress', km: 'WordPress' },
-  business: { en: 'Small business', km: 'អាជីវកម្មខ្នាតតូច' },
+  business: { en: 'Small business', km: 'អាជីវ⁠កម្មខ្នាតតូច' },
   migration: { en: 'Moving your site', km: 'ការផ្លាស់ទីគេហទំព័រ' },
 };
 

@@ -18,7 +18,7 @@ export const SANDBOX_SCRIPT = String.raw`(function () {
   var hl = src.searchParams.get('hl') === 'km' ? 'km' : 'en';
   var TEXT = {
     en: { robot: "I'm not a robot", checking: 'Checking…', expired: 'Verification expired. Check the checkbox again.', failed: 'Could not verify. Try again.', sandbox: 'Sandbox captcha', notForProduction: 'not for production' },
-    km: { robot: 'ខ្ញុំមិនមែនជារ៉ូបូតទេ', checking: 'កំពុងពិនិត្យ…', expired: 'ការផ្ទៀងផ្ទាត់បានផុតកំណត់។ សូមធីកប្រអប់ម្តងទៀត។', failed: 'មិនអាចផ្ទៀងផ្ទាត់បានទេ។ សូមព្យាយាមម្តងទៀត។', sandbox: 'Captcha សាកល្បង', notForProduction: 'មិនសម្រាប់ផលិតកម្មទេ' }
+    km: { robot: 'ខ្ញុំមិនមែនជារ៉ូបូតទេ', checking: 'កំពុងពិនិត្យ…', expired: 'ការផ្ទៀង⁠ផ្ទាត់បានផុត⁠កំណត់។ សូមធីកប្រអប់ម្តងទៀត។', failed: 'មិនអាចផ្ទៀង⁠ផ្ទាត់បានទេ។ សូមព្យាយាមម្តងទៀត។', sandbox: 'Captcha សាកល្បង', notForProduction: 'មិនសម្រាប់ផលិតកម្មទេ' }
   }[hl];
   var TOKEN_TTL_MS = 120000;
   var widgets = [];

@@ -3,7 +3,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Cart } from '@storefront/contracts';
 import type { CartItemRow, CartsTable, Database } from '../db/database';
 import { AppError } from '../errors';
-import type { PricedItem } from './pricing';
+import { enforceBabyLimitOnCart } from '../cloud-servers/baby-limit';
+import { itemColumns, type PricedItem } from './pricing';
 
 export type CartOwner = { userId: string } | { guestSid: string };
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,7 +21,8 @@ async function findCartId(db: Db, owner: CartOwner, lock = false): Promise<strin
   return (await query.executeTakeFirst())?.id;
 }
 
-async function ensureCartId(trx: Transaction<Database>, owner: CartOwner): Promise<string> {
+/** The owner's cart id, the cart made (and locked) when there is none yet. */
+export async function ensureCartId(trx: Transaction<Database>, owner: CartOwner): Promise<string> {
   const existing = await findCartId(trx, owner, true);
   if (existing) return existing;
   const id = randomUUID();
@@ -83,16 +85,8 @@ export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: P
       const row = {
         key: randomUUID(),
         cart_id: cartId,
-        type: item.type,
-        category: item.category,
         dedupe_key: item.dedupeKey,
-        title: item.title,
-        description: item.description,
-        payload: JSON.stringify(item.payload),
-        period: item.period,
-        period_unit: item.periodUnit,
-        unit_price: item.unitPrice,
-        amount: item.amount,
+        ...itemColumns(item),
       };
       if (item.dedupeKey) {
         await trx
@@ -112,6 +106,7 @@ export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: P
         await trx.insertInto('cart_items').values(row).execute();
       }
     }
+    await enforceBabyLimitOnCart(trx, owner, cartId, priced);
     await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
     return readCart(trx, owner);
   });

@@ -9,11 +9,14 @@ import { findDomain } from '../domains/domains.repository';
 import { AppError, invalidField } from '../errors';
 import type { DomainAvailability } from '../registry/domain-registry';
 import type { PricedItem } from './pricing';
+import type { CartOwner } from './cart.repository';
 
 type DomainItemInput = z.output<typeof domainCartItemInput>;
 
 export interface CartPricingContext extends DomainDeps {
   user: UserRow | null;
+  /** The cart the items go into (hosting items check its domains: hosting-pricing.ts). */
+  owner?: CartOwner | null;
 }
 
 const ACTION_LABEL = { register: 'registration', renew: 'renewal', reactivate: 'reactivation', transfer: 'transfer' } as const;

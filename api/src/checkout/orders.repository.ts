@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, OrderItemRow, OrderRow } from '../db/database';
+import { enforceBabyLimitOnItems } from '../cloud-servers/baby-limit';
+import { repriceCartUpgrades } from '../cloud-servers/upgrade';
 import { AppError } from '../errors';
 import { readLedgerTotal } from '../ledger/ledger.repository';
 import { appliedPromoCredit } from '../promo-credit/promo-credit.repository';
@@ -72,6 +74,12 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
   const cart = await lockUserCart(trx, userId);
   const cartItems = cart ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('seq').execute() : [];
   if (!cart || cartItems.length === 0) throw new AppError('ITEMS_NOT_FOUND');
+  await enforceBabyLimitOnItems(trx, userId, cartItems);
+  // An upgrade's fee is for the days left of the term: priced again today, the cart marked changed when it moved.
+  if (await repriceCartUpgrades(trx, userId, cartItems, now)) {
+    const touched = await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).returning('updated_at').executeTakeFirstOrThrow();
+    cart.updated_at = touched.updated_at;
+  }
 
   const existing = await trx.selectFrom('orders').selectAll().where('cart_id', '=', cart.id).where('status', '=', 'open').where('detached', '=', false).forUpdate().executeTakeFirst();
   const refusal = existing ? await otherTabBlocks(trx, existing, tabId, now) : null;

@@ -15,7 +15,14 @@ export async function saveBillingAddress(trx: Transaction<Database>, userId: str
   if (order.status === 'processing') throw new AppError('INVOICE_PROCESSED');
   if (order.status === 'cancelled') throw new AppError('ORDER_INVALID');
   const contact = await readContact(trx, userId, contactId);
-  const billingTo: ContactFields = {
+  const billingTo = billingSnapshot(contact);
+  await trx.updateTable('orders').set({ billing_to: JSON.stringify(billingTo), updated_at: now }).where('id', '=', order.id).execute();
+  return billingTo;
+}
+
+/** The contact's fields as an order keeps them for its invoice (a snapshot: later edits of the contact do not change it). */
+export function billingSnapshot(contact: ContactFields): ContactFields {
+  return {
     firstName: contact.firstName,
     lastName: contact.lastName,
     organization: contact.organization,
@@ -29,6 +36,4 @@ export async function saveBillingAddress(trx: Transaction<Database>, userId: str
     city: contact.city,
     country: contact.country,
   };
-  await trx.updateTable('orders').set({ billing_to: JSON.stringify(billingTo), updated_at: now }).where('id', '=', order.id).execute();
-  return billingTo;
 }

@@ -29,14 +29,25 @@ describe('npm run remotes arguments', () => {
   });
 
   it('explains what is wrong', () => {
-    expect(() => parseRemotesArgs(['nope', 'enabled=false', '--reason', 'x'])).toThrow('Unknown remote "nope".');
-    expect(() => parseRemotesArgs(['domains', '--reason', 'x'])).toThrow('Say what to change');
+    expect(() => parseRemotesArgs(['nope', 'enabled=false', '--reason', 'testing'])).toThrow('Unknown remote "nope".');
+    expect(() => parseRemotesArgs(['domains', '--reason', 'testing'])).toThrow('Say what to change');
     expect(() => parseRemotesArgs(['domains', 'enabled=false'])).toThrow('--reason');
     expect(() => parseRemotesArgs(['domains', 'enabled=false', '--reason', '  '])).toThrow('--reason');
+    expect(() => parseRemotesArgs(['domains', 'enabled=false', '--reason', 'ok'])).toThrow('at least 3 characters');
     expect(() => parseRemotesArgs(['domains', 'enabled=false', '--reason'])).toThrow('--reason needs a value.');
     expect(() => parseRemotesArgs(['domains', 'enabled=false', '--reason', 'x'.repeat(501)])).toThrow('at most 500');
-    expect(() => parseRemotesArgs(['domains', 'enabled=maybe', '--reason', 'x'])).toThrow('enabled must be true or false.');
-    expect(() => parseRemotesArgs(['domains', 'mode=off', '--reason', 'x'])).toThrow('mode must be maintenance or construction.');
-    expect(() => parseRemotesArgs(['domains', 'colour=red', '--reason', 'x'])).toThrow('Unknown setting "colour"');
+    expect(() => parseRemotesArgs(['domains', 'enabled=maybe', '--reason', 'testing'])).toThrow('enabled must be true or false.');
+    expect(() => parseRemotesArgs(['domains', 'mode=off', '--reason', 'testing'])).toThrow('mode must be maintenance or construction.');
+    expect(() => parseRemotesArgs(['domains', 'colour=red', '--reason', 'testing'])).toThrow('Unknown setting "colour"');
+  });
+
+  it('reads a canary: a version and a share, or off, always with a reason', () => {
+    expect(parseRemotesArgs(['canary', 'domains', '1.3.0', '10', '--reason', 'try it'])).toEqual({ kind: 'canary', name: 'mfe_domains', change: { version: '1.3.0', percent: 10, reason: 'try it' } });
+    expect(parseRemotesArgs(['canary', 'mfe-hosting', '2.0.0', '2.5%', '--reason=slowly'])).toEqual({ kind: 'canary', name: 'mfe_hosting', change: { version: '2.0.0', percent: 2.5, reason: 'slowly' } });
+    expect(parseRemotesArgs(['canary', 'domains', 'off', '--reason', 'done'])).toEqual({ kind: 'canary', name: 'mfe_domains', change: { version: '0', percent: 0, reason: 'done' } });
+    expect(() => parseRemotesArgs(['canary', 'domains', '1.3.0', '10'])).toThrow('--reason');
+    expect(() => parseRemotesArgs(['canary', 'domains', '1.3.0', '0', '--reason', 'testing'])).toThrow('percent must be');
+    expect(() => parseRemotesArgs(['canary', 'domains', '1.3.0', '101', '--reason', 'testing'])).toThrow('percent must be');
+    expect(() => parseRemotesArgs(['canary', 'domains', '1.3.0', '--reason', 'testing'])).toThrow('Usage: canary');
   });
 });

@@ -1,9 +1,10 @@
-import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, resolveRemoteName, type RemoteName, type RemoteUpdate } from '@storefront/contracts';
+import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, resolveRemoteName, STAFF_AUDIT_LIMITS, type RemoteCanaryUpdate, type RemoteName, type RemoteUpdate } from '@storefront/contracts';
 
 export type RemotesCommand =
   | { kind: 'list' }
   | { kind: 'update'; name: RemoteName; change: RemoteUpdate }
   | { kind: 'versions'; name: RemoteName }
+  | { kind: 'canary'; name: RemoteName; change: RemoteCanaryUpdate }
   | { kind: 'audit'; name?: RemoteName; limit: number };
 
 export const USAGE = `Usage:
@@ -12,6 +13,8 @@ export const USAGE = `Usage:
   npm run remotes -- <name> enabled=true --reason "<why>"     switch it back on
   npm run remotes -- <name> version=<v> --reason "<why>"      pin or roll back to a published version
   npm run remotes -- <name> mode=maintenance|construction --reason "<why>"
+  npm run remotes -- canary <name> <v> <percent> --reason "<why>"  send percent % of visitors to version v
+  npm run remotes -- canary <name> off --reason "<why>"       end the canary (everyone on the pointer)
   npm run remotes -- versions <name>                          the versions it can point at (published, local build)
   npm run remotes -- audit [<name>] [--limit 50]              the registry's changes, newest first
 Every change needs --reason; it is kept in the audit with who, when, before and after.
@@ -49,6 +52,15 @@ export function parseRemotesArgs(input: string[]): RemotesCommand {
     if (args.length > 2) throw new Error(`Unexpected "${args[2]}".`);
     return args[1] === undefined ? { kind: 'audit', limit } : { kind: 'audit', name: nameOf(args[1]), limit };
   }
+  if (args[0] === 'canary') {
+    const reason = checkedReason(takeOption(args, '--reason'));
+    const name = nameOf(args[1]);
+    if (args[2] === 'off' && args.length === 3) return { kind: 'canary', name, change: { version: '0', percent: 0, reason } };
+    if (args.length !== 4 || !args[2]) throw new Error('Usage: canary <name> <version> <percent> --reason "<why>", or canary <name> off --reason "<why>".');
+    const percent = Number(args[3]!.replace(/%$/, ''));
+    if (!Number.isFinite(percent) || percent <= 0 || percent > 100) throw new Error('percent must be more than 0 and at most 100 (off ends the canary).');
+    return { kind: 'canary', name, change: { version: args[2], percent, reason } };
+  }
   if (args[0] === 'versions') {
     if (args.length !== 2) throw new Error('Usage: versions <name>.');
     return { kind: 'versions', name: nameOf(args[1]) };
@@ -76,7 +88,12 @@ export function parseRemotesArgs(input: string[]): RemotesCommand {
     }
   }
   if (reason !== undefined) change.reason = reason;
-  if (!change.reason?.trim()) throw new Error('Say why with --reason "<why>": every change is audited.');
-  if (change.reason.trim().length > REMOTE_AUDIT_LIMITS.reasonMax) throw new Error(`--reason must be at most ${REMOTE_AUDIT_LIMITS.reasonMax} characters.`);
+  change.reason = checkedReason(change.reason);
   return { kind: 'update', name, change: change as RemoteUpdate };
+}
+
+function checkedReason(reason: string | undefined): string {
+  if (!reason?.trim() || reason.trim().length < STAFF_AUDIT_LIMITS.reasonMin) throw new Error(`Say why with --reason "<why>" (at least ${STAFF_AUDIT_LIMITS.reasonMin} characters): every change is audited.`);
+  if (reason.trim().length > REMOTE_AUDIT_LIMITS.reasonMax) throw new Error(`--reason must be at most ${REMOTE_AUDIT_LIMITS.reasonMax} characters.`);
+  return reason;
 }

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import {
   remoteAuditSchema,
+  remoteCanaryUpdateSchema,
   remoteConfigSchema,
   remoteRegistrySchema,
   remoteUpdateSchema,
@@ -20,6 +21,7 @@ import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed/seed';
+import { CanaryIsPointerError, setCanary } from '../remotes/canary';
 import { changeRemote, VersionUnavailableError } from '../remotes/remote-changes';
 import { findRemote, listRemoteAudit, listRemotes } from '../remotes/remotes.repository';
 import { publishTarget } from '../remotes/targets';
@@ -33,7 +35,15 @@ const staff = { login: process.env.STAFF_EMAIL ?? 'staff@example.com', password:
 
 function print(registry: RemoteConfig[]): void {
   console.table(
-    registry.map((r) => ({ name: r.name, enabled: r.enabled, version: r.version, mode: r.disabledMode, routes: r.routes.join(' '), manifest: r.manifest })),
+    registry.map((r) => ({
+      name: r.name,
+      enabled: r.enabled,
+      version: r.version,
+      canary: r.canary ? `${r.canary.version} to ${r.canary.percent} %` : '',
+      mode: r.disabledMode,
+      routes: r.routes.join(' '),
+      manifest: r.manifest,
+    })),
   );
 }
 
@@ -54,7 +64,8 @@ function printVersions(versions: RemoteVersion[]): void {
 
 function printAudit(entries: RemoteAuditEntry[]): void {
   if (entries.length === 0) console.log('No change recorded.');
-  const state = (s: RemoteAuditEntry['before']) => `${s.version} ${s.enabled ? 'on' : `off (${s.disabledMode})`}`;
+  const state = (s: RemoteAuditEntry['before']) =>
+    `${s.version} ${s.enabled ? 'on' : `off (${s.disabledMode})`}${s.canary ? `, canary ${s.canary.version} to ${s.canary.percent} %` : ''}${s.preview ? `, preview of ${s.preview.version} until ${s.preview.expiresAt}` : ''}`;
   for (const e of entries) console.log(`${e.at}  ${e.remote}  ${e.actor}\n    ${state(e.before)} → ${state(e.after)}\n    why: ${e.reason}`);
 }
 
@@ -68,9 +79,25 @@ async function serverIsUp(): Promise<boolean> {
 
 async function viaServer(command: RemotesCommand): Promise<void> {
   if (command.kind === 'list') {
-    print(remoteRegistrySchema.parse(await (await fetch(`${apiUrl}/api/config/remotes`)).json()));
+    // Staff's list (with the canaries); the public registry is each visitor's own.
+    await withStaff(async (call) => print(remoteRegistrySchema.parse(await call('GET', '/api/admin/remotes'))));
     return;
   }
+  await withStaff(async (call) => {
+    const short = command.kind === 'audit' ? undefined : REMOTES[command.name].short;
+    if (command.kind === 'versions') printVersions(remoteVersionsSchema.parse(await call('GET', `/api/admin/remotes/${short}/versions`)));
+    else if (command.kind === 'audit') {
+      const query = new URLSearchParams({ limit: String(command.limit), ...(command.name ? { remote: command.name } : {}) });
+      printAudit(remoteAuditSchema.parse(await call('GET', `/api/admin/remotes/audit?${query}`)));
+    } else if (command.kind === 'canary') print([remoteConfigSchema.parse(await call('PUT', `/api/admin/remotes/${short}/canary`, command.change))]);
+    else print([remoteConfigSchema.parse(await call('PATCH', `/api/admin/remotes/${short}`, command.change))]);
+  });
+}
+
+type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+/** Signs in as the staff account, runs `work` with a caller carrying the session, signs out. */
+async function withStaff(work: (call: Call) => Promise<void>): Promise<void> {
   const login = await fetch(`${apiUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -92,12 +119,7 @@ async function viaServer(command: RemotesCommand): Promise<void> {
       if (!response.ok) throw new Error(`${answer.code}: ${answer.message}`);
       return answer;
     };
-    const short = command.kind === 'audit' ? undefined : REMOTES[command.name].short;
-    if (command.kind === 'versions') printVersions(remoteVersionsSchema.parse(await call('GET', `/api/admin/remotes/${short}/versions`)));
-    else if (command.kind === 'audit') {
-      const query = new URLSearchParams({ limit: String(command.limit), ...(command.name ? { remote: command.name } : {}) });
-      printAudit(remoteAuditSchema.parse(await call('GET', `/api/admin/remotes/audit?${query}`)));
-    } else print([remoteConfigSchema.parse(await call('PATCH', `/api/admin/remotes/${short}`, command.change))]);
+    await work(call);
   } finally {
     await fetch(`${apiUrl}/api/users/logout`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: '{}' });
   }
@@ -115,6 +137,10 @@ async function viaDatabase(command: RemotesCommand): Promise<void> {
       printVersions(await listVersions(publishTarget(config.repoRoot), config.repoRoot, command.name, current?.version ?? null));
     } else if (command.kind === 'audit') {
       printAudit(await listRemoteAudit(connection.db, { limit: command.limit, remote: command.name }));
+    } else if (command.kind === 'canary') {
+      const updated = await setCanary(connection.db, config, command.name, remoteCanaryUpdateSchema.parse(command.change), { actor: `cli:${osUser()}` });
+      if (!updated) throw new Error(`Remote ${command.name} is not in the registry.`);
+      print([updated]);
     } else {
       const updated = await changeRemote(connection.db, config, command.name, remoteUpdateSchema.parse(command.change), { actor: `cli:${osUser()}` });
       if (!updated) throw new Error(`Remote ${command.name} is not in the registry.`);
@@ -138,6 +164,7 @@ async function main(): Promise<void> {
   try {
     command = parseRemotesArgs(process.argv.slice(2));
     if (command.kind === 'update') remoteUpdateSchema.parse(command.change);
+    if (command.kind === 'canary') remoteCanaryUpdateSchema.parse(command.change);
   } catch (error) {
     console.error(`${error instanceof Error && !('issues' in error) ? error.message : 'Invalid value (version must be like 1.2.3).'}\n\n${USAGE}`);
     process.exit(2);
@@ -151,6 +178,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof VersionUnavailableError || error instanceof Error ? error.message : error);
+  console.error(error instanceof VersionUnavailableError || error instanceof CanaryIsPointerError || error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { INVOICE_DUE, orderTotals, type Invoice, type InvoiceSummary } from '@storefront/contracts';
+import {
+  INVOICE_DUE,
+  orderTotals,
+  PAYMENT_METHODS,
+  type BusinessInvoice,
+  type Invoice,
+  type InvoicePayment,
+  type InvoiceSeller,
+  type InvoiceSummary,
+  type Locale,
+  type PaymentMethod,
+} from '@storefront/contracts';
 import type { Database, InvoiceRow, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
+import { invoiceCompanyOf, readCompanyInfo } from './company-info.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toSummary(row: InvoiceRow): InvoiceSummary {
+export function toSummary(row: InvoiceRow): InvoiceSummary {
   return { id: row.id, number: row.number, orderId: row.order_id, total: row.total, status: row.status, issuedAt: iso(row.issued_at), paidAt: row.paid_at ? iso(row.paid_at) : null };
 }
 
@@ -93,7 +105,17 @@ export interface ManualLine {
  */
 export async function createManualInvoice(
   trx: Transaction<Database>,
-  input: { userId: string; lines: ManualLine[]; vatName: string; vatRateBasisPoints: number; createdBy: string; billingTo: Record<string, unknown> | null; now: Date },
+  input: {
+    userId: string;
+    lines: ManualLine[];
+    vatName: string;
+    vatRateBasisPoints: number;
+    createdBy: string;
+    billingTo: Record<string, unknown> | null;
+    /** An AWS consulting invoice: the AWS account contract it bills. */
+    awsContractId?: string | null;
+    now: Date;
+  },
 ): Promise<InvoiceRow> {
   const next = await sql<{ n: string }>`select nextval('invoice_numbers') as n`.execute(trx);
   const number = `INV-${String(next.rows[0]!.n).padStart(6, '0')}`;
@@ -107,6 +129,7 @@ export async function createManualInvoice(
       order_id: null,
       kind: 'manual',
       created_by: input.createdBy,
+      aws_contract_id: input.awsContractId ?? null,
       user_id: input.userId,
       billing_to: input.billingTo ? JSON.stringify(input.billingTo) : null,
       subtotal: totals.subtotal,
@@ -128,13 +151,12 @@ export async function createManualInvoice(
   return invoice;
 }
 
-/** The customer's unpaid invoices, oldest first, but those a transfer under review is paying (what /online-payment offers). */
-export async function listUnpaidInvoices(db: Db, userId: string): Promise<InvoiceSummary[]> {
-  const rows = await db
+/** The customer's unpaid invoices, oldest first, but those a transfer under review is paying: what /online-payment offers. */
+export function unpaidInvoicesQuery(db: Db, userId: string) {
+  return db
     .selectFrom('invoices')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'unpaid')
+    .where('invoices.user_id', '=', userId)
+    .where('invoices.status', '=', 'unpaid')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -146,9 +168,67 @@ export async function listUnpaidInvoices(db: Db, userId: string): Promise<Invoic
         ),
       ),
     )
-    .orderBy('issued_at', 'asc')
-    .orderBy('number', 'asc')
-    .limit(100)
-    .execute();
+    .orderBy('invoices.issued_at', 'asc')
+    .orderBy('invoices.number', 'asc')
+    .limit(100);
+}
+
+/** GET /users/online-invoices: the unpaid invoices but the AWS consulting ones (GET /users/online-aws-invoices lists those). */
+export async function listUnpaidInvoices(db: Db, userId: string): Promise<InvoiceSummary[]> {
+  const rows = await unpaidInvoicesQuery(db, userId).selectAll('invoices').where('invoices.aws_contract_id', 'is', null).execute();
   return rows.map(toSummary);
+}
+
+const PROVIDER_METHODS: [RegExp, PaymentMethod][] = [
+  [/^balance$/, 'balance'],
+  [/^promoCredit$/, 'promoCredit'],
+  [/wallet|paypal/i, 'wallet'],
+  [/payway|bank-?card/i, 'bankCard'],
+  [/bank-transfer/, 'bankTransfer'],
+  [/wire-transfer/, 'wireTransfer'],
+  [/card/i, 'card'],
+];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our reference of a payment that has no provider's one (the balance, promo credit): PAY- and its id's first eight. */
+export const paymentReferenceOf = (payment: { id: string; transaction_id: string }) =>
+  UUID.test(payment.transaction_id) ? `PAY-${payment.id.replace(/-/g, '').slice(0, 8).toUpperCase()}` : payment.transaction_id;
+
+/** The method a payment was made with: its payment session's method, else the provider's kind. */
+export function paymentMethodOf(provider: string, sessionMethod: string | null): PaymentMethod | null {
+  if (sessionMethod && (PAYMENT_METHODS as readonly string[]).includes(sessionMethod)) return sessionMethod as PaymentMethod;
+  return PROVIDER_METHODS.find(([pattern]) => pattern.test(provider))?.[1] ?? null;
+}
+
+/** How an invoice was paid: the order's payment, or the bulk payment (/online-payment) that paid a manual invoice. */
+export async function invoicePayment(db: Db, invoice: InvoiceRow): Promise<InvoicePayment | null> {
+  if (invoice.status !== 'paid') return null;
+  const payment = await db
+    .selectFrom('payments as p')
+    .leftJoin('payment_sessions as s', 's.id', 'p.session_id')
+    .select(['p.id', 'p.provider', 'p.transaction_id', 's.method as session_method'])
+    .where('p.status', '=', 'succeeded')
+    .where((eb) =>
+      invoice.order_id
+        ? eb('p.order_id', '=', invoice.order_id)
+        : eb.and([
+            eb('p.kind', '=', 'bulk'),
+            eb('p.reference_id', 'in', eb.selectFrom('bulk_payment_invoices').select('bulk_payment_id').where('invoice_id', '=', invoice.id)),
+          ]),
+    )
+    .orderBy('p.created_at', 'desc')
+    .executeTakeFirst();
+  if (!payment) return null;
+  return { method: paymentMethodOf(payment.provider, payment.session_method), reference: paymentReferenceOf(payment) };
+}
+
+/**
+ * The customer's invoice as the customer sees and downloads it (issue 16 item 9): the seller (configuration), the
+ * buyer's company in the customer's language, how it was paid. Another customer's answers NOT_FOUND.
+ */
+export async function readBusinessInvoice(db: Db, user: { id: string; locale_code: Locale }, id: string, seller: InvoiceSeller): Promise<BusinessInvoice> {
+  const invoice = await readInvoice(db, user.id, id);
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
+  const { companyInfo } = await readCompanyInfo(db, user.id);
+  return { ...invoice, seller, company: invoiceCompanyOf(companyInfo, user.locale_code), payment: await invoicePayment(db, row) };
 }

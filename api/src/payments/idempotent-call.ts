@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@storefront/contra
 import { invalidField } from '../errors';
 import type { RecordDeps } from './record-payment';
 import { requestHash, withIdempotency } from './idempotency';
+import { servicesDepsOf } from '../services/order-paid-services';
 
 /**
  * Runs a pay or top-up call under its Idempotency-Key header (required): the first answer is kept and replayed
@@ -17,4 +18,4 @@ export async function idempotentCall(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** What recording a payment needs from the app: registry and catalogue (domains), clock, VAT name. */
-export const recordDepsOf = (app: FastifyInstance): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName });
+export const recordDepsOf = (app: FastifyInstance): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName, ...servicesDepsOf(app) });

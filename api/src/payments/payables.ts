@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { CONTACT_MESSAGES, ERRORS, type PayableKind } from '@storefront/contracts';
-import { lockUserCart, payRefusal, sameInstant } from '../checkout/orders.repository';
+import { lockUserCart, orderItems, payRefusal, sameInstant } from '../checkout/orders.repository';
+import { refuseStaleUpgrades } from '../cloud-servers/upgrade';
+import { enforceBabyLimitOnOrder } from '../cloud-servers/baby-limit';
 import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
@@ -23,15 +25,18 @@ export interface Payable {
 /**
  * Locks what is paid (SELECT … FOR UPDATE; an order's cart first, as every order path does) and refuses it
  * when it cannot be paid now, with the §8 code: ORDER_NOT_FOUND / TOP_UP_NOT_FOUND, ORDER_STATUS_INVALID
- * (paid), INVOICE_PROCESSED / TOP_UP_PROCESSED (being processed), ORDER_INVALID, ORDER_CHANGED.
+ * (paid), INVOICE_PROCESSED / TOP_UP_PROCESSED (being processed), ORDER_INVALID, ORDER_CHANGED (also an upgrade
+ * item priced on another day than `now`: cloud-servers/upgrade.ts refuseStaleUpgrades).
  */
-export async function lockPayableForPayment(trx: Transaction<Database>, userId: string, kind: PayableKind, id: string, clientCartUpdatedAt?: string): Promise<Payable> {
+export async function lockPayableForPayment(trx: Transaction<Database>, userId: string, kind: PayableKind, id: string, clientCartUpdatedAt?: string, now: Date = new Date()): Promise<Payable> {
   if (kind === 'order') {
     const cart = await lockUserCart(trx, userId);
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const refusal = payRefusal(order, cart && cart.id === order.cart_id ? cart.updated_at : null, clientCartUpdatedAt);
     if (refusal) throw refusal;
+    await enforceBabyLimitOnOrder(trx, userId, order.id);
+    await refuseStaleUpgrades(trx, userId, await orderItems(trx, order.id), now);
     if (!order.billing_to) throw new AppError('BAD_REQUEST', undefined, undefined, CONTACT_MESSAGES.noBilling);
     if (order.total <= 0) throw new AppError('PAYMENT_METHOD_NOT_MATCH');
     return { kind, id, userId, amount: order.total, cartUpdatedAt: new Date(order.cart_updated_at).toISOString() };

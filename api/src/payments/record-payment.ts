@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { markOrderPaid, orderItems } from '../checkout/orders.repository';
 import type { Database, InvoiceRow } from '../db/database';
-import { fulfilDomainItem, type FulfilDeps } from '../domains/fulfil-domain-item';
+import type { FulfilDeps } from '../domains/fulfil-domain-item';
 import { AppError } from '../errors';
 import { createPaidInvoice } from '../invoices/invoices.repository';
 import { redeemPromoCredit } from '../promo-credit/promo-credit.repository';
 import { redeemVoucher } from '../vouchers/vouchers.repository';
+import { ORDER_PAID_STEPS } from './order-paid';
 
 export interface ReportedPayment {
   /** The provider's identifier, e.g. `balance`. */
@@ -37,7 +38,7 @@ const existingPayment = async (trx: Transaction<Database>, payment: ReportedPaym
  * twice; an order that cannot take it is refused before anything is written (callers that hold money decide
  * first, in settlePayable, and credit it to the balance instead). Then the payment is inserted, the order
  * marked paid, its voucher and promo credit redeemed, its invoice issued (lines, VAT, due upon receipt),
- * every domain item fulfilled (a transfer becomes pendingTransfer) and the cart emptied — unless the order
+ * the steps after payment run (order-paid.ts: every domain item fulfilled, a transfer becoming pendingTransfer …) and the cart emptied — unless the order
  * left its cart for a transfer (detached), whose cart holds other things now.
  */
 export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps, payment: ReportedPayment): Promise<RecordedPayment> {
@@ -74,9 +75,7 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
   const items = await orderItems(trx, order.id);
   const invoice = await createPaidInvoice(trx, paid, items, deps.vatName, now);
   const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();
-  for (const item of items) {
-    if (item.type === 'domain') await fulfilDomainItem(trx, deps, user, { payload: item.payload, period: item.period });
-  }
+  for (const step of ORDER_PAID_STEPS) await step(trx, deps, { order: paid, items, user, invoice, now });
   if (!order.detached) {
     await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
     await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', order.cart_id).execute();

@@ -27,7 +27,7 @@ export async function startPayment(db: Kysely<Database>, deps: StartDeps, userId
   try {
     return await db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
-      const payable = await lockPayableForPayment(trx, userId, body.kind, body.id, body.cartUpdatedAt);
+      const payable = await lockPayableForPayment(trx, userId, body.kind, body.id, body.cartUpdatedAt, deps.clock.now());
       let fee = 0;
       if (body.kind === 'topUp') {
         const topUp = await trx.selectFrom('top_ups').select(['method', 'fee']).where('id', '=', body.id).executeTakeFirstOrThrow();

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { REMOTES, type RemoteAuditEntry, type RemoteConfig, type RemoteName, type RemoteState, type RemoteUpdate } from '@storefront/contracts';
+import { REMOTES, type RemoteAuditEntry, type RemoteCanary, type RemoteConfig, type RemoteName, type RemoteState, type RemoteUpdate } from '@storefront/contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { publishTarget } from './targets';
 import { cachedRecord } from './versions';
 
-type RemoteRow = { name: string; version: string; enabled: boolean; routes: string[]; disabled_mode: 'maintenance' | 'construction' };
+export type RemoteRow = { name: string; version: string; enabled: boolean; routes: string[]; disabled_mode: 'maintenance' | 'construction' };
 export type RegistryConfig = Pick<AppConfig, 'remotesBaseUrl' | 'remoteUrls' | 'repoRoot'>;
 
 /** The manifest URL is derived from the version: a rollback is a pointer change. */
@@ -23,7 +23,7 @@ async function integrityOf(config: RegistryConfig, name: string, version: string
   return (await cachedRecord(publishTarget(config.repoRoot), short, version))?.manifestIntegrity;
 }
 
-async function toConfig(config: RegistryConfig, row: RemoteRow): Promise<RemoteConfig> {
+export async function toConfig(config: RegistryConfig, row: RemoteRow): Promise<RemoteConfig> {
   const entry: RemoteConfig = {
     name: row.name,
     manifest: manifestUrl(config, row.name, row.version),
@@ -37,7 +37,18 @@ async function toConfig(config: RegistryConfig, row: RemoteRow): Promise<RemoteC
   return entry;
 }
 
-const stateOf = (row: Pick<RemoteRow, 'enabled' | 'version' | 'disabled_mode'>): RemoteState => ({ enabled: row.enabled, version: row.version, disabledMode: row.disabled_mode });
+export const stateOf = (row: Pick<RemoteRow, 'enabled' | 'version' | 'disabled_mode'>, canary?: RemoteCanary | null): RemoteState => ({
+  enabled: row.enabled,
+  version: row.version,
+  disabledMode: row.disabled_mode,
+  ...(canary === undefined ? {} : { canary }),
+});
+
+/** The canary of a remote inside a transaction (null: none). */
+export async function canaryOf(db: Kysely<Database>, name: string): Promise<RemoteCanary | null> {
+  const row = await db.selectFrom('remote_canaries').select(['version', 'percent']).where('remote', '=', name).executeTakeFirst();
+  return row ? { version: row.version, percent: Number(row.percent) } : null;
+}
 
 let generation = 0;
 
@@ -49,9 +60,31 @@ export function registryGeneration(): number {
   return generation;
 }
 
+/** A change of this process other than a pointer's (a canary, an automatic rollback). */
+export function registryChanged(): void {
+  generation += 1;
+}
+
+export async function listRemoteRows(db: Kysely<Database>): Promise<RemoteRow[]> {
+  return db.selectFrom('remotes').select(['name', 'version', 'enabled', 'routes', 'disabled_mode']).orderBy('name').execute();
+}
+
+/** Canaries under way by remote (percent as a number). */
+export async function listCanaries(db: Kysely<Database>): Promise<Map<string, RemoteCanary>> {
+  const rows = await db.selectFrom('remote_canaries').select(['remote', 'version', 'percent']).execute();
+  return new Map(rows.map((row) => [row.remote, { version: row.version, percent: Number(row.percent) }]));
+}
+
+/** Staff's view of the registry: the pointers, and the canary of each remote that has one. */
 export async function listRemotes(db: Kysely<Database>, config: RegistryConfig): Promise<RemoteConfig[]> {
-  const rows = await db.selectFrom('remotes').select(['name', 'version', 'enabled', 'routes', 'disabled_mode']).orderBy('name').execute();
-  return Promise.all(rows.map((row) => toConfig(config, row)));
+  const [rows, canaries] = await Promise.all([listRemoteRows(db), listCanaries(db)]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const entry = await toConfig(config, row);
+      const canary = canaries.get(row.name);
+      return canary ? { ...entry, canary } : entry;
+    }),
+  );
 }
 
 export async function findRemote(db: Kysely<Database>, name: RemoteName): Promise<RemoteState | undefined> {
@@ -80,6 +113,7 @@ export async function updateRemote(
   const row = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirst();
     if (!before) return undefined;
+    const canary = await canaryOf(trx, name);
     const updated = await trx
       .updateTable('remotes')
       .set({
@@ -98,8 +132,8 @@ export async function updateRemote(
         actor: by.actor,
         actor_user_id: by.userId ?? null,
         reason: change.reason,
-        before: JSON.stringify(stateOf(before)),
-        after: JSON.stringify(stateOf(updated)),
+        before: JSON.stringify(stateOf(before, canary)),
+        after: JSON.stringify(stateOf(updated, canary)),
       })
       .execute();
     return updated;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cardPages } from './card-pages';
+import { cardSetupPages } from './card-setup-pages';
 import { paywayPages } from './payway-pages';
 import { walletPages } from './wallet-pages';
 
@@ -18,6 +19,7 @@ export const sandboxGateway: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   await app.register(cardPages);
+  await app.register(cardSetupPages);
   await app.register(walletPages);
   await app.register(paywayPages);
 };

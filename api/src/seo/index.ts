@@ -5,6 +5,7 @@ import { listRemotes } from '../remotes/remotes.repository';
 import { robotsTxt } from './robots';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapXml } from './sitemap';
 import { SITEMAP_SOURCES, type SitemapSource } from './sources';
+import { settingsOf } from '../flags';
 
 export type { SitemapItem, SitemapSource } from './sources';
 
@@ -30,7 +31,8 @@ export const seoPlugin = fp<SeoOptions>(
     let building: Promise<string> | null = null;
     const build = async (): Promise<string> => {
       const registry = await listRemotes(app.db, app.config);
-      const entries = await sitemapEntries(app, sources, { registry, flags: app.config.flags });
+      // The flags as staff set them at runtime (issue 18), not the environment's first-start values.
+      const entries = await sitemapEntries(app, sources, { registry, flags: (await settingsOf(app).read()).flags });
       if (entries.length * LOCALES.length > SITEMAP_MAX_URLS) {
         app.log.warn({ pages: entries.length, max: SITEMAP_MAX_URLS }, 'sitemap truncated at the sitemaps.org limit: split it into a sitemap index');
       }

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, localePath, splitLocalePath } from '@storefront/contracts';
 import { registryGeneration } from '../remotes/remotes.repository';
-import type { PageAnswer, Renderer } from '@storefront/contracts';
+import { visitorRegistry } from '../remotes/canary';
+import { registryVisitor } from '../remotes/visitor';
+import type { PageAnswer, RemoteConfig, Renderer } from '@storefront/contracts';
 import { createRenderGate } from './render-gate';
 import { loadServerBuild } from './server-build';
 
@@ -82,12 +84,13 @@ export function createPageRenderer(app: FastifyInstance) {
   let shedLogged = 0;
 
   /** The page as sent; null when the server is too busy rendering others (the browser renders it). */
-  async function pageFor(active: Renderer, url: string): Promise<Extract<PageAnswer, { kind: 'redirect' }> | SentPage | null> {
-    const key = `${registryGeneration()} ${url}`;
+  async function pageFor(active: Renderer, url: string, visitor: { registry: RemoteConfig[]; variant: string }): Promise<Extract<PageAnswer, { kind: 'redirect' }> | SentPage | null> {
+    // A visitor in a canary or a preview gets pages of their own versions, never another visitor's (nor they theirs).
+    const key = `${registryGeneration()} ${visitor.variant} ${url}`;
     const kept = sent.get(key);
     if (kept && Date.now() - kept.at <= SENT_PAGE_MS) return kept;
     return gate.run(key, async () => {
-      const answer = await active.render(url);
+      const answer = await active.render(url, { registry: visitor.registry });
       if (answer.kind === 'redirect') return answer;
       const page: SentPage = { at: Date.now(), answer, etag: `"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`, encoded: {} };
       sent.delete(key);
@@ -110,8 +113,12 @@ export function createPageRenderer(app: FastifyInstance) {
     const active = await start();
     if (!active || !active.rendersOnServer(path)) return false;
     let page;
+    let personal = false;
     try {
-      page = await pageFor(active, url);
+      // The registry as this visitor gets it (canary bucket, preview): the same rule as GET /api/config/remotes.
+      const visitor = await visitorRegistry(app.db, app.config, await registryVisitor(app, request, reply));
+      personal = visitor.canaries || visitor.variant !== '';
+      page = await pageFor(active, url, visitor);
     } catch (error) {
       request.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
       return false;
@@ -129,7 +136,8 @@ export function createPageRenderer(app: FastifyInstance) {
       return true;
     }
     const { answer, etag } = page;
-    reply.header('Cache-Control', answer.status === 200 ? PUBLIC_PAGE_CACHE : 'no-cache');
+    // While a canary runs, a shared cache must not hand one visitor's versions to another: the page is private.
+    reply.header('Cache-Control', answer.status !== 200 ? 'no-cache' : personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE);
     reply.header('ETag', etag);
     reply.header('Vary', 'Accept-Encoding');
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);

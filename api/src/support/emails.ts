@@ -37,7 +37,7 @@ export const TOPIC_NAMES: Record<Locale, Record<SupportTopic, string>> = {
 
 const SIGNATURE = {
   en: '\n\n— The Storefront team\nCloud servers, hosting and domains from Phnom Penh and Bangkok',
-  km: '\n\n— ក្រុមការងារ Storefront\nម៉ាស៊ីនមេពពក សេវាបង្ហោះគេហទំព័រ និងដែន ពីភ្នំពេញ និងបាងកក',
+  km: '\n\n— ក្រុម⁠ការងារ Storefront\nម៉ាស៊ីនមេពពក សេវាបង្ហោះគេហទំព័រ និងដែន ពីភ្នំពេញ និងបាងកក',
 };
 
 /** Quotes the visitor's text line by line, so it cannot pass for ours. */
@@ -83,7 +83,7 @@ export function acknowledgementEmail(mail: SupportMail): { subject: string; text
       subject: `យើងបានទទួលសាររបស់អ្នកហើយ (${mail.reference})`,
       text:
         `សួស្តី ${mail.name}\n\n` +
-        'សូមអរគុណសម្រាប់សាររបស់អ្នក។ ក្រុមការងារគាំទ្ររបស់យើងនឹងឆ្លើយតបមកអាសយដ្ឋាននេះក្នុងពេលឆាប់ៗ ជាធម្មតាក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។\n\n' +
+        'សូមអរគុណសម្រាប់សាររបស់អ្នក។ ក្រុម⁠ការងារគាំទ្ររបស់យើងនឹងឆ្លើយតបមកអាសយដ្ឋាននេះក្នុងពេលឆាប់ៗ ជាធម្មតាក្នុងរយៈ⁠ពេលមួយថ្ងៃធ្វើការ។\n\n' +
         `លេខយោង៖ ${mail.reference}\nប្រធានបទ៖ ${topic}\n\nសាររបស់អ្នក៖\n${quote(mail.message)}\n\n` +
         `ប្រសិនបើអ្នកមិនបានផ្ញើសារនេះទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។${SIGNATURE.km}`,
     };

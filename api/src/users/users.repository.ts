@@ -33,6 +33,8 @@ export function toUserInfo(user: UserRow): UserInfo {
     emailVerified: user.email_verified,
     twoFactorEnabled: Boolean(user.two_factor_enabled),
     hasPassword: user.password_hash !== null,
+    mustChangePassword: Boolean(user.must_change_password),
+    newsletterEmail: user.newsletter_email ?? null,
   };
 }
 
@@ -113,4 +115,77 @@ export async function markEmailVerified(db: Kysely<Database>, userId: string): P
 
 export async function setBanned(db: Kysely<Database>, userId: string, banned: boolean): Promise<UserRow | undefined> {
   return db.updateTable('users').set({ banned }).where('id', '=', userId).returningAll().executeTakeFirst();
+}
+
+/** A unique index refused the write (PostgreSQL 23505, as PGlite reports it too); `column` narrows by the constraint's words. */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  const failure = error as { code?: string; detail?: string; constraint?: string; message?: string } | null;
+  if (!failure || failure.code !== '23505') return false;
+  if (!column) return true;
+  return [failure.detail, failure.constraint, failure.message].some((text) => typeof text === 'string' && text.includes(column));
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  username: string | null;
+}
+
+/** PUT /api/users: names and username; a username another account has (any case) is refused. */
+export async function updateProfile(db: Kysely<Database>, userId: string, change: ProfileChange): Promise<UserRow | 'usernameTaken'> {
+  if (change.username) {
+    const clash = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', change.username!.toLowerCase()))
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    if (clash) return 'usernameTaken';
+  }
+  try {
+    return await db
+      .updateTable('users')
+      .set({ first_name: change.firstName, last_name: change.lastName, username: change.username })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, 'username')) return 'usernameTaken';
+    throw error;
+  }
+}
+
+/**
+ * PATCH /api/users/phone-number: one number per account across customers. Two accounts asking for the same
+ * number at once: the unique index lets one write win; the other is told PHONE_EXISTS.
+ */
+export async function updatePhoneNumber(db: Kysely<Database>, userId: string, phoneNumber: string): Promise<UserRow | 'phoneTaken'> {
+  const clash = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).where('id', '!=', userId).executeTakeFirst();
+  if (clash) return 'phoneTaken';
+  try {
+    return await db.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, 'phone')) return 'phoneTaken';
+    throw error;
+  }
+}
+
+export async function setNewsletterEmail(db: Kysely<Database>, userId: string, email: string | null): Promise<void> {
+  await db.updateTable('users').set({ newsletter_email: email }).where('id', '=', userId).execute();
+}
+
+/** Staff reset: the account must choose a new password before anything else (PATCH /api/users/password/force). */
+export async function requirePasswordChange(db: Kysely<Database>, userId: string, required = true): Promise<void> {
+  await db.updateTable('users').set({ must_change_password: required }).where('id', '=', userId).execute();
+}
+
+/** Sets the new password a staff reset required, and lifts the requirement, only while it is required. */
+export async function setForcedPassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false })
+    .where('id', '=', userId)
+    .where('must_change_password', '=', true)
+    .returningAll()
+    .executeTakeFirst();
 }

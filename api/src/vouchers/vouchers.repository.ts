@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { ERRORS, type CartVoucher, type ErrorCode, type PaymentMethod } from '@storefront/contracts';
+import { ERRORS, TRIAL_VOUCHERS, type CartVoucher, type ErrorCode, type PaymentMethod } from '@storefront/contracts';
 import type { Database, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { checkVoucher, type VoucherCheck } from './voucher-discount';
@@ -16,11 +16,24 @@ async function usage(db: Db, code: string, userId: string) {
   return { total: Number(row.total), byUser: Number(row.by_user ?? 0) };
 }
 
-/** The voucher's check against the cart's items now; VOUCHER_NOT_FOUND for an unknown code. */
+/** A free trial's voucher (TRIAL-CS1M …): the trial gives it (PUT /users/trial, after its two steps); nobody types it in. */
+export const isTrialVoucher = (code: string): boolean => (Object.values(TRIAL_VOUCHERS) as string[]).includes(code);
+
+/** Whether the trial put this trial voucher in the customer's wallet. */
+async function trialGave(db: Db, code: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user_vouchers').select('id').where('user_id', '=', userId).where('voucher_code', '=', code).where('source', '=', 'trial').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The voucher's check against the cart's items now; VOUCHER_NOT_FOUND for an unknown code, and for a trial's voucher
+ * the trial did not give this customer (its code is public, the month free is only for a customer who did the steps).
+ */
 export async function evaluateVoucher(db: Db, code: string, userId: string, cartId: string, now: Date): Promise<VoucherCheck> {
   const voucher = await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
   if (!voucher) return { ok: false, code: 'VOUCHER_NOT_FOUND' };
-  const items = await db.selectFrom('cart_items').select(['category', 'amount']).where('cart_id', '=', cartId).execute();
+  if (isTrialVoucher(code) && !(await trialGave(db, code, userId))) return { ok: false, code: 'VOUCHER_NOT_FOUND' };
+  const items = await db.selectFrom('cart_items').select(['category', 'amount', 'period', 'period_unit', 'unit_price', 'payload']).where('cart_id', '=', cartId).execute();
   return checkVoucher(voucher, items, now, await usage(db, code, userId));
 }
 

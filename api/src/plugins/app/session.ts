@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findByAccessToken, rotateRefreshToken, type IssuedTokens } from '../../auth/sessions.repository';
+import { isStaffRole, roleAllows } from '@storefront/contracts';
+import { findByAccessToken, isBannedSessionToken, rotateRefreshToken, type IssuedTokens } from '../../auth/sessions.repository';
 import type { SessionRow, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 
@@ -45,6 +46,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('pendingTwoFactor', null);
+    app.decorateRequest('endedByBan', false);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const access = request.cookies[ACCESS_COOKIE];
@@ -53,13 +55,19 @@ export const sessionPlugin = fp(
         if (found) return attach(request, found.session, found.user);
       }
       const refresh = request.cookies[REFRESH_COOKIE];
-      if (!refresh || request.url.startsWith('/api/users/refresh-token')) return;
+      if (!refresh || request.url.startsWith('/api/users/refresh-token')) {
+        if (access && (await isBannedSessionToken(app.db, access, 'access'))) request.endedByBan = true;
+        return;
+      }
       const outcome = await rotateRefreshToken(app.db, refresh, app.config.tokens);
       if (outcome.kind === 'rotated') {
         setSessionCookies(request, reply, outcome.tokens);
         attach(request, outcome.session, outcome.user);
       } else if (outcome.kind === 'concurrent') {
         attach(request, outcome.session, outcome.user);
+      } else if (await isBannedSessionToken(app.db, refresh, 'refresh')) {
+        // A ban ended it: the cookies stay, so the next call that needs the account says why (not a poll that clears them first).
+        request.endedByBan = true;
       } else {
         clearSessionCookies(request, reply);
       }
@@ -70,12 +78,18 @@ export const sessionPlugin = fp(
 
 /** preHandler: a signed-in, not banned user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
+  if (!request.user) throw new AppError(request.endedByBan ? 'ACCOUNT_BANNED' : 'UNAUTHORIZED');
   if (request.user.banned) throw new AppError('ACCOUNT_BANNED');
 }
 
-/** preHandler: a signed-in staff member. */
+/** preHandler: a signed-in staff member (staff or admin). */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (request.user?.role !== 'staff') throw new AppError('FORBIDDEN');
+  if (!isStaffRole(request.user?.role)) throw new AppError('FORBIDDEN');
+}
+
+/** preHandler: a signed-in admin (the platform: remotes, feature flags, the seasonal theme). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!roleAllows(request.user?.role, 'platform')) throw new AppError('FORBIDDEN');
 }

@@ -2,17 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas as routes } from '@storefront/contracts';
 import { revokeUserSessions } from '../../auth/sessions.repository';
 import { AppError } from '../../errors';
-import { requireStaff } from '../../plugins/app/session';
+import { requireAdmin, requireStaff } from '../../plugins/app/session';
 import { findUserByEmail, setBanned, toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 import { adminPaymentRoutes } from './payments';
 import { adminRemoteRoutes } from './remotes';
+import { adminAuditRoutes } from './audit';
+import { adminSettingsRoutes } from './flags';
+import { adminMaintenanceRoutes } from './maintenance';
+import { adminCustomerRoutes } from './customers';
+import { adminVoucherRoutes } from './vouchers';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
 
-  await app.register(adminRemoteRoutes);
+  // Remotes are the platform: reading them is staff's, changing them (pointer, mode, canary, preview, publish) an admin's.
+  await app.register(async (platform) => {
+    platform.addHook('onRequest', async (request, reply) => (request.method === 'GET' ? requireStaff(request, reply) : requireAdmin(request, reply)));
+    await platform.register(adminRemoteRoutes);
+  });
+  await app.register(adminSettingsRoutes);
+  await app.register(adminMaintenanceRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminVoucherRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),

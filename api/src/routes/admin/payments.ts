@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas as routes, CURRENCY } from '@storefront/contracts';
 import { contactFields } from '../../contacts/contacts.repository';
 import { AppError } from '../../errors';
+import { awsContractForInvoice } from '../../invoices/aws-consulting';
 import { createManualInvoice, readInvoice } from '../../invoices/invoices.repository';
+import { createManualInvoiceContract } from '../../e-contracts/contracts-where-they-arise';
 import { completeSession } from '../../payments/complete-session';
 import { recordDepsOf } from '../../payments/idempotent-call';
 import { listAnomalies } from '../../payments/anomalies.repository';
@@ -79,23 +81,34 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.issueInvoice, { security, description: 'Issues an unpaid manual invoice to a customer (VAT at the configured rate; billed to their default contact).' }),
+    ...routeOf(routes.issueInvoice, {
+      security,
+      description:
+        'Issues an unpaid manual invoice to a customer (VAT at the configured rate; billed to their default contact), with its manual-invoice contract. With awsAccountId it is an AWS consulting invoice for that account of the customer\'s, under the account\'s AWS account contract (awsContractId: the customer\'s AWS account contract that names no account yet, which records it); NOT_FOUND for another customer\'s account or contract.',
+    }),
     preHandler: requireStaff,
     handler: async (request) => {
       const user = await app.db.selectFrom('users').select('id').where('id', '=', request.params.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
       const contact = await app.db.selectFrom('contacts').selectAll().where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
-      const invoice = await app.db.transaction().execute((trx) =>
-        createManualInvoice(trx, {
+      const now = app.clock.now();
+      const { awsAccountId, awsContractId } = request.body;
+      const invoice = await app.db.transaction().execute(async (trx) => {
+        const awsContract = awsAccountId ? await awsContractForInvoice(trx, user.id, awsAccountId, awsContractId) : null;
+        const issued = await createManualInvoice(trx, {
           userId: user.id,
           lines: request.body.lines,
           vatName: app.config.vatName,
           vatRateBasisPoints: app.config.vatRateBasisPoints,
           createdBy: request.user!.id,
           billingTo: contact ? (contactFields(contact) as unknown as Record<string, unknown>) : null,
-          now: app.clock.now(),
-        }),
-      );
+          awsContractId: awsContract?.id ?? null,
+          now,
+        });
+        // A consulting invoice is billed under the account's AWS account contract; any other gets its own.
+        if (!awsContract) await createManualInvoiceContract(trx, issued, now);
+        return issued;
+      });
       return readInvoice(app.db, user.id, invoice.id);
     },
   });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
+import { adminSchemas as routes, REMOTE_PREVIEW_COOKIE, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
+import { CanaryIsPointerError, setCanary } from '../../remotes/canary';
+import { startPreview } from '../../remotes/preview';
+import { visitorCookieOptions } from '../../remotes/visitor';
 import { AppError, invalidField } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
 import { changeRemote, VersionUnavailableError } from '../../remotes/remote-changes';
@@ -54,6 +57,58 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof VersionUnavailableError) throw invalidField('version', error.message);
         throw error;
       }
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.setRemoteCanary, {
+      security,
+      description:
+        'Sends `percent` % of visitors (a stable bucket of their user id, or of a guest\'s anonymous id, and the remote) to `version` instead of the pointer; raising the share never moves anyone back; percent 0 ends the canary. With a reason (audited).',
+    }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const name = remoteOf(request.params.name);
+      try {
+        const updated = await setCanary(app.db, app.config, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+        if (!updated) throw new AppError('NOT_FOUND');
+        request.log.info({ remote: name, canary: request.body, by: request.user?.email }, 'remote canary changed');
+        return updated;
+      } catch (error) {
+        if (error instanceof VersionUnavailableError) throw invalidField('version', error.message);
+        if (error instanceof CanaryIsPointerError) throw invalidField('version', error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.startRemotePreview, {
+      security,
+      description:
+        'Opens the storefront with this remote at `version` (published or the local build, pointed at or not) for the calling staff member only: a signed, expiring cookie, ignored for anyone else and once expired. With a reason (audited).',
+    }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      const name = remoteOf(request.params.name);
+      try {
+        const preview = await startPreview(app, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+        reply.setCookie(REMOTE_PREVIEW_COOKIE, preview.token, { ...visitorCookieOptions(request), expires: new Date(preview.expiresAt) });
+        request.log.info({ remote: name, version: preview.version, by: request.user?.email }, 'remote preview started');
+        return { remote: name, version: preview.version, expiresAt: preview.expiresAt };
+      } catch (error) {
+        if (error instanceof VersionUnavailableError) throw invalidField('version', error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.endRemotePreview, { security, description: 'Ends the calling staff member\'s preview (the cookie is cleared).' }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      reply.clearCookie(REMOTE_PREVIEW_COOKIE, visitorCookieOptions(request));
+      return reply.code(204).send(null);
     },
   });
 

@@ -15,7 +15,7 @@ import { routeOf } from '../route-of';
 const cartSidSchema = z.uuid();
 
 /** A signed-in user's cart, or a guest's by the x-cart-sid header. */
-function ownerOf(request: FastifyRequest): CartOwner | null {
+export function ownerOf(request: FastifyRequest): CartOwner | null {
   if (request.user) return { userId: request.user.id };
   const guestSid = guestSidOf(request);
   return guestSid ? { guestSid } : null;
@@ -27,14 +27,14 @@ function guestSidOf(request: FastifyRequest): string | null {
   return typeof sid === 'string' && cartSidSchema.safeParse(sid).success ? sid : null;
 }
 
-function requireOwner(request: FastifyRequest): CartOwner {
+export function requireOwner(request: FastifyRequest): CartOwner {
   const owner = ownerOf(request);
   if (!owner) throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: HEADERS.cartSid, message: 'A cart id (UUID) is required' }] });
   return owner;
 }
 
-function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysely<Database> = app.db): CartPricingContext {
-  return { db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, user: request.user };
+export function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysely<Database> = app.db): CartPricingContext {
+  return { db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, user: request.user, owner: ownerOf(request) };
 }
 
 /**
@@ -42,7 +42,7 @@ function pricingContext(app: FastifyInstance, request: FastifyRequest, db: Kysel
  * and total before VAT. After a change the dropped voucher is also written off the cart; a read (GET) writes nothing.
  * The carts row is the one readCart read (a cart answer reads it once); a guest's cart has no voucher or method.
  */
-async function withVoucher(app: FastifyInstance, owner: CartOwner | null, { cart, row }: CartRead, read = false): Promise<Cart> {
+export async function withVoucher(app: FastifyInstance, owner: CartOwner | null, { cart, row }: CartRead, read = false): Promise<Cart> {
   if (!row || !owner || !('userId' in owner)) return { ...cart, voucher: null, voucherNotice: null, discount: 0, total: cart.subtotal, paymentMethod: null };
   const standing = read ? voucherStanding : currentVoucher;
   const { voucher, notice } = await standing(app.db, owner.userId, row, app.clock.now());

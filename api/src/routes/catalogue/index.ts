@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueSchemas as routes, TLD_REGIONS } from '@storefront/contracts';
 import { findProduct, listProducts, toProduct } from '../../catalogue/catalogue.repository';
+import { localeOf } from '../../domains/tld-words';
 import { AppError } from '../../errors';
+import { listActivePromotions } from '../../promotions/active-promotions';
 import { routeOf } from '../route-of';
 import { sslRoutes } from './ssl';
 
@@ -18,8 +20,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.listProducts, { description: 'The hosting, server and SSL products, of one type with ?type=.' }),
-    handler: async (request) => listProducts(app.db, request.query.type),
+    ...routeOf(routes.listProducts, { description: 'The hosting, server and SSL products, of one type with ?type=; their features in the x-locale language.' }),
+    handler: async (request, reply) => {
+      reply.header('Vary', 'x-locale');
+      return listProducts(app.db, request.query.type, localeOf(request.headers['x-locale']));
+    },
   });
 
   app.route({
@@ -33,31 +38,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.getProduct, { description: 'One product by its key. An unknown key is NOT_FOUND.' }),
-    handler: async (request) => {
+    ...routeOf(routes.getProduct, { description: 'One product by its key, its features in the x-locale language. An unknown key is NOT_FOUND.' }),
+    handler: async (request, reply) => {
       const row = await findProduct(app.db, request.params.key);
       if (!row) throw new AppError('NOT_FOUND');
-      return toProduct(row);
+      reply.header('Vary', 'x-locale');
+      return toProduct(row, localeOf(request.headers['x-locale']));
     },
   });
 
   app.route({
-    ...routeOf(routes.listActivePromotions, { description: 'The promotions running now, the soonest to end first.' }),
-    handler: async () => {
-      const now = new Date();
-      const rows = await app.db.selectFrom('promotions').selectAll().where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        code: row.code,
-        title: row.title,
-        titleKm: row.title_km,
-        description: row.description,
-        descriptionKm: row.description_km,
-        discountType: row.discount_type,
-        discountValue: row.discount_value,
-        startsAt: new Date(row.starts_at).toISOString(),
-        endsAt: new Date(row.ends_at).toISOString(),
-      }));
-    },
+    ...routeOf(routes.listActivePromotions, { description: 'The promotions running now, the soonest to end first, with their voucher\'s terms and the product page they are for.' }),
+    handler: async () => listActivePromotions(app.db, app.clock.now()),
   });
 };

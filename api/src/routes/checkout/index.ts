@@ -3,8 +3,16 @@ import { paymentsSchemas as routes } from '@storefront/contracts';
 import { recordCheckoutState } from '../../checkout/checkout-state';
 import { otherTabBlocks } from '../../checkout/checkout-tabs';
 import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
+import { setOrderPaymentMethod } from '../../checkout/order-payment-method';
 import { saveBillingAddress } from '../../checkout/save-address';
 import { requireUser } from '../../plugins/app/session';
+import { cardVaultFor, savedCardMethod } from '../../cards/charge-saved-card';
+import { findCard } from '../../cards/cards.repository';
+import { checkoutOneStep } from '../../checkout/one-step';
+import { AppError } from '../../errors';
+import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
+import type { ImmediateMethod } from '../../payments/pay-order-now';
+import { balanceMethod } from '../../payments/pay-with-balance';
 import { routeOf } from '../route-of';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +62,38 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, contactId } = request.body;
       const billingTo = await app.db.transaction().execute((trx) => saveBillingAddress(trx, request.user!.id, orderId, contactId, app.clock.now()));
       return { orderId, billingTo };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.setOrderPaymentMethod, {
+      security,
+      description: 'The payment method chosen for my open order. ORDER_NOT_FOUND for an order that is not mine; ORDER_STATUS_INVALID once paid; CANNOT_USE_PROMO_CREDIT with a voucher.',
+    }),
+    preHandler: requireUser,
+    handler: async (request) => app.db.transaction().execute((trx) => setOrderPaymentMethod(trx, request.user!.id, request.params.id, request.body.method)),
+  });
+
+  app.route({
+    ...routeOf(routes.checkoutOneStep, {
+      security,
+      description:
+        "Renews one of my services or domains for one more term in one step (header Idempotency-Key): priced by the api (cents, VAT added), an order of its own billed to my default contact, paid from my balance (BALANCE_NOT_ENOUGH) or a saved card — the default unless cardId names another (NO_SAVED_CARD 'Please add new card to pay!', CARD_NOT_FOUND, CARD_MONTHLY_LIMIT_EXCEEDED, PAYMENT_PROCESSOR_ERROR). The same request sent again is answered once. NOT_FOUND for what is not mine.",
+    }),
+    preHandler: requireUser,
+    config: { requiresPaymentProfile: true },
+    handler: async (request, reply) => {
+      const userId = request.user!.id;
+      const { serviceId, method, cardId } = request.body;
+      let payWith: ImmediateMethod;
+      if (method === 'card') {
+        const vault = cardVaultFor(app.config);
+        if (!vault) throw new AppError('PROCESSOR_ERROR');
+        if (cardId && !(await findCard(app.db, userId, cardId))) throw new AppError('CARD_NOT_FOUND');
+        payWith = savedCardMethod(vault, { userId, cardId, description: 'Renewal', clock: app.clock });
+      } else payWith = balanceMethod(userId, app.clock, 'Renewal');
+      const deps = { ...recordDepsOf(app), db: app.db, vatRateBasisPoints: app.config.vatRateBasisPoints, pricing: { db: app.db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue } };
+      return idempotentCall(request, reply, request.body, () => checkoutOneStep(deps, userId, { serviceId, method }, payWith));
     },
   });
 };

@@ -32,7 +32,12 @@ export const devDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       if (!isAdjustable(app.clock)) throw new AppError('NOT_FOUND');
-      return { now: app.clock.advanceDays(request.body.days).toISOString() };
+      const now = app.clock.advanceDays(request.body.days).toISOString();
+      // Services and domains due at the new time go through their lifecycle now (the job queue's sweep).
+      await app.jobs.send('service-lifecycle', { reason: 'clock' });
+      // Affiliate rewards matured by the new time are credited now too.
+      await app.jobs.send('affiliate-maturity', { reason: 'clock' });
+      return { now };
     },
   });
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSchemas as routes } from '@storefront/contracts';
-import { listInvoices, readInvoice } from '../../invoices/invoices.repository';
+import { readCompanyInfo, saveCompanyInfo } from '../../invoices/company-info.repository';
+import { renderInvoicePdf } from '../../invoices/invoice-pdf';
+import { listInvoices, readBusinessInvoice } from '../../invoices/invoices.repository';
+import { listPaymentTransactions } from '../../payments/payment-transactions.repository';
 import { requireUser } from '../../plugins/app/session';
+import { promoCreditServices } from '../../promo-credit/promo-credit-services';
 import { routeOf } from '../route-of';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +21,60 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.getInvoice, { security, description: 'One of the customer\'s invoices (NOT_FOUND for any other).' }),
+    ...routeOf(routes.getInvoice, { security, description: 'One of the customer\'s invoices with the seller, the buyer\'s company (in the customer\'s language) and how it was paid (NOT_FOUND for any other).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return readInvoice(app.db, request.user!.id, request.params.id);
+      return readBusinessInvoice(app.db, request.user!, request.params.id, app.config.seller);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.downloadInvoicePdf, { security, description: 'One of the customer\'s invoices as a PDF, in the customer\'s language (NOT_FOUND for any other).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const user = request.user!;
+      const invoice = await readBusinessInvoice(app.db, user, request.params.id, app.config.seller);
+      const pdf = await renderInvoicePdf(invoice, user.locale_code);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+        // A Buffer is sent as it is (Fastify serialises only objects); the declared answer documents it as a PDF.
+        .send(pdf as unknown as string);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.getCompanyInfo, { security, description: 'The customer\'s company invoice details (null before the issue-company-invoice form is filled).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readCompanyInfo(app.db, request.user!.id);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.updateCompanyInfo, { security, description: 'The issue-company-invoice form: company name and address in English and Khmer, phone, VAT TIN; printed on every invoice.' }),
+    preHandler: requireUser,
+    handler: async (request) => saveCompanyInfo(app.db, request.user!.id, request.body, app.clock.now()),
+  });
+
+  app.route({
+    ...routeOf(routes.listPaymentTransactions, { security, description: 'The customer\'s payment history, newest first: orders, top-ups and invoices paid together, each with its method and reference.' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listPaymentTransactions(app.db, request.user!.id, request.body.page, request.body.perPage);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.getPromoCreditServices, { security, description: 'The customer\'s promo credit and the kinds of product it pays for (never with a voucher).' }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return promoCreditServices(app.db, request.user!.id);
     },
   });
 };

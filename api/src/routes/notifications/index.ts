@@ -49,6 +49,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(routes.markAllNotificationsRead, { security, description: 'Marks all my unread notifications read at once; answers how many were marked and the unread count after.' }),
+    preHandler: requireUser,
+    handler: async (request) => {
+      const marked = await app.db
+        .updateTable('notifications')
+        .set({ read_at: app.clock.now() })
+        .where('user_id', '=', request.user!.id)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      // One created meanwhile stays unread: the count is asked, not assumed.
+      const left = await app.db.selectFrom('notifications').where('user_id', '=', request.user!.id).where('read_at', 'is', null).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      return { marked: Number(marked.numUpdatedRows), count: Number(left.n) };
+    },
+  });
+
+  app.route({
     ...routeOf(routes.countUnreadNotifications, { security, description: 'How many of my notifications are unread.' }),
     preHandler: requireUser,
     handler: async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes } from '@storefront/contracts';
 import { createBulkPayment, findUserBulkPayment, toBulkPayment } from '../../online-payment/bulk-payments.repository';
+import { listUnpaidAwsInvoices } from '../../invoices/aws-consulting';
 import { listUnpaidInvoices } from '../../invoices/invoices.repository';
 import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
 import { payBulkWithBalance } from '../../payments/pay-bulk-with-balance';
@@ -12,11 +13,24 @@ const security = [{ session: [] }];
 /** /online-payment: the customer's unpaid invoices, chosen together and paid as one bulk payment. */
 export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(routes.listOnlineInvoices, { security, description: 'My unpaid invoices, oldest first, and their total (cents).' }),
+    ...routeOf(routes.listOnlineInvoices, { security, description: 'My unpaid invoices but the AWS consulting ones (GET /api/users/online-aws-invoices), oldest first, and their total (cents).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const items = await listUnpaidInvoices(app.db, request.user!.id);
+      return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.listOnlineAwsInvoices, {
+      security,
+      description: 'My unpaid AWS consulting invoices, oldest first, each with its AWS account id and the account\'s contract, and their total (cents). Paid with the others: POST /api/online-payment takes their ids too.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const items = await listUnpaidAwsInvoices(app.db, request.user!.id);
       return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
     },
   });

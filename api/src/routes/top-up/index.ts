@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes, type PaywayOption } from '@storefront/contracts';
 import { AppError } from '../../errors';
-import { idempotentCall } from '../../payments/idempotent-call';
+import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
 import { startPayment } from '../../payments/start-payment';
 import { requireUser } from '../../plugins/app/session';
 import { createTopUp, findUserTopUp, topUpFee, toTopUp } from '../../top-up/top-ups.repository';
+import { completeTopUp, topUpOneStep } from '../../top-up/top-up-one-step';
+import { cardVaultFor } from '../../cards/charge-saved-card';
+import { findCard } from '../../cards/cards.repository';
 import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
@@ -75,6 +78,34 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { topUpId, paymentOption, continueUrl } = request.body;
       return idempotentCall(request, reply, request.body, () => start(request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl }));
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.completeTopUp, {
+      security,
+      description:
+        'Back from the provider\'s page with a session of this top-up (header Idempotency-Key): a wallet payment the customer approved is captured and recorded (once; money for a top-up paid meanwhile is credited to the balance); card and bank-card payments are recorded by the provider\'s callback. Answers the top-up. TOP_UP_NOT_FOUND otherwise.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) =>
+      idempotentCall(request, reply, request.body, () => completeTopUp(app.db, recordDepsOf(app), app.paymentProviders.wallet, request.user!.id, request.params.id, request.body.sessionId)),
+  });
+
+  app.route({
+    ...routeOf(routes.topUpOneStep, {
+      security,
+      description:
+        "Tops up the balance at once with a saved card (the default unless cardId names another), the card fee on top (header Idempotency-Key). NO_SAVED_CARD ('Please add new card to pay!'), CARD_NOT_FOUND, CARD_MONTHLY_LIMIT_EXCEEDED, PAYMENT_PROCESSOR_ERROR with the decline code; nothing written then.",
+    }),
+    preHandler: requireUser,
+    config: { requiresPaymentProfile: true },
+    handler: async (request, reply) => {
+      const userId = request.user!.id;
+      const vault = cardVaultFor(app.config);
+      if (!vault) throw new AppError('PROCESSOR_ERROR');
+      if (request.body.cardId && !(await findCard(app.db, userId, request.body.cardId))) throw new AppError('CARD_NOT_FOUND');
+      return idempotentCall(request, reply, request.body, () => topUpOneStep(app.db, recordDepsOf(app), vault, userId, request.body));
     },
   });
 };

@@ -7,6 +7,7 @@ import { requestContext } from '../../auth/request-context';
 import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
+import { tieReferral } from '../../programmes/affiliate';
 import { createUser, markEmailVerified, setUserLocale, takenFields, toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 import { signIn } from './login';
@@ -30,23 +31,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taken.username) throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: 'username', message: 'This username is already taken' }] });
       const headerLocale = request.headers['x-locale'];
       const localeCode = body.localeCode ?? (isLocale(headerLocale) ? headerLocale : 'en');
-      const user = await createUser(app.db, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        username: body.username,
-        phoneNumber: body.phoneNumber,
-        passwordHash: await hashPassword(body.password),
-        localeCode,
-        referralCode: body.referralCode,
-        emailVerified: false,
-      }).catch((error: unknown) => {
-        // A concurrent sign-up with the same email or phone loses on the unique index.
-        const detail = String((error as { detail?: string; message?: string }).detail ?? (error as Error).message ?? '');
-        if (detail.includes('phone')) throw new AppError('PHONE_EXISTS');
-        if (detail.includes('email') || detail.includes('unique')) throw new AppError('EMAIL_EXISTS');
-        throw error;
-      });
+      // The referral code ties the new customer to its owner in the same transaction: a code refused (unknown, one's
+      // own, a second account) leaves no account behind (programmes/affiliate.ts).
+      const passwordHash = await hashPassword(body.password);
+      const user = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await createUser(trx, {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            username: body.username,
+            phoneNumber: body.phoneNumber,
+            passwordHash,
+            localeCode,
+            referralCode: body.referralCode,
+            emailVerified: false,
+          });
+          if (body.referralCode) await tieReferral(trx, created, body.referralCode, app.clock.now());
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          // A concurrent sign-up with the same email or phone loses on the unique index.
+          const detail = String((error as { detail?: string; message?: string }).detail ?? (error as Error).message ?? '');
+          if (detail.includes('phone')) throw new AppError('PHONE_EXISTS');
+          if (detail.includes('email') || detail.includes('unique')) throw new AppError('EMAIL_EXISTS');
+          throw error;
+        });
       const code = await createEmailCode(app.db, user.id, app.config.linkMinutes.verifyEmail);
       await app.mailer.enqueue(user.email, { template: 'verify-email', params: { name: user.first_name, code, minutes: app.config.linkMinutes.verifyEmail } }, user.locale_code);
       const result = await signIn(request, reply, user);

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account';
 import { loginRoutes } from './login';
 import { passwordRoutes } from './password';
+import { profileRoutes } from './profile';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes);
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
+  await app.register(profileRoutes);
 };

@@ -1,0 +1,77 @@
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/database';
+
+/** pg-boss's database adapter: `executeSql(text, values)` answering `{ rows }`. */
+export interface SqlAdapter {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Splits a script of several statements at its top-level semicolons, leaving those inside quotes,
+ * dollar-quoted bodies ($$ … $$, $tag$ … $tag$) and comments alone.
+ */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < script.length) {
+    const ch = script[i]!;
+    if (ch === "'" || ch === '"') {
+      const close = script.indexOf(ch, i + 1);
+      i = close === -1 ? script.length : close + 1;
+      continue;
+    }
+    if (ch === '-' && script[i + 1] === '-') {
+      const end = script.indexOf('\n', i);
+      i = end === -1 ? script.length : end + 1;
+      continue;
+    }
+    if (ch === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(script.slice(i));
+      if (tag) {
+        const close = script.indexOf(tag[0], i + tag[0].length);
+        i = close === -1 ? script.length : close + tag[0].length;
+        continue;
+      }
+    }
+    if (ch === ';') {
+      statements.push(script.slice(start, i));
+      start = i + 1;
+    }
+    i += 1;
+  }
+  statements.push(script.slice(start));
+  return statements.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/**
+ * Runs pg-boss's SQL through Kysely, so the queue shares the app's database and its connection discipline:
+ * on PGlite (one connection) every call waits its turn behind the app's transactions instead of slipping into
+ * one of them; in a transaction (`trx`) a job is written with the change that caused it, or not at all.
+ * A script of several statements without parameters (pg-boss's schema and maintenance, wrapped in
+ * BEGIN … COMMIT) runs statement by statement on one connection: PGlite's extended protocol takes one at a time.
+ */
+export function kyselySqlAdapter(db: Kysely<Database> | Transaction<Database>): SqlAdapter {
+  return {
+    async executeSql(text, values = []) {
+      if (values.length === 0) {
+        const statements = splitStatements(text);
+        if (statements.length > 1) {
+          return db.connection().execute(async (conn) => {
+            let last: { rows: unknown[] } = { rows: [] };
+            try {
+              for (const statement of statements) last = await conn.executeQuery(CompiledQuery.raw(statement, []));
+            } catch (error) {
+              // A script that opened a transaction and failed inside it must not leave the connection in it.
+              if (/^begin\b/i.test(statements[0]!)) await conn.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => undefined);
+              throw error;
+            }
+            return { rows: [...last.rows] };
+          });
+        }
+      }
+      const result = await db.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: [...result.rows] };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where a request to the provider stands. */
+export type ProvisionState = 'creating' | 'validating' | 'ready';
+
+export interface ProvisionRequest {
+  /** Our service id: the provider's idempotency key (asking twice creates one thing). */
+  serviceId: string;
+  kind: 'cloud-server' | 'cloud-hosting' | 'shared-hosting' | 'wordpress-hosting' | 'ssl';
+  productKey: string;
+  /** The server name, the hosting account's domain, the certificate's common name. */
+  name: string;
+  os?: string | null;
+  region?: string | null;
+  /** SSL: every name the certificate covers. */
+  names?: string[];
+  /** A cloud server restored from this backup (its id) instead of a fresh install. */
+  restoreFrom?: string | null;
+  customerEmail: string;
+}
+
+/** What the provider answers about one thing it creates. */
+export interface ProvisionStatus {
+  externalId: string;
+  state: ProvisionState;
+  ip?: string | null;
+  os?: string | null;
+  controlPanelUrl?: string | null;
+  /** The initial login, given once (the provider keeps only its hash). */
+  credentials?: { username: string; password: string } | null;
+  validation?: { method: 'dns' | 'email'; recordName: string; recordValue: string; approverEmail: string; completed: boolean } | null;
+  certificateSerial?: string | null;
+}
+
+/** A provider refused or failed; `retryable` = try again later (the job queue does). */
+export class ProvisioningError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = true,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A control panel and certificate authority (DESIGN: external parties behind adapters, selected by
+ * configuration — PROVISIONING_PROVIDER, `sandbox` until a real one is configured). Every call is idempotent on
+ * the service id, so a job that ran halfway and runs again continues instead of creating a second server.
+ */
+export interface Provisioner {
+  readonly identifier: string;
+  /** Starts creating the thing (or answers what the earlier call started). */
+  create(request: ProvisionRequest, db: Db): Promise<ProvisionStatus>;
+  /** Where it stands now (a server being built, a certificate waiting for validation …). */
+  status(externalId: string, db: Db): Promise<ProvisionStatus>;
+  /** SSL: the customer completed the DNS record or the approver email step. */
+  completeValidation(externalId: string, method: 'dns' | 'email', db: Db): Promise<ProvisionStatus>;
+  /** A suspended service stops serving; a cancelled or deactivated one is destroyed with its data. */
+  suspend(externalId: string, db: Db): Promise<void>;
+  resume(externalId: string, db: Db): Promise<void>;
+  destroy(externalId: string, db: Db): Promise<void>;
+  /** A cloud server's snapshot now: the size of what it holds. */
+  backup(externalId: string, db: Db): Promise<{ sizeGb: number }>;
+  /** A cloud server's disk now: the GB it holds (a smaller disk than that cannot be asked for). */
+  usage(externalId: string, db: Db): Promise<{ storageUsedGb: number }>;
+  /**
+   * A cloud server resized to these resources (a paid upgrade or downgrade). Idempotent on `changeId`: asked
+   * again, a change already made is not made twice. Refuses (not retryable) a disk smaller than what it holds.
+   */
+  resize(externalId: string, change: { changeId: string; vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd' }, db: Db): Promise<void>;
+}

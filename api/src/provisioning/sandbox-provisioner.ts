@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../clock';
+import { ProvisioningError, type ProvisionRequest, type ProvisionStatus, type Provisioner } from './provisioner';
+
+type Db = Parameters<Provisioner['create']>[1];
+
+interface SandboxState {
+  request: ProvisionRequest;
+  status: ProvisionStatus;
+  /** How many times a create was refused (the sandbox's "flaky" names fail their first attempt). */
+  refusals?: number;
+  suspended?: boolean;
+  destroyed?: boolean;
+  backups?: number;
+  /** GB the server's disk holds (test control fillDisk); else a few GB that grow with each backup. */
+  usedGb?: number;
+  /** The resources it runs with after its last resize, and the changes already made (by id). */
+  resources?: { vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd' };
+  changes?: string[];
+}
+
+/** Seconds a sandbox server takes to build (a real one takes a minute or two). */
+export const SANDBOX_BUILD_SECONDS = 2;
+
+/**
+ * The sandbox control panel and CA: it keeps its own records (provisioning_sandbox), builds a cloud server in a
+ * few seconds (creating → running, with an address from a private range and its OS), opens a hosting account
+ * at once with a panel address and an initial login, and issues an SSL certificate only after its domain was
+ * validated — by a DNS TXT record or the approver email, the step the customer completes in the account.
+ * As payment sandboxes have test card numbers, it has a test name: a name that contains "flaky" is refused
+ * on its first attempt (the control panel being unavailable), so a failure and its retry can be seen; tests
+ * can also have the next creates refused (failNextCreates).
+ */
+export class SandboxProvisioner implements Provisioner {
+  static readonly identifier = 'sandbox';
+  readonly identifier = SandboxProvisioner.identifier;
+
+  /** Test control (like a gateway sandbox's): the next `count` creates are refused, the panel "unavailable". */
+  private failuresToCome = 0;
+
+  constructor(private readonly deps: { clock: Clock; panelUrl: string }) {}
+
+  failNextCreates(count: number): void {
+    this.failuresToCome = count;
+  }
+
+  private externalIdOf(serviceId: string): string {
+    return `sbx-${createHash('sha256').update(serviceId).digest('hex').slice(0, 16)}`;
+  }
+
+  private async load(externalId: string, db: Db): Promise<{ state: SandboxState; readyAt: Date } | null> {
+    const row = await db.selectFrom('provisioning_sandbox').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+    return row ? { state: row.state as unknown as SandboxState, readyAt: new Date(row.ready_at) } : null;
+  }
+
+  private async save(externalId: string, state: SandboxState, db: Db): Promise<void> {
+    await db.updateTable('provisioning_sandbox').set({ state: JSON.stringify(state) }).where('external_id', '=', externalId).execute();
+  }
+
+  async create(request: ProvisionRequest, db: Db): Promise<ProvisionStatus> {
+    const externalId = this.externalIdOf(request.serviceId);
+    const existing = await this.load(externalId, db);
+    if (existing && existing.state.status.externalId) return this.status(externalId, db);
+    const flaky = /flaky/i.test(request.name) && (existing?.state.refusals ?? 0) === 0;
+    if (flaky || this.failuresToCome > 0) {
+      if (!flaky) this.failuresToCome -= 1;
+      const refused: SandboxState = { request, status: { externalId: '', state: 'creating' }, refusals: (existing?.state.refusals ?? 0) + 1 };
+      await db
+        .insertInto('provisioning_sandbox')
+        .values({ external_id: externalId, kind: request.kind, state: JSON.stringify(refused), created_at: new Date(), ready_at: new Date() })
+        .onConflict((oc) => oc.column('external_id').doUpdateSet({ state: JSON.stringify(refused) }))
+        .execute();
+      throw new ProvisioningError('The control panel is unavailable (sandbox: a refused attempt)');
+    }
+    const status = this.initialStatus(request, externalId);
+    const state: SandboxState = { request, status, refusals: existing?.state.refusals ?? 0 };
+    // Built in real seconds: the job queue polls it like a real panel.
+    const readyAt = new Date(Date.now() + (request.kind === 'cloud-server' ? SANDBOX_BUILD_SECONDS * 1000 : 0));
+    await db
+      .insertInto('provisioning_sandbox')
+      .values({ external_id: externalId, kind: request.kind, state: JSON.stringify(state), created_at: new Date(), ready_at: readyAt })
+      .onConflict((oc) => oc.column('external_id').doUpdateSet({ state: JSON.stringify(state), ready_at: readyAt }))
+      .execute();
+    return status;
+  }
+
+  private initialStatus(request: ProvisionRequest, externalId: string): ProvisionStatus {
+    const credentials = { username: this.usernameOf(request), password: randomBytes(12).toString('base64url') };
+    if (request.kind === 'cloud-server') {
+      return { externalId, state: 'creating', ip: null, os: request.os ?? 'Ubuntu 24.04', credentials, controlPanelUrl: `${this.deps.panelUrl}/servers/${externalId}` };
+    }
+    if (request.kind === 'ssl') {
+      const digest = createHash('sha256').update(`${externalId}:${request.name}`).digest('hex');
+      const apex = request.name.replace(/^\*\./, '');
+      return {
+        externalId,
+        state: 'validating',
+        validation: { method: 'dns', recordName: `_acme-challenge.${apex}`, recordValue: digest.slice(0, 43), approverEmail: `admin@${apex}`, completed: false },
+      };
+    }
+    return { externalId, state: 'ready', controlPanelUrl: `${this.deps.panelUrl}/hosting/${externalId}`, credentials };
+  }
+
+  private usernameOf(request: ProvisionRequest): string {
+    if (request.kind === 'cloud-server') return request.os?.toLowerCase().startsWith('windows') ? 'Administrator' : 'root';
+    return `u${createHash('sha256').update(request.serviceId).digest('hex').slice(0, 7)}`;
+  }
+
+  async status(externalId: string, db: Db): Promise<ProvisionStatus> {
+    const found = await this.load(externalId, db);
+    if (!found || !found.state.status.externalId) throw new ProvisioningError(`Unknown server ${externalId}`, false);
+    const { state, readyAt } = found;
+    if (state.status.state === 'creating' && Date.now() >= readyAt.getTime()) {
+      const n = parseInt(externalId.slice(4, 12), 16);
+      state.status = { ...state.status, state: 'ready', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 253) + 2}` };
+      await this.save(externalId, state, db);
+    }
+    if (state.status.state === 'validating' && state.status.validation?.completed) {
+      state.status = { ...state.status, state: 'ready', certificateSerial: createHash('sha256').update(`serial:${externalId}`).digest('hex').slice(0, 32).toUpperCase() };
+      await this.save(externalId, state, db);
+    }
+    return state.status;
+  }
+
+  async completeValidation(externalId: string, method: 'dns' | 'email', db: Db): Promise<ProvisionStatus> {
+    const found = await this.load(externalId, db);
+    if (!found?.state.status.validation) throw new ProvisioningError(`No validation pending for ${externalId}`, false);
+    found.state.status = { ...found.state.status, validation: { ...found.state.status.validation, method, completed: true } };
+    await this.save(externalId, found.state, db);
+    return found.state.status;
+  }
+
+  private async mark(externalId: string, db: Db, change: Partial<SandboxState>): Promise<void> {
+    const found = await this.load(externalId, db);
+    if (found) await this.save(externalId, { ...found.state, ...change }, db);
+  }
+
+  suspend(externalId: string, db: Db) {
+    return this.mark(externalId, db, { suspended: true });
+  }
+
+  resume(externalId: string, db: Db) {
+    return this.mark(externalId, db, { suspended: false });
+  }
+
+  destroy(externalId: string, db: Db) {
+    return this.mark(externalId, db, { destroyed: true });
+  }
+
+  private usedOf(externalId: string, state: SandboxState): number {
+    return state.usedGb ?? 2 + (parseInt(externalId.slice(4, 8), 16) % 6) + (state.backups ?? 0);
+  }
+
+  private async running(externalId: string, db: Db): Promise<SandboxState> {
+    const found = await this.load(externalId, db);
+    if (!found || found.state.destroyed || found.state.status.state !== 'ready') throw new ProvisioningError(`Server ${externalId} is not running`, false);
+    return found.state;
+  }
+
+  /** The sandbox server's disk holds a few GB that grow with each backup taken. */
+  async backup(externalId: string, db: Db): Promise<{ sizeGb: number }> {
+    const state = await this.running(externalId, db);
+    const next = { ...state, backups: (state.backups ?? 0) + 1 };
+    await this.save(externalId, next, db);
+    return { sizeGb: this.usedOf(externalId, next) };
+  }
+
+  async usage(externalId: string, db: Db): Promise<{ storageUsedGb: number }> {
+    return { storageUsedGb: this.usedOf(externalId, await this.running(externalId, db)) };
+  }
+
+  async resize(externalId: string, change: Parameters<Provisioner['resize']>[1], db: Db): Promise<void> {
+    const state = await this.running(externalId, db);
+    if (state.changes?.includes(change.changeId)) return;
+    const used = this.usedOf(externalId, state);
+    if (change.storageGb < used) throw new ProvisioningError(`The disk holds ${used} GB: it cannot be made ${change.storageGb} GB`, false);
+    const { changeId, ...resources } = change;
+    await this.save(externalId, { ...state, resources, changes: [...(state.changes ?? []), changeId].slice(-20) }, db);
+  }
+
+  /** Test control: the server's disk now holds `usedGb` GB (a customer's data), so a smaller disk no longer fits. */
+  async fillDisk(externalId: string, usedGb: number, db: Db): Promise<void> {
+    await this.save(externalId, { ...(await this.running(externalId, db)), usedGb }, db);
+  }
+
+  /** What the sandbox server runs with now (after its last resize), for tests and the account's figures. */
+  async resourcesOf(externalId: string, db: Db): Promise<SandboxState['resources'] | null> {
+    return (await this.load(externalId, db))?.state.resources ?? null;
+  }
+}

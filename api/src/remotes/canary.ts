@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { REMOTES, resolveRemoteVersion, type RemoteCanaryUpdate, type RemoteConfig, type RemoteName, type RemotePreviewClaim } from '@storefront/contracts';
+import type { Database } from '../db/database';
+import { VersionUnavailableError } from './remote-changes';
+import { canaryOf, listCanaries, listRemoteRows, registryChanged, stateOf, toConfig, type RegistryActor, type RegistryConfig } from './remotes.repository';
+import { publishTarget } from './targets';
+import { isVersionAvailable } from './versions';
+
+/** A canary of the version the pointer names already: nothing would differ. */
+export class CanaryIsPointerError extends Error {}
+
+/**
+ * Starts, changes or ends (percent 0) a remote's canary — `percent` % of visitors get `version` — and records
+ * it in the audit, in one transaction with the remote's row locked (like a pointer change). The version must be
+ * available (published or the local build) unless the remote is served from elsewhere.
+ */
+export async function setCanary(
+  db: Kysely<Database>,
+  config: RegistryConfig,
+  name: RemoteName,
+  change: RemoteCanaryUpdate,
+  by: RegistryActor,
+): Promise<RemoteConfig | undefined> {
+  if (change.percent > 0 && !config.remoteUrls[REMOTES[name].short]) {
+    if (!(await isVersionAvailable(publishTarget(config.repoRoot), config.repoRoot, name, change.version))) throw new VersionUnavailableError(name, change.version);
+  }
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('remotes').select(['name', 'version', 'enabled', 'routes', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    if (change.percent > 0 && change.version === row.version) throw new CanaryIsPointerError(`${name} points at ${row.version} already: a canary names another version.`);
+    const before = await canaryOf(trx, name);
+    const after = change.percent > 0 ? { version: change.version, percent: change.percent } : null;
+    if (after) {
+      await trx
+        .insertInto('remote_canaries')
+        .values({ remote: name, version: after.version, percent: after.percent })
+        .onConflict((oc) => oc.column('remote').doUpdateSet({ version: after.version, percent: after.percent, started_at: new Date() }))
+        .execute();
+    } else {
+      await trx.deleteFrom('remote_canaries').where('remote', '=', name).execute();
+    }
+    await trx
+      .insertInto('remote_audit')
+      .values({
+        remote: name,
+        actor: by.actor,
+        actor_user_id: by.userId ?? null,
+        reason: change.reason,
+        before: JSON.stringify(stateOf(row, before)),
+        after: JSON.stringify(stateOf(row, after)),
+      })
+      .execute();
+    return { row, canary: after };
+  });
+  registryChanged();
+  if (!result) return undefined;
+  const entry = await toConfig(config, result.row);
+  return result.canary ? { ...entry, canary: result.canary } : entry;
+}
+
+/** Who is asking for the registry: their bucket key (contracts' visitorKey) and a verified preview, if any. */
+export interface RegistryVisitor {
+  key: string | null;
+  preview: RemotePreviewClaim | null;
+}
+
+/**
+ * The registry as one visitor gets it (GET /api/config/remotes and the page the server renders for them): each
+ * remote at the version contracts' resolveRemoteVersion picks — their preview, the canary for their bucket, or
+ * the pointer. `variant` names what differs from the pointers ('' when nothing), for keying rendered pages;
+ * `canaries` says whether any canary is under way (pages are then private to the visitor).
+ */
+export async function visitorRegistry(
+  db: Kysely<Database>,
+  config: RegistryConfig,
+  visitor: RegistryVisitor,
+): Promise<{ registry: RemoteConfig[]; variant: string; canaries: boolean }> {
+  const [rows, canaries] = await Promise.all([listRemoteRows(db), listCanaries(db)]);
+  const variant: string[] = [];
+  const registry = await Promise.all(
+    rows.map((row) => {
+      const resolved = resolveRemoteVersion({ name: row.name, version: row.version, canary: canaries.get(row.name) }, visitor);
+      if (resolved.channel !== 'stable') variant.push(`${row.name}@${resolved.version}`);
+      return toConfig(config, { ...row, version: resolved.version });
+    }),
+  );
+  return { registry, variant: variant.join(','), canaries: canaries.size > 0 };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { REMOTES, type RemoteName } from '@storefront/contracts';
+import { VersionUnavailableError } from './remote-changes';
+import { stateOf, type RegistryActor } from './remotes.repository';
+import { previewKey, signPreviewToken } from './preview-token';
+import { publishTarget } from './targets';
+import { isVersionAvailable } from './versions';
+
+/**
+ * A staff member's preview of `version` of a remote (issue 14, item 6): a token signed with the api's secret,
+ * naming the remote, the version, the staff member and the expiry. The registry and the server's pages follow
+ * it for that staff member only (visitor.ts); the audit keeps a row (the entry is unchanged, `after.preview` says
+ * what was previewed until when).
+ */
+export async function startPreview(
+  app: FastifyInstance,
+  name: RemoteName,
+  request: { version: string; minutes: number; reason: string },
+  by: RegistryActor & { userId: string },
+): Promise<{ token: string; version: string; expiresAt: string }> {
+  const { config } = app;
+  if (!config.remoteUrls[REMOTES[name].short] && !(await isVersionAvailable(publishTarget(config.repoRoot), config.repoRoot, name, request.version))) {
+    throw new VersionUnavailableError(name, request.version);
+  }
+  const expiresAt = app.clock.now().getTime() + request.minutes * 60_000;
+  await app.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirstOrThrow();
+    const state = stateOf(row);
+    await trx
+      .insertInto('remote_audit')
+      .values({
+        remote: name,
+        actor: by.actor,
+        actor_user_id: by.userId,
+        reason: request.reason,
+        before: JSON.stringify(state),
+        after: JSON.stringify({ ...state, preview: { version: request.version, expiresAt: new Date(expiresAt).toISOString() } }),
+      })
+      .execute();
+  });
+  const token = signPreviewToken(previewKey(config.paymentCallbackSecret), { remote: name, version: request.version, userId: by.userId, expiresAt });
+  return { token, version: request.version, expiresAt: new Date(expiresAt).toISOString() };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffConsoleSchemas as routes } from '@storefront/contracts';
+import { AppError } from '../../errors';
+import { cancelMaintenanceWindow, createMaintenanceWindow, listMaintenanceWindows } from '../../maintenance/maintenance.repository';
+import { requireStaff } from '../../plugins/app/session';
+import { routeOf } from '../route-of';
+
+const security = [{ session: [] }];
+
+/** Maintenance windows (issue 18 item 4): staff schedule and cancel them; GET /api/maintenance serves them to the storefront. */
+export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(routes.listMaintenanceWindows, { security, description: 'Every maintenance window, latest start first, cancelled ones included.' }),
+    preHandler: requireStaff,
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { items: await listMaintenanceWindows(app.db) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.createMaintenanceWindow, {
+      security,
+      description: 'Schedules a window (start, end, message in English and Khmer, affected products) with a reason (audited).',
+    }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      const created = await createMaintenanceWindow(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
+      request.log.info({ window: created.id, by: request.user?.email }, 'maintenance window scheduled');
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.cancelMaintenanceWindow, { security, description: 'Cancels a window, with a reason (audited); the window stays in the list.' }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const cancelled = await cancelMaintenanceWindow(app.db, request.params.id, request.body.reason, { email: request.user!.email, userId: request.user!.id }, app.clock.now());
+      if (!cancelled) throw new AppError('NOT_FOUND');
+      return cancelled;
+    },
+  });
+};

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import { staffOperationsSchemas as routes, type StaffVoucher, type StaffVoucherState } from '@storefront/contracts';
+import type { Database, VoucherRow } from '../../db/database';
+import { AppError, invalidField } from '../../errors';
+import { requireStaff } from '../../plugins/app/session';
+import { recordStaffAudit } from '../../staff-audit/staff-audit.repository';
+import { routeOf } from '../route-of';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const security = [{ session: [] }];
+
+interface Usage {
+  uses: number;
+  discountGiven: number;
+}
+
+function stateOf(voucher: VoucherRow, usage: Usage, now: Date): StaffVoucherState {
+  if (voucher.valid_until && new Date(voucher.valid_until).getTime() < now.getTime()) return 'expired';
+  if (voucher.max_uses !== null && usage.uses >= voucher.max_uses) return 'usedUp';
+  return voucher.active ? 'active' : 'paused';
+}
+
+function toStaffVoucher(voucher: VoucherRow, usage: Usage, now: Date): StaffVoucher {
+  return {
+    code: voucher.code,
+    discountType: voucher.discount_type,
+    value: voucher.value,
+    validUntil: voucher.valid_until ? new Date(voucher.valid_until).toISOString() : null,
+    minSubtotal: voucher.min_subtotal,
+    categories: (voucher.categories as string[] | null) ?? null,
+    maxUses: voucher.max_uses,
+    perUserOnce: voucher.per_user_once,
+    active: voucher.active,
+    description: voucher.description,
+    uses: usage.uses,
+    discountGiven: usage.discountGiven,
+    state: stateOf(voucher, usage, now),
+  };
+}
+
+async function usageOf(db: Db, codes: string[]): Promise<Map<string, Usage>> {
+  const usage = new Map<string, Usage>();
+  if (codes.length === 0) return usage;
+  const rows = await db
+    .selectFrom('voucher_redemptions')
+    .select((eb) => ['voucher_code', eb.fn.countAll<string>().as('uses'), eb.fn.sum<string>('discount').as('given')])
+    .where('voucher_code', 'in', codes)
+    .groupBy('voucher_code')
+    .execute();
+  for (const row of rows) usage.set(row.voucher_code, { uses: Number(row.uses), discountGiven: Number(row.given ?? 0) });
+  return usage;
+}
+
+const NO_USE: Usage = { uses: 0, discountGiven: 0 };
+
+async function readStaffVoucher(db: Db, voucher: VoucherRow, now: Date): Promise<StaffVoucher> {
+  return toStaffVoucher(voucher, (await usageOf(db, [voucher.code])).get(voucher.code) ?? NO_USE, now);
+}
+
+/** The rules as the audit log keeps them (before and after a change). */
+function rulesOf(voucher: VoucherRow) {
+  return {
+    discountType: voucher.discount_type,
+    value: voucher.value,
+    validUntil: voucher.valid_until ? new Date(voucher.valid_until).toISOString() : null,
+    minSubtotal: voucher.min_subtotal,
+    categories: voucher.categories,
+    maxUses: voucher.max_uses,
+    perUserOnce: voucher.per_user_once,
+    active: voucher.active,
+    description: voucher.description,
+  };
+}
+
+/**
+ * Vouchers (issue 18 item 6): staff list, create, edit, pause, resume and expire vouchers and read each one's
+ * redemptions. Every change is written to the audit log in its transaction, with its reason. The code is the
+ * voucher's identity (orders and redemptions name it), so it never changes; a voucher is never deleted.
+ */
+export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: { user?: { email: string; id: string } | null }) => ({ email: request.user!.email, userId: request.user!.id });
+
+  app.route({
+    ...routeOf(routes.listVouchers, { security, description: 'Every voucher with its rules, its uses, the discount it gave so far and its state (active, paused, expired, used up).' }),
+    preHandler: requireStaff,
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const now = app.clock.now();
+      const vouchers = await app.db.selectFrom('vouchers').selectAll().orderBy('code').execute();
+      const usage = await usageOf(
+        app.db,
+        vouchers.map((v) => v.code),
+      );
+      return { items: vouchers.map((voucher) => toStaffVoucher(voucher, usage.get(voucher.code) ?? NO_USE, now)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.createVoucher, { security, description: 'Creates a voucher (fixed cents or a percent, valid until, minimum subtotal, categories, max uses, once per customer), with a reason (audited). A code in use answers 400.' }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      const { reason, code, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = request.body;
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('vouchers')
+          .values({
+            code,
+            discount_type: discountType,
+            value,
+            valid_until: validUntil ? new Date(validUntil) : null,
+            min_subtotal: minSubtotal,
+            categories: categories ? JSON.stringify(categories) : null,
+            max_uses: maxUses,
+            per_user_once: perUserOnce,
+            active,
+            description,
+          })
+          .onConflict((oc) => oc.column('code').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw invalidField('code', 'A voucher with this code exists');
+        await recordStaffAudit(trx, actorOf(request), { area: 'voucher', action: 'create', target: `voucher:${row.code}`, before: null, after: rulesOf(row), reason });
+        return row;
+      });
+      return reply.code(201).send(toStaffVoucher(created, NO_USE, app.clock.now()));
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.updateVoucher, { security, description: 'Changes a voucher\'s rules, pauses it (active false) or resumes it, with a reason (audited). Redemptions already made stay.' }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const { reason, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('vouchers').selectAll().where('code', '=', request.params.code).forUpdate().executeTakeFirst();
+        if (!before) throw new AppError('VOUCHER_NOT_FOUND');
+        const after = await trx
+          .updateTable('vouchers')
+          .set({
+            ...(discountType !== undefined && { discount_type: discountType }),
+            ...(value !== undefined && { value }),
+            ...(validUntil !== undefined && { valid_until: validUntil ? new Date(validUntil) : null }),
+            ...(minSubtotal !== undefined && { min_subtotal: minSubtotal }),
+            ...(categories !== undefined && { categories: categories ? JSON.stringify(categories) : null }),
+            ...(maxUses !== undefined && { max_uses: maxUses }),
+            ...(perUserOnce !== undefined && { per_user_once: perUserOnce }),
+            ...(description !== undefined && { description }),
+            ...(active !== undefined && { active }),
+          })
+          .where('code', '=', before.code)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const action = active === false && before.active ? 'pause' : active === true && !before.active ? 'resume' : 'edit';
+        await recordStaffAudit(trx, actorOf(request), { area: 'voucher', action, target: `voucher:${after.code}`, before: rulesOf(before), after: rulesOf(after), reason });
+        return readStaffVoucher(trx, after, app.clock.now());
+      });
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.expireVoucher, { security, description: 'Ends a voucher now (valid until the server\'s now), with a reason (audited): carts holding it drop it with VOUCHER_EXPIRED\'s words.' }),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const now = app.clock.now();
+      return app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('vouchers').selectAll().where('code', '=', request.params.code).forUpdate().executeTakeFirst();
+        if (!before) throw new AppError('VOUCHER_NOT_FOUND');
+        // A second before now, so the voucher reads as expired at once (checkVoucher: valid_until < now).
+        const after = await trx.updateTable('vouchers').set({ valid_until: new Date(now.getTime() - 1000) }).where('code', '=', before.code).returningAll().executeTakeFirstOrThrow();
+        await recordStaffAudit(trx, actorOf(request), { area: 'voucher', action: 'expire', target: `voucher:${after.code}`, before: rulesOf(before), after: rulesOf(after), reason: request.body.reason });
+        return readStaffVoucher(trx, after, now);
+      });
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.listVoucherRedemptions, { security, description: 'Who used the voucher, on which order and for how much, newest first (at most 500).' }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const voucher = await app.db.selectFrom('vouchers').select('code').where('code', '=', request.params.code).executeTakeFirst();
+      if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+      const rows = await app.db
+        .selectFrom('voucher_redemptions as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.order_id', 'r.user_id', 'u.email', 'r.discount', 'r.created_at'])
+        .where('r.voucher_code', '=', voucher.code)
+        .orderBy('r.created_at', 'desc')
+        .limit(500)
+        .execute();
+      return { items: rows.map((row) => ({ id: row.id, orderId: row.order_id, userId: row.user_id, email: row.email, discount: row.discount, at: new Date(row.created_at).toISOString() })) };
+    },
+  });
+};

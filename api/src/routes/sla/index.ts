@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { slaSchemas as routes } from '@storefront/contracts';
+import { requireUser } from '../../plugins/app/session';
+import { claimSlaCredit, readServiceSla, recordIncident } from '../../sla/sla';
+import { localOnly } from '../dev/local-only';
+import { routeOf } from '../route-of';
+
+/** Cloud server SLA credits (issue 17 item 8): the uptime record, the claim, and (development only) recording an outage. */
+export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ session: [] }];
+
+  app.route({
+    ...routeOf(routes.getServiceSla, {
+      security,
+      description: 'My cloud server\'s uptime per month (99.5 % target), the credit each month below it earns (5, 10 or 15 % of the month\'s fee, over $1, claimable within a month of the incident) and the credits issued.',
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readServiceSla(app.db, request.user!.id, request.params.id, app.clock.now());
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.claimSlaCredit, {
+      security,
+      description: 'Claims a month\'s service credit: issued as promo credit expiring in 30 days, or NOT_ELIGIBLE with the reason (target met, month not over, $1 or less, too late, credited already); an incomplete claim is BAD_REQUEST.',
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => claimSlaCredit(app.db, request.user!.id, request.params.id, request.body, app.clock.now()),
+  });
+
+  // Development only, and then only from this machine (like the other /api/dev routes).
+  if (!app.config.devMailbox || app.config.production) return;
+  app.route({
+    ...routeOf(routes.recordSlaIncident, { description: 'Development only: records an outage of a cloud server (its uptime record).' }),
+    onRequest: localOnly,
+    handler: async (request, reply) => {
+      reply.status(201);
+      return recordIncident(app.db, request.params.id, request.body, app.clock.now());
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trialSettingsSchemas as routes } from '@storefront/contracts';
+import { requireStaff } from '../../plugins/app/session';
+import { readTrialSettings, updateTrialSettings } from '../../promotions/trial/trial-settings';
+import { routeOf } from '../route-of';
+
+/** Staff: the free trial's length and products (issue 17 item 9); every change is in the audit log with its reason. */
+export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ session: [] }];
+
+  app.route({
+    ...routeOf(routes.getTrialSettings, { security, description: 'Staff: the trial\'s days and the products offering one, and who changed them last.' }),
+    preHandler: requireStaff,
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readTrialSettings(app.db);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.updateTrialSettings, { security, description: 'Staff: changes the trial\'s days and products, with a reason (audited). Trials already activated keep their end date.' }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return updateTrialSettings(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
+    },
+  });
+};

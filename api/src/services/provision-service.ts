@@ -1,0 +1,133 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { ServiceDetails, ServiceRow } from '../db/tables/services';
+import type { PendingResize } from '../cloud-servers/upgrade';
+import type { JobQueue } from '../jobs/job-queue';
+import { ProvisioningError, type ProvisionStatus, type Provisioner } from '../provisioning/provisioner';
+import { credentialsPath, storeCredentials } from './credentials';
+import { notifyCustomer, recordStepOnce } from './notify';
+
+export interface ProvisionDeps {
+  db: Kysely<Database>;
+  provisioner: Provisioner;
+  clock: Clock;
+  jobs: JobQueue;
+  publicUrl: string;
+}
+
+/** Seconds between two looks at a server being built. */
+export const POLL_SECONDS = 2;
+
+/**
+ * One provisioning job for a service: ask the provider to create it (or where the earlier request stands) and
+ * record the answer. A provider failure is written on the service (attempts, error; still pending, the order
+ * still paid) and thrown, so the queue retries it with backoff; the lifecycle sweep re-queues a service whose
+ * retries ran out. A server still being built is looked at again in a few seconds; a certificate waits for
+ * its domain's validation; a ready service becomes active and its owner gets the access details (email and a
+ * notification, once).
+ */
+export async function provisionService(deps: ProvisionDeps, serviceId: string): Promise<void> {
+  const service = await deps.db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
+  if (service && service.status !== 'cancelled' && service.provisioning === 'ready' && (service.details as ServiceDetails).pendingResize) return resizeService(deps, service);
+  if (!service || service.status === 'cancelled' || service.provisioning === 'ready') return;
+  if (service.provisioning === 'validating' && !(service.details as ServiceDetails).validation?.completed) return;
+  const user = await deps.db.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
+  const details = service.details as ServiceDetails;
+  let status: ProvisionStatus;
+  try {
+    status = details.externalId
+      ? await deps.provisioner.status(details.externalId, deps.db)
+      : await deps.provisioner.create(
+          { serviceId: service.id, kind: service.kind, productKey: service.product_key, name: service.name, os: details.os ?? null, region: details.region ?? null, names: (details.names as string[] | undefined) ?? [service.name], restoreFrom: (details.restoreFrom as string | undefined) ?? null, customerEmail: user.email },
+          deps.db,
+        );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .updateTable('services')
+      .set((eb) => ({ provisioning: 'failed', provisioning_attempts: eb('provisioning_attempts', '+', 1), provisioning_error: message.slice(0, 500), updated_at: deps.clock.now() }))
+      .where('id', '=', service.id)
+      .where('provisioning', '!=', 'ready')
+      .execute();
+    if (error instanceof ProvisioningError && !error.retryable) return;
+    throw error;
+  }
+  await deps.db.transaction().execute((trx) => applyStatus(trx, deps, service.id, user, status));
+}
+
+async function applyStatus(trx: Transaction<Database>, deps: ProvisionDeps, serviceId: string, user: { id: string; email: string; locale_code: 'en' | 'km' }, status: ProvisionStatus): Promise<void> {
+  const service = await trx.selectFrom('services').selectAll().where('id', '=', serviceId).forUpdate().executeTakeFirstOrThrow();
+  if (service.status === 'cancelled' || service.provisioning === 'ready') return;
+  const now = deps.clock.now();
+  const link = `${deps.publicUrl}/account/services/${service.id}`;
+  const details: ServiceDetails = { ...(service.details as ServiceDetails), externalId: status.externalId };
+  if (status.os) details.os = status.os;
+  if (status.ip) details.ip = status.ip;
+  if (status.controlPanelUrl) details.controlPanelUrl = status.controlPanelUrl;
+  if (status.validation) details.validation = status.validation;
+  if (status.certificateSerial) details.certificateSerial = status.certificateSerial;
+  if (service.kind === 'cloud-server') details.powerState = status.state === 'ready' ? 'running' : 'creating';
+
+  // The initial login is kept (behind a one-time link) when the service is ready, and mailed with its access details.
+  let token: string | null = null;
+  if (status.credentials && status.state === 'ready') {
+    const stored = await trx.selectFrom('service_credentials').select('id').where('service_id', '=', service.id).executeTakeFirst();
+    if (!stored) token = await storeCredentials(trx, service.id, status.credentials, now);
+  }
+  const provisioning = status.state === 'ready' ? 'ready' : status.state === 'validating' ? 'validating' : 'creating';
+  await trx
+    .updateTable('services')
+    .set({ details: JSON.stringify(details), provisioning, provisioning_error: null, status: status.state === 'ready' ? 'active' : service.status, updated_at: now })
+    .where('id', '=', service.id)
+    .execute();
+
+  if (status.state === 'creating') {
+    await deps.jobs.send('provision-service', { serviceId: service.id }, { trx, startAfterSeconds: POLL_SECONDS, singletonKey: `poll:${service.id}` });
+    return;
+  }
+  if (status.state === 'validating' && status.validation && (await recordStepOnce(trx, service.id, 'ssl-validation', status.externalId, now))) {
+    await notifyCustomer(trx, user, { kind: 'ssl-validation', params: { name: service.name, recordName: status.validation.recordName, recordValue: status.validation.recordValue, approverEmail: status.validation.approverEmail, link } }, now);
+    return;
+  }
+  if (status.state === 'ready' && (await recordStepOnce(trx, service.id, 'ready', status.externalId, now))) {
+    const credentialsLink = token ? `${deps.publicUrl}${credentialsPath(token)}` : null;
+    await notifyCustomer(trx, user, { kind: 'service-ready', params: { title: service.title, name: service.name, panelUrl: details.controlPanelUrl ?? null, ip: details.ip ?? null, os: service.kind === 'cloud-server' ? (details.os ?? null) : null, credentialsLink, link } }, now);
+  }
+}
+
+/**
+ * A paid upgrade or downgrade of a running server (cloud-servers/upgrade.ts): the control panel resizes it, once per
+ * change (its id the idempotency key). A panel that is unavailable is retried by the queue; a change it refuses (a
+ * disk that no longer holds the data) is recorded on the service for staff, and the server keeps running as it was.
+ */
+async function resizeService(deps: ProvisionDeps, service: ServiceRow): Promise<void> {
+  const details = service.details as ServiceDetails;
+  const change = details.pendingResize as PendingResize;
+  try {
+    await deps.provisioner.resize(details.externalId!, change, deps.db);
+  } catch (error) {
+    if (!(error instanceof ProvisioningError) || error.retryable) throw error;
+    await deps.db
+      .updateTable('services')
+      .set({ details: JSON.stringify({ ...details, resizeError: error.message.slice(0, 500) }), updated_at: deps.clock.now() })
+      .where('id', '=', service.id)
+      .execute();
+    return;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('services').select('details').where('id', '=', service.id).forUpdate().executeTakeFirstOrThrow();
+    const latest = row.details as ServiceDetails;
+    // A newer change paid meanwhile stays pending (its own job makes it).
+    if ((latest.pendingResize as PendingResize | undefined)?.changeId !== change.changeId) return;
+    const { pendingResize: _done, resizeError: _old, ...rest } = latest;
+    const now = deps.clock.now();
+    await trx.updateTable('services').set({ details: JSON.stringify(rest), updated_at: now }).where('id', '=', service.id).execute();
+    // The customer learns the change is made (a notification and an email), once per change.
+    if (await recordStepOnce(trx, service.id, 'resized', change.changeId, now)) {
+      const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
+      const { vcpu, ramGb, storageGb, storageType } = change;
+      await notifyCustomer(trx, user, { kind: 'resized', params: { title: service.title, name: service.name, vcpu, ramGb, storageGb, storageType, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
+    }
+  });
+}

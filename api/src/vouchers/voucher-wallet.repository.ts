@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { WalletVoucher, WalletVoucherState } from '@storefront/contracts';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { isTrialVoucher } from './vouchers.repository';
+
+type VoucherRow = { code: string; description: string; discount_type: 'fixed' | 'percent'; value: number; min_subtotal: number; valid_until: Date | string | null; max_uses: number | null; per_user_once: boolean };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A voucher's state for one customer now: used (by them, once-per-user, or every use taken), expired, or available. */
+function stateOf(voucher: VoucherRow, now: Date, usedByUser: number, usedInAll: number): WalletVoucherState {
+  if ((voucher.per_user_once && usedByUser > 0) || (voucher.max_uses !== null && usedInAll >= voucher.max_uses)) return 'used';
+  if (voucher.valid_until && new Date(voucher.valid_until) < now) return 'expired';
+  return 'available';
+}
+
+async function usages(db: Kysely<Database>, codes: string[], userId: string) {
+  if (!codes.length) return new Map<string, { total: number; byUser: number }>();
+  const rows = await db
+    .selectFrom('voucher_redemptions')
+    .select((eb) => ['voucher_code', eb.fn.countAll<string>().as('total'), eb.fn.sum<string>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('by_user')])
+    .where('voucher_code', 'in', codes)
+    .groupBy('voucher_code')
+    .execute();
+  return new Map(rows.map((row) => [row.voucher_code, { total: Number(row.total), byUser: Number(row.by_user ?? 0) }]));
+}
+
+/** GET /api/users/vouchers: the wallet, available ones first, then newest. */
+export async function listWallet(db: Kysely<Database>, userId: string, now: Date): Promise<WalletVoucher[]> {
+  const rows = await db
+    .selectFrom('user_vouchers')
+    .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
+    .select(['vouchers.code', 'vouchers.description', 'vouchers.discount_type', 'vouchers.value', 'vouchers.min_subtotal', 'vouchers.valid_until', 'vouchers.max_uses', 'vouchers.per_user_once', 'user_vouchers.created_at'])
+    .where('user_vouchers.user_id', '=', userId)
+    .orderBy('user_vouchers.created_at', 'desc')
+    .execute();
+  const used = await usages(db, rows.map((row) => row.code), userId);
+  const order: Record<WalletVoucherState, number> = { available: 0, used: 1, expired: 2 };
+  return rows
+    .map((row) => {
+      const usage = used.get(row.code) ?? { total: 0, byUser: 0 };
+      return {
+        code: row.code,
+        description: row.description,
+        discountType: row.discount_type,
+        value: Number(row.value),
+        minSubtotal: Number(row.min_subtotal),
+        validUntil: row.valid_until ? iso(row.valid_until) : null,
+        state: stateOf(row as VoucherRow, now, usage.byUser, usage.total),
+        addedAt: iso(row.created_at),
+      };
+    })
+    .sort((a, b) => order[a.state] - order[b.state]);
+}
+
+/**
+ * POST /api/vouchers: a code into the customer's wallet (user_vouchers, shared with the fortune wheel's prizes; source 'code') — VOUCHER_NOT_FOUND for an unknown or inactive code,
+ * VOUCHER_EXPIRED past its date, CANNOT_USE_VOUCHER when it is used up for them; a code already in the wallet
+ * is answered as it is (redeeming twice adds nothing).
+ */
+export async function redeemIntoWallet(db: Kysely<Database>, userId: string, code: string, now: Date): Promise<WalletVoucher> {
+  const voucher = await db.selectFrom('vouchers').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
+  // A trial's voucher comes only from the trial (PUT /users/trial), never typed into the wallet.
+  if (!voucher || isTrialVoucher(code)) throw new AppError('VOUCHER_NOT_FOUND');
+  const usage = (await usages(db, [code], userId)).get(code) ?? { total: 0, byUser: 0 };
+  const state = stateOf(voucher as unknown as VoucherRow, now, usage.byUser, usage.total);
+  if (state === 'expired') throw new AppError('VOUCHER_EXPIRED');
+  if (state === 'used') throw new AppError('CANNOT_USE_VOUCHER');
+  await db
+    .insertInto('user_vouchers')
+    .values({ id: randomUUID(), user_id: userId, voucher_code: code, source: 'code', source_reference: null, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'voucher_code']).doNothing())
+    .execute();
+  const wallet = await listWallet(db, userId, now);
+  return wallet.find((entry) => entry.code === code)!;
+}

@@ -1,0 +1,217 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { inCanary, REMOTE_PREVIEW_COOKIE, remoteAuditSchema, remoteRegistrySchema, VISITOR_ID_COOKIE, visitorKey } from '@storefront/contracts';
+import { previewKey, signPreviewToken, verifyPreviewToken } from '../src/remotes/preview-token';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { fakeBuild } from './helpers/remote-build';
+
+// This file's own publish target, and a rollback after 10 sessions (the default is 100).
+process.env.REMOTES_CDN_DIR = mkdtempSync(path.join(os.tmpdir(), 'cdn-canary-'));
+process.env.REMOTE_ROLLBACK_MIN_SESSIONS = '10';
+const SUPPORT = { login: 'support@example.com', password: 'Support-pass1' };
+
+let t: TestApp;
+let admin: Client;
+before(async () => {
+  t = await createTestApp();
+  admin = new Client(t.app);
+  expect((await admin.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+  for (const version of ['7.0.0', '7.1.0', '8.0.0-rc.1']) {
+    const files = fakeBuild('mfe_domains', version);
+    const body = { version, files: Object.fromEntries([...files].map(([f, b]) => [f, Buffer.from(b).toString('base64')])) };
+    expect((await admin.send('POST', '/api/admin/remotes/domains/versions', body)).statusCode).toBe(200);
+  }
+  expect((await admin.send('PATCH', '/api/admin/remotes/domains', { version: '7.0.0', reason: 'pin the stable version for the canary tests' })).statusCode).toBe(200);
+});
+after(() => {
+  delete process.env.REMOTE_ROLLBACK_MIN_SESSIONS;
+  return t.close();
+});
+
+const domainsOf = async (client: Client) => {
+  const response = await client.get('/api/config/remotes');
+  expect(response.statusCode).toBe(200);
+  return { entry: remoteRegistrySchema.parse(response.json()).find((r) => r.name === 'mfe_domains')!, response };
+};
+const audit = async () => remoteAuditSchema.parse((await admin.get('/api/admin/remotes/audit?remote=domains&limit=50')).json());
+const setCanary = (body: unknown, client = admin) => client.send('PUT', '/api/admin/remotes/domains/canary', body);
+
+describe('canary (PUT /api/admin/remotes/{name}/canary)', () => {
+  it('needs staff (an admin to change), a reason, an available version other than the pointer', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 10, reason: 'x' }, new Client(t.app))).statusCode).toBe(401);
+    const customer = new Client(t.app);
+    await customer.login(CUSTOMER.login, CUSTOMER.password);
+    expect((await setCanary({ version: '7.1.0', percent: 10, reason: 'x' }, customer)).statusCode).toBe(403);
+    for (const body of [
+      { version: '7.1.0', percent: 10 },
+      { version: '7.1.0', percent: 10, reason: '   ' },
+      { version: '7.1.0', percent: 101, reason: 'too much' },
+      { version: '7.1.0', percent: 10.005, reason: 'three decimals' },
+      { version: '9.9.9', percent: 10, reason: 'not published' },
+      { version: '7.0.0', percent: 10, reason: 'the pointer itself' },
+      { version: '../x', percent: 10, reason: 'traversal' },
+    ]) {
+      const refused = await setCanary(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('BAD_REQUEST');
+    }
+    expect((await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains').canary).toBeUndefined();
+  });
+
+  it('sends a stable share of guests to the canary, each the same version on every request, never moving back when raised', async () => {
+    const started = await setCanary({ version: '7.1.0', percent: 30, reason: 'try 7.1.0 on 30 %' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().canary).toEqual({ version: '7.1.0', percent: 30 });
+    const rows = await audit();
+    expect(rows[0]).toMatchObject({ actor: STAFF.login, reason: 'try 7.1.0 on 30 %', before: { version: '7.0.0', canary: null }, after: { version: '7.0.0', canary: { version: '7.1.0', percent: 30 } } });
+
+    const guests = Array.from({ length: 120 }, () => new Client(t.app));
+    const first = new Map<Client, string>();
+    for (const guest of guests) {
+      const { entry, response } = await domainsOf(guest);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const id = guest.cookie(VISITOR_ID_COOKIE)!;
+      expect(id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      // The rule of contracts decides: the api applies it, it does not invent another.
+      expect(entry.version).toBe(inCanary(visitorKey({ anonymousId: id })!, 'mfe_domains', 30) ? '7.1.0' : '7.0.0');
+      expect(entry.manifest).toContain(`/domains/${entry.version}/mf-manifest.json`);
+      expect(entry.integrity).toMatch(/^sha384-/);
+      first.set(guest, entry.version);
+    }
+    const inCanaryCount = [...first.values()].filter((v) => v === '7.1.0').length;
+    expect(inCanaryCount).toBeGreaterThan(10);
+    expect(inCanaryCount).toBeLessThan(70);
+    for (const guest of guests.slice(0, 20)) expect((await domainsOf(guest)).entry.version).toBe(first.get(guest));
+
+    expect((await setCanary({ version: '7.1.0', percent: 60, reason: 'widen to 60 %' })).statusCode).toBe(200);
+    let raised = 0;
+    for (const guest of guests) {
+      const now = (await domainsOf(guest)).entry.version;
+      if (first.get(guest) === '7.1.0') expect(now).toBe('7.1.0');
+      if (now === '7.1.0') raised += 1;
+    }
+    expect(raised).toBeGreaterThan(inCanaryCount);
+  });
+
+  it('buckets a signed-in customer by their account: the same version on every device', async () => {
+    const devices = [new Client(t.app), new Client(t.app), new Client(t.app)];
+    const versions = [];
+    for (const device of devices) {
+      await device.get('/api/config/remotes');
+      expect((await device.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
+      versions.push((await domainsOf(device)).entry.version);
+    }
+    expect(new Set(devices.map((d) => d.cookie(VISITOR_ID_COOKIE))).size).toBe(3);
+    expect(new Set(versions).size).toBe(1);
+  });
+
+  it('ends at 0 %: everyone is on the pointer, the public registry is public again', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 0, reason: 'end the canary' })).statusCode).toBe(200);
+    const guest = new Client(t.app);
+    const { entry, response } = await domainsOf(guest);
+    expect(entry.version).toBe('7.0.0');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // No canary: nobody needs a bucket, and a public answer carries no cookie a shared cache could hand around.
+    expect(guest.cookie(VISITOR_ID_COOKIE)).toBeUndefined();
+    expect((await audit())[0]).toMatchObject({ reason: 'end the canary', after: { canary: null } });
+  });
+});
+
+describe('preview (POST /api/admin/remotes/{name}/preview)', () => {
+  it('shows an unreleased version to the staff member who asked, to nobody else, audited', async () => {
+    const refused = await admin.send('POST', '/api/admin/remotes/domains/preview', { version: '8.0.0-rc.1' });
+    expect(refused.statusCode).toBe(400);
+    expect((await admin.send('POST', '/api/admin/remotes/domains/preview', { version: '9.9.9', reason: 'missing' })).statusCode).toBe(400);
+
+    const started = await admin.send('POST', '/api/admin/remotes/domains/preview', { version: '8.0.0-rc.1', minutes: 30, reason: 'check the rc before release' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ remote: 'mfe_domains', version: '8.0.0-rc.1' });
+    const token = admin.cookie(REMOTE_PREVIEW_COOKIE)!;
+    expect(token).toBeTruthy();
+    const previewed = (await domainsOf(admin)).entry;
+    expect(previewed.version).toBe('8.0.0-rc.1');
+    expect(previewed.integrity).toMatch(/^sha384-/);
+    expect((await domainsOf(new Client(t.app))).entry.version).toBe('7.0.0');
+    expect((await audit())[0]).toMatchObject({ actor: STAFF.login, reason: 'check the rc before release', after: { version: '7.0.0', preview: { version: '8.0.0-rc.1' } } });
+
+    // Another staff member or a guest holding the cookie: ignored (the token names the staff member).
+    const support = new Client(t.app);
+    await support.login(SUPPORT.login, SUPPORT.password);
+    support.setCookie(REMOTE_PREVIEW_COOKIE, token);
+    expect((await domainsOf(support)).entry.version).toBe('7.0.0');
+    const guest = new Client(t.app);
+    guest.setCookie(REMOTE_PREVIEW_COOKIE, token);
+    expect((await domainsOf(guest)).entry.version).toBe('7.0.0');
+
+    // Tampered: another version in the payload with the old signature.
+    const [payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, v: '7.1.0' })).toString('base64url')}.${signature}`;
+    const holder = new Client(t.app);
+    await holder.login(STAFF.login, STAFF.password);
+    holder.setCookie(REMOTE_PREVIEW_COOKIE, forged);
+    expect((await domainsOf(holder)).entry.version).toBe('7.0.0');
+
+    expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    expect(admin.cookie(REMOTE_PREVIEW_COOKIE)).toBeUndefined();
+    expect((await domainsOf(admin)).entry.version).toBe('7.0.0');
+  });
+
+  it('signs, verifies and expires tokens', () => {
+    const key = previewKey('a-secret-of-at-least-thirty-two-characters');
+    const grant = { remote: 'mfe_domains', version: '8.0.0', userId: 'u1', expiresAt: 2_000 };
+    const token = signPreviewToken(key, grant);
+    expect(verifyPreviewToken(key, token, 1_999)).toEqual(grant);
+    expect(verifyPreviewToken(key, token, 2_000)).toBeNull();
+    expect(verifyPreviewToken(previewKey('another-secret-of-at-least-thirty-two-chars'), token, 1_000)).toBeNull();
+    expect(verifyPreviewToken(key, `${token}x`, 1_000)).toBeNull();
+    expect(verifyPreviewToken(key, 'garbage', 1_000)).toBeNull();
+    expect(verifyPreviewToken(key, undefined, 1_000)).toBeNull();
+  });
+});
+
+describe('load reports and automatic rollback (POST /api/remotes/reports)', () => {
+  const report = (session: string, version: string, failed: boolean) =>
+    t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session, reports: [{ remote: 'mfe_domains', version, mounted: !failed, failed }] } });
+  const sid = (n: number, kind: string) => `${kind}-session-${String(n).padStart(8, '0')}`;
+
+  it('refuses malformed reports and ignores versions nobody is served', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: 'short', reports: [{ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false }] } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: sid(1, 'x'), reports: [] } })).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, () => ({ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: sid(1, 'x'), reports: many } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: sid(1, 'x'), reports: [{ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false, extra: 1 }] } })).statusCode).toBe(400);
+    expect((await report(sid(1, 'x'), '9.9.9', true)).statusCode).toBe(204);
+    const rows = await t.app.db.selectFrom('remote_health').selectAll().where('version', '=', '9.9.9').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('takes a canary that fails back by itself: actor system, staff mailed, everyone on the stable version', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 50, reason: 'canary that will fail' })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await report(sid(i, 'stable'), '7.0.0', i === 0)).statusCode).toBe(204);
+    // A session counts once, however often it reports.
+    for (let i = 0; i < 5; i += 1) await report(sid(i, 'canary'), '7.1.0', false);
+    for (let i = 0; i < 5; i += 1) await report(sid(i, 'canary'), '7.1.0', false);
+    expect((await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains').canary).toEqual({ version: '7.1.0', percent: 50 });
+    // 5 more sessions that throw: 5 of 10 failed (50 %) against 1 of 20 (5 %) for the stable version.
+    for (let i = 5; i < 10; i += 1) await report(sid(i, 'canary'), '7.1.0', true);
+
+    const entry = (await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains');
+    expect(entry.canary).toBeUndefined();
+    expect(entry.version).toBe('7.0.0');
+    const [row] = await audit();
+    expect(row).toMatchObject({ actor: 'system', before: { canary: { version: '7.1.0', percent: 50 } }, after: { version: '7.0.0', canary: null } });
+    expect(row!.reason).toContain('failed in 5 of 10 sessions');
+    const mail = await t.app.db.selectFrom('email_outbox').selectAll().where('template', '=', 'remote-rollback').execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to_address).toBe(t.config.supportEmail.toLowerCase());
+    expect(mail[0]!.subject).toContain('mfe_domains 7.1.0');
+    // No canary any more: every visitor on the pointer; further failures roll back nothing twice.
+    for (let i = 0; i < 40; i += 1) expect((await domainsOf(new Client(t.app))).entry.version).toBe('7.0.0');
+    await report(sid(11, 'canary'), '7.1.0', true);
+    expect((await audit()).filter((r) => r.actor === 'system')).toHaveLength(1);
+  });
+});
