@@ -7,7 +7,7 @@ import { TAG_MANAGER_SCRIPT } from './tag-manager';
 
 const CONFIG: StorefrontConfig = {
   theme: 'default',
-  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true },
+  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true },
   vatRateBasisPoints: 1000,
   currency: 'USD',
   timezone: 'Asia/Bangkok',

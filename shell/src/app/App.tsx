@@ -74,12 +74,17 @@ export interface AppProps {
   registry?: RemoteConfig[];
   /** Called once the page is interactive (a server-rendered page: hydrated). */
   onHydrated?: () => void;
+  /**
+   * The store's state as the server rendered the page (react-redux reads it while hydrating): a part that hydrates
+   * late, after the browser learnt who is signed in, still matches the server's HTML, then updates.
+   */
+  serverState?: unknown;
 }
 
 /** The host: one store, one i18n instance, one theme, one router for the shell and every remote. */
-export function App({ store = pageStore, i18n = pageI18n, location, registry, onHydrated }: AppProps) {
+export function App({ store = pageStore, i18n = pageI18n, location, registry, onHydrated, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <Storefront location={location} registry={registry} onHydrated={onHydrated} />
       </I18nextProvider>

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@storefront/platform';
+import { bus, createStore, userUpdated } from '@storefront/platform';
+import { customerUser, fakeApi } from '@storefront/testing';
 import { renderShell } from '../test/render-shell';
 import { ShellModals } from './ShellModals';
 
@@ -39,5 +40,26 @@ describe('ShellModals', () => {
     act(() => bus.publish('auth/loginRequested', { reason: 'test' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email or username')).toBeInTheDocument();
+  });
+
+  it('after sign-in, shows the contracts to sign first and the day\'s reminders once that popup is closed', async () => {
+    const api = fakeApi({
+      'GET /api/user/contracts/unsigned': () => ({
+        items: [{ id: 'c1', kind: 'manual-invoice', number: 'CT-2026-000007', title: 'Agreement for invoice INV-000042', createdAt: '2026-11-24T09:00:00.000Z', signedAt: null }],
+      }),
+      'GET /api/users/reminders': () => ({ items: [{ kind: 'invoice', id: 'i1', title: 'INV-000042', date: '2026-11-20T00:00:00.000Z', amount: 1250, path: '/online-payment', urgent: false }] }),
+    });
+    const store = createStore();
+    store.dispatch(userUpdated(customerUser));
+    renderShell(<ShellModals />, { store });
+    await screen.findByRole('dialog', { name: 'Contracts waiting for your signature' });
+    expect(api.calls.some((call) => call.url === '/api/users/reminders')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    const reminders = await screen.findByRole('dialog', { name: 'Things that need your attention' });
+    expect(reminders).toHaveTextContent('INV-000042');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contracts waiting for your signature' })).not.toBeInTheDocument());
+    api.restore();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 });

@@ -3,12 +3,15 @@ import { localePath, splitLocalePath, type CartItem } from '@storefront/contract
 import { bus, fetchCart, selectBanned, selectUser, useAppDispatch, useAppSelector, useLocale, useLocation, useNavigate } from '@storefront/platform';
 import type { AuthMode } from '../auth/AuthDialog';
 import { writeLocaleCookie } from './locale-cookie';
+import { RuntimeWatch } from '../maintenance/RuntimeWatch';
 
 // Dialogs are code the first paint never needs: each is fetched the first time it opens.
 const AuthDialog = lazy(() => import('../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
 const VerifyEmailModal = lazy(() => import('../auth/VerifyEmailModal').then((m) => ({ default: m.VerifyEmailModal })));
 const CartAddedModal = lazy(() => import('../cart/CartAddedModal').then((m) => ({ default: m.CartAddedModal })));
 const BannedModal = lazy(() => import('../auth/BannedModal').then((m) => ({ default: m.BannedModal })));
+const PendingContractsPopup = lazy(() => import('../account-popups/PendingContractsPopup').then((m) => ({ default: m.PendingContractsPopup })));
+const RemindersPopup = lazy(() => import('../account-popups/RemindersPopup').then((m) => ({ default: m.RemindersPopup })));
 
 /** The shell's answers to bus commands and events: sign-in requested, signed in, item added, account banned. */
 export function ShellModals() {
@@ -21,6 +24,9 @@ export function ShellModals() {
   const navigate = useNavigate();
   const location = useLocation();
   const { locale } = useLocale();
+  // The contracts to sign come first after sign-in; the reminders (once a day) once that popup has nothing open
+  // for this customer.
+  const [contractsDoneFor, setContractsDoneFor] = useState<string | null>(null);
 
   useEffect(() => {
     const unsubscribers = [
@@ -52,6 +58,13 @@ export function ShellModals() {
       {verifyEmail && user && !user.emailVerified && <VerifyEmailModal email={user.email} onClose={() => setVerifyEmail(false)} />}
       {added && <CartAddedModal items={added} onClose={() => setAdded(null)} />}
       {banned !== null && <BannedModal />}
+      {user && banned === null && !/^\/staff(\/|$)/.test(splitLocalePath(location.pathname).path) && (
+        <>
+          <PendingContractsPopup onBusyChange={(busy) => setContractsDoneFor(busy ? null : user.id)} />
+          {contractsDoneFor === user.id && <RemindersPopup />}
+        </>
+      )}
+      <RuntimeWatch />
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
-import { i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
+import { authSlice, i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
 import { registerEnabledRemotes } from '../federation/registry';
 import { deferHydration } from '../federation/deferred-hydration';
-import { preloadRemoteModules } from '../federation/use-remote-module';
+import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remote-module';
 import { App } from './App';
 import { readServerPayload, type ServerPayload } from './server-payload';
 
@@ -15,8 +15,8 @@ function initialLocale(): 'en' | 'km' {
 
 /**
  * Hydrates a server-rendered page with what the server used: its language, its remote versions (registered
- * exactly), the remote modules it rendered (loaded first: no lazy part on the first render; a widget hydrated on
- * interaction waits for one) and its data
+ * exactly), the remote modules it rendered and the page their routes show (loaded first: no lazy part on the first
+ * render; a widget hydrated on interaction waits for one) and its data
  * (in the store before the first render, so nothing is fetched again).
  */
 async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<void> {
@@ -25,14 +25,20 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
   registerEnabledRemotes(payload.registry);
   if (payload.state.api !== undefined) await import('@storefront/platform/query');
   store.dispatch(serverStateHydrated(payload.state));
+  // What the server's store held (its data, a guest): every part hydrates against it, even one whose chunk arrives
+  // after the visitor's session was read, and then renders again with the store as it is.
+  const serverState = { ...store.getState(), [authSlice.reducerPath]: authSlice.getInitialState() };
   const deferred = payload.deferred ?? [];
   deferHydration(deferred);
-  await preloadRemoteModules(payload.modules.filter((id) => !deferred.includes(id)));
+  const rendered = payload.modules.filter((id) => !deferred.includes(id));
+  await preloadRemoteModules(rendered);
+  // And the page a remote's routes show at this URL: a page still loading would hydrate late (see lazyPage).
+  await preloadRoutePages(rendered, splitLocalePath(window.location.pathname).path);
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
   // The page says when it is interactive (tests and monitoring wait for it); a search form sent before then goes
   // to its page as a plain GET, which the server renders.
-  hydrateRoot(element, <App registry={payload.registry} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />, {
+  hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />, {
     onRecoverableError: (error) => console.error('Hydration', error),
   });
 }

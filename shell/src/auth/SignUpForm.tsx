@@ -5,6 +5,7 @@ import { Alert, Button, Grid, Stack, TextField } from '@storefront/ui';
 import { CaptchaField, useCaptcha, type CaptchaError } from '../captcha';
 import { SwitchPrompt } from './SwitchPrompt';
 import { useFieldErrors } from './use-field-errors';
+import { referralCodeFromVisit } from './referral-code';
 import { registerAuthTexts } from '../i18n/register-auth';
 
 registerAuthTexts();
@@ -16,7 +17,8 @@ export function SignUpForm({ onLogin, onSignedUp }: { onLogin: () => void; onSig
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { locale } = useLocale();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  // A referral link's code (?ref=, or kept from an earlier page) is filled in (spec §5).
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY, referralCode: referralCodeFromVisit() }));
   const { setErrors, errorOf } = useFieldErrors<SignUpField>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -77,7 +77,7 @@ describe('captcha in a protected form', () => {
       changeLocale('km');
       await loadLocale('km');
     });
-    expect(screen.getByTestId('captcha-notice')).toHaveTextContent('គេហទំព័រនេះត្រូវបានការពារដោយ reCAPTCHA ហើយគោលការណ៍ឯកជនភាព និងលក្ខខណ្ឌនៃសេវាកម្មរបស់ Google ត្រូវបានអនុវត្ត។');
+    expect(screen.getByTestId('captcha-notice')).toHaveTextContent('គេហទំព័រនេះត្រូវបានការពារដោយ reCAPTCHA ហើយគោលការណ៍ឯកជនភាព និងលក្ខ⁠ខណ្ឌនៃសេវា⁠កម្មរបស់ Google ត្រូវបានអនុវត្ត។');
     expect(screen.getByRole('link', { name: 'គោលការណ៍ឯកជនភាព' })).toHaveAttribute('href', 'https://policies.google.com/privacy');
   });
 
@@ -116,7 +116,7 @@ describe('captcha in a protected form', () => {
     await loadLocale('km');
     const km = i18n.getFixedT('km', 'shell');
     expect(translateError(km, new CaptchaError('CAPTCHA_REQUIRED'))).toBe('សូមបញ្ជាក់ថាអ្នកមិនមែនជារ៉ូបូតទេ');
-    expect(translateError(km, { code: 'CAPTCHA_INVALID', message: 'The robot check failed or expired. Please try again' })).toBe('ការត្រួតពិនិត្យរ៉ូបូតបានបរាជ័យ ឬផុតកំណត់។ សូមព្យាយាមម្តងទៀត');
+    expect(translateError(km, { code: 'CAPTCHA_INVALID', message: 'The robot check failed or expired. Please try again' })).toBe('ការត្រួតពិនិត្យរ៉ូបូតបានបរាជ័យ ឬផុត⁠កំណត់។ សូមព្យាយាមម្តងទៀត');
     expect(translateError(km, new CaptchaError('CAPTCHA_UNAVAILABLE'))).toBe('ការត្រួតពិនិត្យរ៉ូបូតមិនអាចប្រើបាននៅពេលនេះទេ។ សូមព្យាយាមម្តងទៀតបន្តិចទៀត');
   });
 });

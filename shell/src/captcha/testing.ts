@@ -10,7 +10,7 @@ export const CAPTCHA_V2: CaptchaClientConfig = { siteKey: 'site-2', version: 2, 
 
 const baseConfig: StorefrontConfig = {
   theme: 'default',
-  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true },
+  flags: { cloud: true, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true },
   vatRateBasisPoints: 1000,
   currency: 'USD',
   timezone: 'Asia/Bangkok',

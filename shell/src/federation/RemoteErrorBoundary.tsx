@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: (reset: () => void) => ReactNode;
   resetKey?: string;
+  /** Told when the remote throws while rendering (the load reports of monitoring/remote-health.ts). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; res
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote failed while rendering', error, info.componentStack);
+    this.props.onError?.();
   }
 
   private readonly reset = () => this.setState({ failed: false });

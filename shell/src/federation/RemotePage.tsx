@@ -6,6 +6,8 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteModule } from './use-remote-module';
 import { useTranslation } from '@storefront/platform';
+import { MountedReport } from '../monitoring/MountedReport';
+import { noteRemoteFailed } from '../monitoring/remote-health';
 
 /** Mounts a remote's `./routes`: its code is fetched only now, when a route it owns is first needed. */
 export function RemotePage({ remote }: { remote: RemoteConfig }) {
@@ -26,8 +28,13 @@ function EnabledRemotePage({ remote }: { remote: RemoteConfig }) {
   if (state.status === 'failed') return <RemoteFallback onRetry={() => void retry()} />;
   const Routes = state.value;
   return (
-    <RemoteErrorBoundary resetKey={remote.version} fallback={(reset) => <RemoteFallback onRetry={() => { reset(); void retry(); }} />}>
+    <RemoteErrorBoundary
+      resetKey={remote.version}
+      onError={() => noteRemoteFailed(remote.name, remote.version)}
+      fallback={(reset) => <RemoteFallback onRetry={() => { reset(); void retry(); }} />}
+    >
       <Routes />
+      {state.fallback ? null : <MountedReport remote={remote.name} version={remote.version} />}
     </RemoteErrorBoundary>
   );
 }

@@ -1,5 +1,7 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import type { RemoteConfig } from '@storefront/contracts';
+import { MountedReport } from '../monitoring/MountedReport';
+import { noteRemoteFailed } from '../monitoring/remote-health';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRegistry } from './RegistryContext';
 import { deferredModule, forgetDeferredHydration, INTERACTION_EVENTS, isHydrationDeferred, startDeferredHydration } from './deferred-hydration';
@@ -36,8 +38,9 @@ function LoadedWidget({ config, exposed, fallback, props, hydrate }: WidgetProps
   if (state.status !== 'ready') return <>{fallback}</>;
   const Widget = state.value;
   return (
-    <RemoteErrorBoundary fallback={() => fallback}>
+    <RemoteErrorBoundary fallback={() => fallback} onError={() => noteRemoteFailed(config.name, config.version)}>
       <Widget {...props} />
+      {state.fallback ? null : <MountedReport remote={config.name} version={config.version} />}
     </RemoteErrorBoundary>
   );
 }

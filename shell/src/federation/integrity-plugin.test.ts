@@ -31,7 +31,7 @@ function manifestOf(name: string, version: string) {
 }
 
 /** The server's host instance with the plugin, a registry entry, and what is served at each URL. */
-function setup(served: string, registryIntegrity: string) {
+function setup(served: string, registryIntegrity: string | undefined) {
   const integrity = createRemoteIntegrity();
   const reported: IntegrityError[] = [];
   const entriesRun: string[] = [];
@@ -42,7 +42,7 @@ function setup(served: string, registryIntegrity: string) {
     plugins: [
       remoteIntegrityPlugin(integrity, {
         report: (error) => reported.push(error),
-        // Stands in for verified-entry.ts: it is called only for a checked version, with the server entry's URL.
+        // Stands in for verified-entry.ts: it is called for every server entry, with its URL.
         loadVerifiedEntry: async (url) => {
           entriesRun.push(url);
           return { init: async () => undefined, get: async () => () => ({ default: 'routes of mfe_x' }) } as never;
@@ -52,7 +52,7 @@ function setup(served: string, registryIntegrity: string) {
   });
   // A host of its own per test (the runtime keeps manifests by URL for the process).
   const entry = `http://${host.name}.test/remotes/x/1.1.0/mf-manifest.json`;
-  integrity.expect([{ name: 'mfe_x', version: '1.1.0', entry, integrity: registryIntegrity }]);
+  integrity.expect([registryIntegrity === undefined ? { name: 'mfe_x', version: '1.1.0', entry } : { name: 'mfe_x', version: '1.1.0', entry, integrity: registryIntegrity }]);
   host.registerRemotes([{ name: 'mfe_x', entry }]);
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(served, { status: 200, headers: { 'Content-Type': 'application/json' } }));
   return { host, reported, entriesRun, folder: entry.replace('mf-manifest.json', '') };
@@ -64,6 +64,14 @@ describe('the integrity plugin in the federation runtime (server)', () => {
   it('lets the runtime read a manifest whose bytes the registry names, then loads the server entry through the checked loader', async () => {
     const manifest = manifestOf('mfe_x', '1.1.0');
     const { host, reported, entriesRun } = setup(manifest, sri(manifest));
+    await expect(host.loadRemote<{ default: string }>('mfe_x/routes')).resolves.toEqual({ default: 'routes of mfe_x' });
+    expect(entriesRun).toEqual([`http://${host.name}.test/remotes/x/1.1.0/server/remoteEntry.js`]);
+    expect(reported).toEqual([]);
+  });
+
+  it('loads the server entry of a local build (no integrity in the registry) through the same loader, which gives the container its URL', async () => {
+    const manifest = manifestOf('mfe_x', '1.1.0');
+    const { host, reported, entriesRun } = setup(manifest, undefined);
     await expect(host.loadRemote<{ default: string }>('mfe_x/routes')).resolves.toEqual({ default: 'routes of mfe_x' });
     expect(entriesRun).toEqual([`http://${host.name}.test/remotes/x/1.1.0/server/remoteEntry.js`]);
     expect(reported).toEqual([]);

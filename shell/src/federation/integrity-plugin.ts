@@ -7,8 +7,9 @@ export interface IntegrityPluginOptions {
   /** Told of every refused file (the browser: a console error; the server: its log). */
   report: (error: IntegrityError) => void;
   /**
-   * The server: fetches, checks and evaluates a remote's server entry (the runtime's own Node loader fetches it
-   * without the `fetch` hook, so nothing could check it). Absent in the browser, where SRI checks the script.
+   * The server: fetches, checks (when it is a published version) and evaluates a remote's server entry (the
+   * runtime's own Node loader fetches it without the `fetch` hook, so nothing could check it, and gives the container
+   * no URL to load its chunks from). Absent in the browser, where SRI checks the script.
    */
   loadVerifiedEntry?: (url: string, globalName: string) => Promise<RemoteEntryExports>;
 }
@@ -58,7 +59,8 @@ export function remoteIntegrityPlugin(integrity: RemoteIntegrity, options: Integ
       return script;
     },
     async loadEntry({ remoteInfo }) {
-      if (!options.loadVerifiedEntry || integrity.verdict(remoteInfo.entry).kind === 'unchecked') return undefined;
+      // Every server entry, checked or not: the server's loader also tells the container where its chunks are.
+      if (!options.loadVerifiedEntry) return undefined;
       return options.loadVerifiedEntry(remoteInfo.entry, remoteInfo.entryGlobalName).catch(refuse);
     },
   };

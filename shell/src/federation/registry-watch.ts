@@ -1,4 +1,5 @@
 import type { RemoteConfig } from '@storefront/contracts';
+import { pollWhileVisible } from '../maintenance/runtime-poll';
 
 /** How often an open, visible page asks whether the registry changed: a change is seen within this (+ one request). */
 export const REGISTRY_POLL_MS = 5_000;
@@ -19,44 +20,22 @@ export interface RegistryWatchOptions {
  */
 export function watchRegistry({ read, onRegistry, intervalMs = REGISTRY_POLL_MS, document: page = document }: RegistryWatchOptions): () => void {
   let etag: string | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
   let stopped = false;
-
-  const poll = (): Promise<void> => {
-    running ??= (async () => {
-      try {
-        const answer = await read(etag);
-        if (answer && !stopped) {
-          etag = answer.etag;
-          onRegistry(answer.registry);
-        }
-      } catch {
-        /* offline or the api restarting: the next tick asks again */
-      } finally {
-        running = null;
+  // A failed read (offline, the api restarting) is tried again at the next tick: pollWhileVisible swallows it.
+  const stop = pollWhileVisible(
+    async () => {
+      const answer = await read(etag);
+      if (answer && !stopped) {
+        etag = answer.etag;
+        onRegistry(answer.registry);
       }
-    })();
-    return running;
-  };
-
-  const schedule = () => {
-    clearTimeout(timer);
-    if (stopped || page.visibilityState !== 'visible') return;
-    timer = setTimeout(() => void poll().then(schedule), intervalMs);
-  };
-
-  const onVisibilityChange = () => {
-    if (page.visibilityState === 'visible') void poll().then(schedule);
-    else clearTimeout(timer);
-  };
-
-  page.addEventListener('visibilitychange', onVisibilityChange);
-  schedule();
+    },
+    intervalMs,
+    page,
+  );
   return () => {
     stopped = true;
-    clearTimeout(timer);
-    page.removeEventListener('visibilitychange', onVisibilityChange);
+    stop();
   };
 }
 

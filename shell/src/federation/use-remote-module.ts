@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, useLocation } from '@storefront/platform';
+import { noteRemoteFailed } from '../monitoring/remote-health';
+import { bus, useLocation, type RemoteRoutes } from '@storefront/platform';
 import type { RemoteConfig } from '@storefront/contracts';
 import { loadExposed } from './load-exposed';
 import { ensureRegistered, registeredVersion } from './registry';
@@ -67,6 +68,18 @@ export async function preloadRemoteModules(ids: readonly string[]): Promise<void
   );
 }
 
+/** Loads the page each of those modules that is a remote's routes shows at `path` (RemoteRoutes.preload). */
+export async function preloadRoutePages(ids: readonly string[], path: string): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      if (!id.endsWith('/routes')) return;
+      const routes = cachedRemoteModule(id) as RemoteRoutes | undefined;
+      // A page that fails here is loaded again when it renders (shown loading meanwhile).
+      await routes?.preload?.(path).catch(() => undefined);
+    }),
+  );
+}
+
 /**
  * Loads an exposed module of a remote, at the version of the registry entry given, on first need, with a retry
  * that re-reads the registry. A version the federation runtime does not have registered is registered first.
@@ -95,7 +108,11 @@ export function useRemoteModule<T>(config: RemoteConfig, exposed: string, hydrat
   useEffect(() => {
     if (cache.has(key)) {
       lastGood.set(`${remote}/${exposed}`, config);
-      setState({ status: 'ready', value: cache.get(key) as T });
+      const value = cache.get(key) as T;
+      // The same module already shown (a hydrated page) renders nothing again: a render here would reach the
+      // remote's Suspense boundaries still waiting for a lazy chunk, and React renders those afresh (the server's
+      // HTML thrown away, the page jumping) when they receive an update before they hydrate.
+      setState((shown) => (shown.status === 'ready' && !shown.fallback && shown.value === value ? shown : { status: 'ready', value }));
       return;
     }
     let cancelled = false;
@@ -115,6 +132,7 @@ export function useRemoteModule<T>(config: RemoteConfig, exposed: string, hydrat
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         bus.publish('remote/loadFailed', { remote, error: message });
+        noteRemoteFailed(remote, config.version);
         const previous = fallBackToLastGood(config, exposed, message);
         if (cancelled) return;
         setState(previous !== undefined ? { status: 'ready', value: previous as T, fallback: true } : { status: 'failed', error: message });

@@ -27,6 +27,6 @@ describe('AccountMenu', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sokha' }));
     expect(await screen.findByRole('menuitem', { name: 'វិក្កយបត្ររបស់ខ្ញុំ' })).toHaveAttribute('href', '/km/account/invoices');
-    expect(screen.getByRole('menuitem', { name: 'សមតុល្យ' })).toHaveAttribute('href', '/km/account/balance');
+    expect(screen.getByRole('menuitem', { name: 'សម⁠តុល្យ' })).toHaveAttribute('href', '/km/account/balance');
   });
 });

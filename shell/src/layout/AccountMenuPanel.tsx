@@ -9,7 +9,7 @@ import { bus, LocaleLink, logout, registerNamespace, useAppDispatch, useTranslat
 const ACCOUNT_MENU_NS = 'shellAccountMenu';
 registerNamespace(ACCOUNT_MENU_NS, {
   en: { invoices: 'My invoices', balance: 'Balance' },
-  km: { invoices: 'វិក្កយបត្ររបស់ខ្ញុំ', balance: 'សមតុល្យ' },
+  km: { invoices: 'វិក្កយបត្ររបស់ខ្ញុំ', balance: 'សម⁠តុល្យ' },
 });
 
 function MenuLink({ to, label, onChoose }: { to: string; label: string; onChoose: () => void }) {

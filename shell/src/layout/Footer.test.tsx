@@ -29,7 +29,7 @@ describe('Footer', () => {
       await loadLocale('km');
     });
     renderShell(<Footer />);
-    const company = screen.getByRole('navigation', { name: 'ទំព័រក្រុមហ៊ុន' });
+    const company = screen.getByRole('navigation', { name: 'ទំព័រក្រុម⁠ហ៊ុន' });
     expect(within(company).getByRole('link', { name: 'ប្លុក' })).toHaveAttribute('href', '/km/blog');
   });
 });

@@ -3,6 +3,7 @@ import { BrandLogo, Container, Icon, IconButton, media } from '@storefront/ui';
 import { LocaleLink, useLocale, NavLink, useTranslation } from '@storefront/platform';
 import { AccountMenu } from './AccountMenu';
 import { CartControl } from './CartControl';
+import { NotificationBell } from './NotificationBell';
 import { HostingMenu } from './HostingMenu';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { NAV_ITEMS } from './nav-items';
@@ -109,6 +110,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Actions>
             <LocaleSwitcher />
             <HideBelowMd>
+              <NotificationBell />
               <CartControl />
               <AccountMenu />
             </HideBelowMd>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { bus, LocaleLink, selectAuthStatus, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
 import { Icon, media, smallFontSize } from '@storefront/ui';
+import { useUnreadNotifications } from './use-unread-notifications';
 
 const Bar = styled.nav`
   position: fixed;
@@ -60,6 +61,7 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
   const count = useAppSelector(selectCartCount);
   const auth = useAppSelector(selectAuthStatus);
+  const unread = useUnreadNotifications();
   return (
     <Bar aria-label={t('mobileNav.label')}>
       <ul>
@@ -83,9 +85,10 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </LocaleLink>
         </li>
         <li>
-          <LocaleLink to="/notification">
+          <LocaleLink to="/notification" aria-label={auth === 'authenticated' ? t('notifications.label', { count: unread }) : undefined}>
             <Icon name="bell" />
-            {t('mobileNav.notification')}
+            {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
+            <span aria-hidden={auth === 'authenticated' ? 'true' : undefined}>{t('mobileNav.notification')}</span>
           </LocaleLink>
         </li>
         <li>

@@ -6,6 +6,8 @@ import type * as StaticPages from '../pages/static';
 import type * as AuthPages from '../pages/auth';
 import type * as BlogPages from '../pages/blog';
 import { RemoteRoute } from './RemoteRoute';
+import { StaffRoute } from '../staff/StaffRoute';
+import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { StaticHead, type StaticPageKey } from '../head/StaticHead';
 import { Route, Routes } from '@storefront/platform';
 
@@ -89,7 +91,8 @@ export function ShellRoutes() {
       <Route path="under-construction" element={<StatusRoutePage kind="construction" />} />
       <Route path="under-maintenance" element={<StatusRoutePage kind="maintenance" />} />
       <Route path="maintenance" element={<StatusRoutePage kind="maintenance" />} />
-      <Route path="*" element={<RemoteRoute />} />
+      <Route path="staff/*" element={<StaffRoute />} />
+      <Route path="*" element={<MaintenanceGate><RemoteRoute /></MaintenanceGate>} />
     </Routes>
   );
 }

@@ -56,9 +56,10 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   return {
     rendersOnServer: (path) => rendersOnServer(splitLocalePath(path).path),
-    async render(url) {
+    async render(url, context) {
+      // The visitor's registry (canary, preview) when the api resolved it; the page cache is keyed by it.
       const [registry, config] = await Promise.all([
-        readRegistry(),
+        context?.registry ?? readRegistry(),
         callEndpoint(platformEndpoints.getConfig),
       ]);
       const key = JSON.stringify([url, registry, config]);

@@ -30,6 +30,6 @@ describe('RelatedPosts', () => {
     const block = screen.getByRole('region', { name: 'អត្ថបទពាក់ព័ន្ធ' });
     expect(within(block).getByRole('link').getAttribute('href')).toBe('/km/blog/newer');
     expect(within(block).getByText('5 វិច្ឆិកា 2026')).toBeInTheDocument();
-    expect(within(block).getByText('អានរយៈពេល 3 នាទី')).toBeInTheDocument();
+    expect(within(block).getByText('អានរយៈ⁠ពេល 3 នាទី')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
+import { Badge, Card, Container, DataTable, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
 import { ContactChannelCard } from './ContactChannelCard';
 import { ContactForm } from './contact/ContactForm';
-import { DataTable } from './DataTable';
 import { TextLink } from './TextLink';
 import { stringList } from './string-list';
 import { useTranslation } from '@storefront/platform';

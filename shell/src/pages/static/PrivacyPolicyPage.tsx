@@ -1,5 +1,4 @@
-import { Container, PageHeader, Section } from '@storefront/ui';
-import { DataTable } from './DataTable';
+import { Container, DataTable, PageHeader, Section } from '@storefront/ui';
 import { HelpCallout } from './HelpCallout';
 import { LegalLayout } from './LegalLayout';
 import { PolicySection } from './PolicySection';

@@ -1,5 +1,4 @@
-import { Badge } from '@storefront/ui';
-import { DataTable } from './DataTable';
+import { Badge, DataTable } from '@storefront/ui';
 import { useTranslation } from '@storefront/platform';
 
 /** The SLA credit tiers of spec §9, in order of severity. */

@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { contractPagePath, eContractsEndpoints, formatDate, textSha256, type ContractDetail, type ContractSummary } from '@storefront/contracts';
+import { bus, callEndpoint, LocaleLink, registerNamespace, selectUser, toAuthFailure, translateError, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { Alert, Badge, Button, Checkbox, Modal, Stack, Text } from '@storefront/ui';
+import en from './locales/contracts.en.json';
+import km from './locales/contracts.km.json';
+
+registerNamespace('contractsPopup', { en, km });
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 16px;
+`;
+
+const ContractTextBox = styled.div`
+  max-height: 260px;
+  overflow: auto;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: 1.6;
+`;
+
+/** The contract's text at its §7 path (by kind). */
+function readContract(contract: ContractSummary): Promise<ContractDetail> {
+  switch (contract.kind) {
+    case 'aws-account':
+      return callEndpoint(eContractsEndpoints.getAwsAccountContract, { params: { id: contract.id } });
+    case 'manual-invoice':
+      return callEndpoint(eContractsEndpoints.getManualInvoiceContract, { params: { id: contract.id } });
+    case 'service':
+      return callEndpoint(eContractsEndpoints.getServiceContract, { query: { id: contract.id } });
+    case 'summary':
+      return callEndpoint(eContractsEndpoints.getSummaryContract, { query: { id: contract.id } });
+  }
+}
+
+/** Session storage key: the popup closed with Later stays closed until the next sign-in. */
+const laterKey = (userId: string) => `storefront.contracts-later:${userId}`;
+const session = () => (typeof window === 'undefined' ? null : window.sessionStorage);
+
+function PendingContract({ contract, onSigned }: { contract: ContractSummary; onSigned: () => void }) {
+  const { t } = useTranslation('contractsPopup');
+  const { locale } = useLocale();
+  const [detail, setDetail] = useState<ContractDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signed, setSigned] = useState(false);
+  const textId = `contract-text-${contract.id}`;
+
+  const toggle = async () => {
+    setOpen((value) => !value);
+    if (detail) return;
+    try {
+      setDetail(await readContract(contract));
+    } catch {
+      setFailure(t('loadFailed'));
+    }
+  };
+
+  const sign = async () => {
+    setTried(true);
+    setFailure(null);
+    if (!agreed || !detail) return;
+    setBusy(true);
+    try {
+      const sha256 = (await textSha256(detail.body)) ?? detail.sha256;
+      await callEndpoint(eContractsEndpoints.signContract, { params: { id: contract.id }, body: { sha256 } });
+      setSigned(true);
+      bus.publish('contracts/signed', { contractId: contract.id });
+      onSigned();
+    } catch (error) {
+      setFailure(translateError(t, toAuthFailure(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <Stack gap={8}>
+        <Stack direction="row" justify="between" gap={8} wrap>
+          <Stack gap={2}>
+            <strong style={{ overflowWrap: 'anywhere' }}>{contract.title}</strong>
+            <Text variant="small">
+              {contract.number} · {formatDate(contract.createdAt, locale)}
+            </Text>
+          </Stack>
+          {signed ? (
+            <Badge tone="success">{t('signed')}</Badge>
+          ) : (
+            <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={textId} onClick={() => void toggle()}>
+              {open ? t('hide') : t('read')}
+            </Button>
+          )}
+        </Stack>
+        {open && !signed && (
+          <Stack gap={10} id={textId}>
+            {detail && (
+              <ContractTextBox tabIndex={0} role="region" aria-label={t('textLabel', { number: contract.number })}>
+                {detail.body}
+              </ContractTextBox>
+            )}
+            {failure && <Alert tone="danger">{failure}</Alert>}
+            {detail && (
+              <>
+                <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} required label={t('agree')} error={tried && !agreed ? t('agreeRequired') : undefined} />
+                <Stack direction="row" gap={8} wrap>
+                  <Button size="sm" loading={busy} onClick={() => void sign()}>
+                    {t('sign', { number: contract.number })}
+                  </Button>
+                  <Button size="sm" variant="ghost" as={LocaleLink} to={contractPagePath(contract)}>
+                    {t('openPage')}
+                  </Button>
+                </Stack>
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </li>
+  );
+}
+
+/**
+ * The pending-contracts popup (spec §2): after sign-in, the contracts waiting for the customer's signature (GET
+ * /api/user/contracts/unsigned), each to read and sign here, and the choice to have future orders' contracts signed
+ * automatically (PATCH /api/users/auto-sign/accept). Later closes it until the next sign-in.
+ */
+export function PendingContractsPopup({ onBusyChange }: { onBusyChange?: (busy: boolean) => void } = {}) {
+  const { t } = useTranslation('contractsPopup');
+  const user = useAppSelector(selectUser);
+  const [items, setItems] = useState<ContractSummary[] | null>(null);
+  const [left, setLeft] = useState(0);
+  const [auto, setAuto] = useState<'off' | 'busy' | 'on'>('off');
+  // Busy while it asks for contracts or shows them: the shell's other sign-in popup (reminders) waits its turn.
+  const busyChange = useRef(onBusyChange);
+  useEffect(() => {
+    busyChange.current = onBusyChange;
+  });
+
+  useEffect(() => {
+    setItems(null);
+    if (!user) return undefined;
+    try {
+      if (session()?.getItem(laterKey(user.id))) {
+        busyChange.current?.(false);
+        return undefined;
+      }
+    } catch {
+      // No storage: the popup may show again on the next page, nothing breaks.
+    }
+    let live = true;
+    busyChange.current?.(true);
+    callEndpoint(eContractsEndpoints.listUnsignedContracts)
+      .then((answer) => {
+        if (!live) return;
+        setItems(answer.items);
+        setLeft(answer.items.length);
+        busyChange.current?.(answer.items.length > 0);
+      })
+      .catch(() => busyChange.current?.(false));
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  // Signed in again: Later holds only until then.
+  useEffect(
+    () =>
+      bus.subscribe('auth/loggedIn', (payload) => {
+        try {
+          session()?.removeItem(laterKey(payload.userId));
+        } catch {
+          // nothing to forget
+        }
+      }),
+    [],
+  );
+
+  if (!user || !items || items.length === 0) return null;
+  const close = () => {
+    if (left > 0) {
+      try {
+        session()?.setItem(laterKey(user.id), '1');
+      } catch {
+        // Private mode: the popup may show again on the next page.
+      }
+    }
+    setItems(null);
+    busyChange.current?.(false);
+  };
+  const acceptAuto = async () => {
+    setAuto('busy');
+    try {
+      await callEndpoint(eContractsEndpoints.acceptAutoSign);
+      setAuto('on');
+    } catch {
+      setAuto('off');
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('title')}
+      description={t('description')}
+      closeLabel={t('close')}
+      footer={
+        <Button variant={left === 0 ? 'primary' : 'secondary'} onClick={close}>
+          {left === 0 ? t('done') : t('later')}
+        </Button>
+      }
+    >
+      <Stack gap={16}>
+        {left === 0 && <Alert tone="success">{t('allSigned')}</Alert>}
+        <List>
+          {items.map((contract) => (
+            <PendingContract key={contract.id} contract={contract} onSigned={() => setLeft((count) => count - 1)} />
+          ))}
+        </List>
+        {auto === 'on' ? (
+          <Text variant="small">{t('autoOn')}</Text>
+        ) : (
+          <Checkbox checked={false} disabled={auto === 'busy'} onChange={(event) => event.target.checked && void acceptAuto()} label={t('auto')} />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, userUpdated } from '@storefront/platform';
+import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { businessDay, dismissedToday } from './dismissal';
+import { RemindersPopup } from './RemindersPopup';
+
+const REMINDERS = {
+  items: [
+    { kind: 'renewal', id: 's1', title: 'Shared Basic — site.example', date: '2026-12-01T00:00:00.000Z', amount: 399, path: '/account/services/s1', urgent: true },
+    { kind: 'invoice', id: 'i1', title: 'INV-0007', date: '2026-11-20T00:00:00.000Z', amount: 2200, path: '/online-payment', urgent: false },
+  ],
+};
+
+function render() {
+  const store = createStore();
+  store.dispatch(userUpdated(customerUser));
+  return renderWithStorefront(<RemindersPopup />, { store, path: '/' });
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('RemindersPopup', () => {
+  it('shows what to renew or pay with links, and once closed stays closed for the day', async () => {
+    const api = fakeApi({ 'GET /api/users/reminders': () => REMINDERS });
+    const first = render();
+    const dialog = await screen.findByRole('dialog', { name: 'Things that need your attention' });
+    expect(dialog).toHaveTextContent('Shared Basic — site.example');
+    expect(dialog).toHaveTextContent('Suspended: the renewal failed');
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/account/services/s1');
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/online-payment');
+    await userEvent.click(screen.getByRole('button', { name: 'Remind me tomorrow' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dismissedToday(customerUser.id, new Date(), window.localStorage)).toBe(true);
+    first.unmount();
+    const calls = api.calls.length;
+    render();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.length).toBe(calls);
+    api.restore();
+  });
+
+  it('shows nothing when there is nothing to do', async () => {
+    const api = fakeApi({ 'GET /api/users/reminders': () => ({ items: [] }) });
+    render();
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/users/reminders')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('counts days in Asia/Bangkok', () => {
+    expect(businessDay(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatUsd, profileEndpoints, type Reminder } from '@storefront/contracts';
+import { callEndpoint, LocaleLink, registerNamespace, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { Badge, Button, Modal, Stack, Text } from '@storefront/ui';
+import en from './locales/en.json';
+import km from './locales/km.json';
+import { dismissedToday, rememberDismissal } from './dismissal';
+
+registerNamespace('reminders', { en, km });
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 12px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+`;
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+
+/**
+ * The reminders popup (spec §2): after sign-in, once a day, what to renew or pay (GET /api/users/reminders),
+ * each with a link to do it; closing it keeps it closed until the next day.
+ */
+export function RemindersPopup() {
+  const { t } = useTranslation('reminders');
+  const { locale } = useLocale();
+  const user = useAppSelector(selectUser);
+  const [items, setItems] = useState<Reminder[] | null>(null);
+
+  useEffect(() => {
+    setItems(null);
+    if (!user || dismissedToday(user.id, new Date(), storage())) return undefined;
+    let live = true;
+    callEndpoint(profileEndpoints.listReminders)
+      .then((answer) => {
+        if (live) setItems(answer.items);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  if (!user || !items || items.length === 0) return null;
+  const close = () => {
+    rememberDismissal(user.id, new Date(), storage());
+    setItems(null);
+  };
+  return (
+    <Modal open onClose={close} title={t('title')} description={t('description')} closeLabel={t('close')} footer={<Button variant="secondary" onClick={close}>{t('later')}</Button>}>
+      <List>
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <Stack gap={2}>
+              <strong>{item.title}</strong>
+              <Text variant="small">
+                {item.urgent ? <Badge tone="danger">{t('suspended')}</Badge> : t(item.kind === 'invoice' ? 'issued' : 'renews', { date: formatDate(item.date, locale) })}
+                {item.amount > 0 && ` · ${formatUsd(item.amount, locale)}`}
+              </Text>
+            </Stack>
+            <Button as={LocaleLink} to={item.path} size="sm" onClick={close}>
+              {t(item.kind)}
+            </Button>
+          </li>
+        ))}
+      </List>
+    </Modal>
+  );
+}

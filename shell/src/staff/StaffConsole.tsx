@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { roleAllows } from '@storefront/contracts';
+import { NavLink, Navigate, PageHead, Route, Routes, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { Badge, Container, Heading, media, Stack, Text } from '@storefront/ui';
+import { navLinks } from './components/nav-links';
+import './i18n';
+import { AuditPage } from './pages/AuditPage';
+import { CustomerPage } from './pages/CustomerPage';
+import { CustomersPage } from './pages/CustomersPage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { PaymentsPage } from './pages/PaymentsPage';
+import { ProgrammesPage } from './pages/ProgrammesPage';
+import { RemotesPage } from './pages/RemotesPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { VouchersPage } from './pages/VouchersPage';
+
+const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'audit'] as const;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  padding: 24px 0 48px;
+  ${media.lg} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Nav = styled.nav`
+  ${navLinks}
+  ${media.lg} {
+    ul {
+      flex-direction: column;
+      position: sticky;
+      top: 88px;
+    }
+  }
+`;
+
+/** The staff console (issue 18): the platform and the day-to-day work of staff, in the shell so a broken remote never locks staff out. */
+export function StaffConsole() {
+  const { t } = useTranslation('staff');
+  const { to } = useLocale();
+  const user = useAppSelector(selectUser);
+  const admin = roleAllows(user?.role, 'platform');
+  return (
+    <Container size="lg">
+      <PageHead title={t('title')} noIndex />
+      <Layout>
+        <Nav aria-label={t('nav.label')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <NavLink to={to(`/staff/${section}`)}>{t(`nav.${section}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Stack gap={24}>
+          <Stack direction="row" gap={12} wrap>
+            <Heading level={1}>{t('title')}</Heading>
+            <Badge tone={admin ? 'warning' : 'info'}>{t(`roles.${admin ? 'admin' : 'staff'}`)}</Badge>
+          </Stack>
+          <Text variant="muted">{t('signedInAs', { email: user?.email ?? '' })}</Text>
+          <Routes>
+            <Route index element={<Navigate replace to={to('/staff/remotes')} />} />
+            <Route path="remotes" element={<RemotesPage admin={admin} />} />
+            <Route path="settings" element={<SettingsPage admin={admin} />} />
+            <Route path="maintenance" element={<MaintenancePage />} />
+            <Route path="payments" element={<PaymentsPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="customers/:userId" element={<CustomerPage />} />
+            <Route path="vouchers" element={<VouchersPage />} />
+            <Route path="programmes/*" element={<ProgrammesPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<Navigate replace to={to('/staff/remotes')} />} />
+          </Routes>
+        </Stack>
+      </Layout>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { adminEndpoints } from '@storefront/contracts';
+import { callEndpoint, translateError, useTranslation } from '@storefront/platform';
+import { Alert, Select, Skeleton } from '@storefront/ui';
+import { useStaffData } from '../use-staff-data';
+
+/** The published versions of a remote (GET /api/admin/remotes/{name}/versions), newest first, to pin, roll back, canary or preview. */
+export function VersionSelect({ remote, value, onChange }: { remote: string; value: string; onChange: (version: string) => void }) {
+  const { t } = useTranslation('staff');
+  const versions = useStaffData(() => callEndpoint(adminEndpoints.listRemoteVersions, { params: { name: remote } }), [remote]);
+  if (versions.error) return <Alert tone="danger">{translateError(t, versions.error)}</Alert>;
+  if (!versions.data) return <Skeleton height={48} />;
+  const options = versions.data.map((v) => ({
+    value: v.version,
+    label: [
+      v.version,
+      v.pinned ? t('remotes.versionCurrent') : null,
+      v.published && v.publishedAt ? t('remotes.versionPublished', { at: new Date(v.publishedAt).toLocaleString(), by: v.publishedBy ?? '?' }) : null,
+      v.localBuild ? t('remotes.versionLocal') : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  return <Select label={t('remotes.version')} value={value} onChange={(event) => onChange(event.target.value)} options={options} />;
+}
