@@ -2,9 +2,9 @@ import { registerNamespace } from '@storefront/platform';
 import en from './locales/en/domains.json';
 import km from './locales/km/domains.json';
 
-export const DOMAINS_NS = 'domains';
-
-/** Registers this remote's texts on the one i18n instance; called when the remote mounts. */
-export function registerDomainsTranslations(): void {
-  registerNamespace(DOMAINS_NS, { en, km });
-}
+/**
+ * This remote's texts, registered on the one i18n instance when the remote loads, and the namespace its code
+ * translates with: `domains`, or a name of this build's own when another version's texts are loaded already
+ * (@storefront/platform registerNamespace).
+ */
+export const DOMAINS_NS = registerNamespace('domains', { en, km });

@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@storefront/platform';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { DomainLandingPage } from './DomainLandingPage';
-
-registerDomainsTranslations();
 
 describe('DomainLandingPage', () => {
   it('shows the search, spotlight TLDs, discounts and the ways to transfer, look up and compare', async () => {

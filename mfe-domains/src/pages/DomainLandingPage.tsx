@@ -3,6 +3,7 @@ import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Container, Grid, Heading, Icon, headingType, Price, Section, Skeleton, Stack, Text, VisuallyHidden, media, type IconName } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useListDomainDiscountsQuery, useListSpotlightTldsQuery, useTldWordsInLocale } from '../shared/domains-api';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Hero = styled.section`
   padding: 40px 0 48px;
@@ -103,7 +104,7 @@ const MORE: { key: string; to: string; icon: IconName }[] = [
 
 /** /domain: the search, featured TLDs, discounts, how it works, and the ways to transfer, look up and compare. */
 export function DomainLandingPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   useTldWordsInLocale();
   const spotlight = useListSpotlightTldsQuery();

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { DomainSearchResponse, SuperFilterResponse } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { cartWith, domainResult, guestStore, signedInStore } from '../test/fixtures';
 import { DomainSearchPage } from './DomainSearchPage';
-
-registerDomainsTranslations();
 
 const TLDS = ['com', 'net', 'org', 'kh', 'com.kh', 'ai'].map((tld) => ({ tld, kind: 'generic', region: null, registerPrice: 1199, renewPrice: 1399, transferPrice: 1199, tags: [] }));
 

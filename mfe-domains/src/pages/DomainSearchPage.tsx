@@ -12,6 +12,7 @@ import { searchArgs, type SearchDomainsArgs } from '../features/search/search-ar
 import { useListOwnedDomainsQuery, useListTldsQuery, useSearchDomainsQuery } from '../shared/domains-api';
 import { useErrorText } from '../shared/error-text';
 import { useViewer } from '../shared/use-viewer';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Top = styled.div`
   padding: 24px 0 28px;
@@ -24,7 +25,7 @@ const Top = styled.div`
  * No footer (the shell's layout); the scroll position is kept on back/forward.
  */
 export function DomainSearchPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PricedTld, TldKind } from '@storefront/contracts';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { pricingRows } from '../features/tlds/pricing-table';
 import { PricingPage } from './PricingPage';
-
-registerDomainsTranslations();
 
 const tld = (name: string, kind: TldKind, register: number, years: number | undefined): PricedTld => ({
   tld: name,

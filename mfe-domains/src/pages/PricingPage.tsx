@@ -9,6 +9,7 @@ import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
 import { PricingTable } from '../features/tlds/components/PricingTable';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
 import { PRICING_SORTS, parseYears, pricingRows } from '../features/tlds/pricing-table';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Controls = styled.div`
   display: grid;
@@ -36,7 +37,7 @@ const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallbac
  * kind, region and TLD text filters (all in the URL); keeps its scroll position; stacked rows on phones.
  */
 export function PricingPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const [params, setParams] = useSearchParams();
   const years = parseYears(params.get('years'), LIMITS.priceSearchYears);
   const kind = oneOf(KINDS, params.get('kind'), 'all');

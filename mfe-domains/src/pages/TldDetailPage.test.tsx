@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { TldDetailPage } from './TldDetailPage';
-
-registerDomainsTranslations();
 
 const detail = {
   tld: 'kh',

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useParams, useResponseStatus, useTranslation } from '@storefront/platform';
-import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, Section, Skeleton, Stack, StatusPage, Text, media, smallFontSize } from '@storefront/ui';
+import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, IconList, PriceTable, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
 import { useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
 import { statusOf, useErrorText } from '../shared/error-text';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Hero = styled.section`
   padding: 28px 0 36px;
@@ -31,62 +32,9 @@ const Lead = styled.p`
   color: rgba(255, 255, 255, 0.92);
 `;
 
-const Uses = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const PriceTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  caption {
-    padding-bottom: 10px;
-    text-align: start;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  th,
-  td {
-    padding: 10px 12px;
-    text-align: end;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child {
-    text-align: start;
-    white-space: nowrap;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    ${smallFontSize(13)}
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ${media.belowSm} {
-    font-size: 14px;
-    th,
-    td {
-      padding: 8px 6px;
-    }
-  }
-`;
-
 /** Spec §2: an unknown page shows the 404 page 'This page could not be found', with the way back home. */
 function NotFound() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   useResponseStatus(404);
   return (
     <Container>
@@ -112,7 +60,7 @@ function NotFound() {
 
 /** /domain/tld/{tld} — one TLD: what it is for, its requirements, tags, prices for 1–10 years, a search with it, redemption. */
 export function TldDetailPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   const errorText = useErrorText();
   const tld = normaliseTld(useParams().tld ?? '');
@@ -170,14 +118,7 @@ export function TldDetailPage() {
                       <Heading level={3} as="h2">
                         {t('tld.uses', { tld: name })}
                       </Heading>
-                      <Uses>
-                        {data.content.uses.map((use) => (
-                          <li key={use}>
-                            <Icon name="check" size={16} />
-                            <span>{use}</span>
-                          </li>
-                        ))}
-                      </Uses>
+                      <IconList items={data.content.uses} />
                     </Stack>
                   )}
                   <Stack gap={8}>

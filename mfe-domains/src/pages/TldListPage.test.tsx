@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { TldListPage } from './TldListPage';
-
-registerDomainsTranslations();
 
 const tld = (name: string, region: string | null, price: number) => ({ tld: name, kind: region ? 'country' : 'generic', region, registerPrice: price, renewPrice: price, transferPrice: price, tags: [] });
 

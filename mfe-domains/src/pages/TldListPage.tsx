@@ -6,6 +6,7 @@ import { useListTldsQuery } from '../shared/domains-api';
 import { RegionFilter } from '../features/tlds/components/RegionFilter';
 import { TldCard } from '../features/tlds/components/TldCard';
 import { DomainListsNav } from '../features/tlds/components/DomainListsNav';
+import { DOMAINS_NS } from '../i18n/register';
 
 function parseRegion(value: string | null): Region {
   return value && (TLD_REGIONS as readonly string[]).includes(value) ? (value as Region) : 'all';
@@ -13,7 +14,7 @@ function parseRegion(value: string | null): Region {
 
 /** /domain/gtld and /domain/cctld: TLDs with their register price, filtered by region. */
 export function TldListPage({ kind }: { kind: TldKind }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const [params, setParams] = useSearchParams();
   const region = parseRegion(params.get('region'));
   const { data, isLoading, isError, refetch } = useListTldsQuery(tldsArgs({ kind, region: kind === 'country' ? region : 'all' }));

@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@storefront/platform';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { cartWith, guestStore, signedInStore } from '../test/fixtures';
 import { TransferPage } from './TransferPage';
-
-registerDomainsTranslations();
 
 const check = (domain: string) =>
   domain === 'locked-shop.com'

@@ -10,6 +10,7 @@ import { currentStep, validateTransferDomain } from '../features/transfer/transf
 import { useAddDomain, useCartDomains } from '../features/cart';
 import { useErrorText } from '../shared/error-text';
 import { useViewer } from '../shared/use-viewer';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Layout = styled.div`
   display: grid;
@@ -34,7 +35,7 @@ const Domain = styled.p`
  * then the transfer into the cart and on to checkout.
  */
 export function TransferPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const errorText = useErrorText();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

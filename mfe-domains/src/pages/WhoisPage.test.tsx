@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerDomainsTranslations } from '../i18n/register';
 import { WhoisPage } from './WhoisPage';
-
-registerDomainsTranslations();
 
 const registered = (domain: string, hidden: boolean) => ({
   domain,

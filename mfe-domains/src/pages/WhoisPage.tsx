@@ -6,6 +6,7 @@ import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, H
 import { useGetWhoisQuery } from '../shared/domains-api';
 import { validateTransferDomain } from '../features/transfer/transfer-steps';
 import { useErrorText } from '../shared/error-text';
+import { DOMAINS_NS } from '../i18n/register';
 
 const Form = styled.form`
   display: grid;
@@ -45,7 +46,7 @@ const Facts = styled.dl`
 
 /** The answer for a registered name: registrar, dates, statuses, name servers, registrant (or hidden). */
 function Registered({ record }: { record: Extract<WhoisRecord, { registered: true }> }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   const registrant = record.registrant;
   const contact = [
@@ -128,7 +129,7 @@ function Registered({ record }: { record: Extract<WhoisRecord, { registered: tru
 
 /** /whois — who holds a domain, or that it is free (with the way to register it). */
 export function WhoisPage() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const asked = validateTransferDomain(params.get('domain') ?? '');

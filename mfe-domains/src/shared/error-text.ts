@@ -1,8 +1,9 @@
 import { translateError, useTranslation, type ApiQueryError } from '@storefront/platform';
+import { DOMAINS_NS } from '../i18n/register';
 
 /** An api failure (RTK Query error or a rejected thunk's payload) as a message in the reader's language. */
 export function useErrorText() {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   return (error: unknown, fallback = t('errors.generic')): string => {
     const apiError = error as Partial<ApiQueryError> | undefined;
     return apiError && typeof apiError.message === 'string' ? translateError(t, { code: apiError.code, message: apiError.message, details: apiError.details }) : fallback;

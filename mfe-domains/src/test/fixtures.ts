@@ -55,6 +55,8 @@ export const customer: UserInfo = {
   emailVerified: true,
   twoFactorEnabled: false,
   hasPassword: true,
+  mustChangePassword: false,
+  newsletterEmail: null,
 };
 
 /** A store whose visitor is signed in (the auth status the pages follow). */

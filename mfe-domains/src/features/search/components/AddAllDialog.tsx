@@ -5,6 +5,7 @@ import { Alert, Button, Modal, ProgressBar, Stack, Text } from '@storefront/ui';
 import { useAddDomain } from '../../cart';
 import { useErrorText } from '../../../shared/error-text';
 import { ADD_ALL_IDLE, addAllReducer, addOneByOne, type AddAllItem } from '../add-all/add-all';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Failures = styled.ul`
   margin: 8px 0 0;
@@ -30,7 +31,7 @@ const Current = styled.p`
  * the cart.
  */
 export function AddAllDialog({ items, onClose }: { items: readonly AddAllItem[]; onClose: () => void }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const addDomain = useAddDomain();
   const errorText = useErrorText();
   const [state, dispatch] = useReducer(addAllReducer, ADD_ALL_IDLE);

@@ -9,6 +9,7 @@ import { requestSignIn } from '../../../shared/sign-in';
 import { useViewer } from '../../../shared/use-viewer';
 import { useDomainChoices } from './domain-choices';
 import { OwnerDetails } from './OwnerDetails';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Row = styled.li<{ $exact: boolean }>`
   display: grid;
@@ -103,7 +104,7 @@ export interface DomainResultRowProps {
  * renew or reactivate a name of yours, transfer someone else's.
  */
 export function DomainResultRow({ result, info, inCart, exact = false, headingLevel = 3 }: DomainResultRowProps) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   const { signedIn } = useViewer();
   const { years: chosen, setYears, owned } = useDomainChoices();

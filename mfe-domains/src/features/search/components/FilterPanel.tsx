@@ -4,6 +4,7 @@ import { DOMAIN_STATUSES, type DomainFacet, type DomainStatus } from '@storefron
 import { useTranslation } from '@storefront/platform';
 import { Button, Checkbox, Icon, VisuallyHidden, media, smallFontSize } from '@storefront/ui';
 import type { SessionView } from '../search-session';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Toggle = styled(Button)`
   ${media.lg} {
@@ -80,7 +81,7 @@ const toggle = <T extends string>(list: readonly T[], value: T): T[] => (list.in
 
 /** The filter panel of spec §2: keywords, TLDs and status, each value with its count (from super-filter). */
 export function FilterPanel({ facets, view, onChange }: FilterPanelProps) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const base = useId();

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DomainOwner } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Icon, VisuallyHidden } from '@storefront/ui';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const List = styled.dl`
   display: flex;
@@ -37,7 +38,7 @@ const Hidden = styled.p`
 
 /** Who holds a taken name: name, phone and email, or that the registry hides them. */
 export function OwnerDetails({ owner }: { owner: DomainOwner | null }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   if (!owner || owner.hidden || !(owner.name || owner.phone || owner.email)) {
     return (
       <Hidden>

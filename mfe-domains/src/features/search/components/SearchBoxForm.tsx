@@ -2,11 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media, useTypedBeforeHydration } from '@storefront/ui';
-import { SEARCH_BOX_NS, registerSearchBoxTranslations } from '../../../i18n/search-box';
+import { SEARCH_BOX_NS } from '../../../i18n/search-box';
 import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../session-terms';
 import { supportedTlds } from '../supported-tlds';
-
-registerSearchBoxTranslations();
 
 const Form = styled.form`
   display: flex;

@@ -14,6 +14,7 @@ import { useDomainChoices } from './domain-choices';
 import { FilterPanel } from './FilterPanel';
 import { ResultList } from './ResultList';
 import { Suggestions } from './Suggestions';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Layout = styled.div`
   display: grid;
@@ -45,7 +46,7 @@ export interface SearchResultsProps {
  * "Add all to cart", and the suggestions. The exact name is shown above, by the page.
  */
 export function SearchResults({ args, data, view, onViewChange }: SearchResultsProps) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const errorText = useErrorText();
   const inCart = useCartDomains();
   const { years } = useDomainChoices();

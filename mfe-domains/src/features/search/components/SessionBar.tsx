@@ -4,6 +4,7 @@ import { LIMITS, formatUsd, keywordOf, normaliseTld, type Tld } from '@storefron
 import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
 import { Chip, Combobox, Text, media, type ComboboxOption, smallFontSize } from '@storefront/ui';
 import { sessionKeywords, tldLimitMessage, tldOfTerm, withTlds, withoutKeyword, type SearchSession } from '../search-session';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Bar = styled.div`
   display: grid;
@@ -63,7 +64,7 @@ const MAX_OPTIONS = 8;
 
 /** The session's keywords and TLDs as removable chips, and the TLD search box that adds a TLD (at most 5). */
 export function SessionBar({ session, searchedTlds, catalogue, onChange }: SessionBarProps) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   const [text, setText] = useState('');
   const [limit, setLimit] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { useSearchDomainsQuery } from '../../../shared/domains-api';
 import { searchArgs, type SearchDomainsArgs } from '../search-args';
 import { useErrorText } from '../../../shared/error-text';
 import { ResultList } from './ResultList';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 interface PageProps {
   args: SearchDomainsArgs;
@@ -17,7 +18,7 @@ interface PageProps {
 
 /** One page of suggestions; the last one shown offers "Show more" while the api has more. */
 function SuggestionPage({ args, page, first, last, onMore }: PageProps) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const errorText = useErrorText();
   const query = useSearchDomainsQuery(searchArgs(args, page), { skip: page === 1 });
   const data = page === 1 ? first : query.data;
@@ -55,7 +56,7 @@ function SuggestionPage({ args, page, first, last, onMore }: PageProps) {
 
 /** Spec §2 suggested results: the first keyword under other popular TLDs, a page at a time. */
 export function Suggestions({ args, first, pages, onPagesChange }: { args: SearchDomainsArgs; first: DomainSearchResponse; pages: number; onPagesChange: (pages: number) => void }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   if (first.suggestions.length === 0) return null;
   return (
     <section aria-labelledby="suggestions-title">

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LocaleLink, useTranslation } from '@storefront/platform';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Tabs = styled.nav`
   display: flex;
@@ -28,7 +29,7 @@ export type DomainList = 'generic' | 'country' | 'pricing';
 
 /** Tabs between the generic list, the country-code list and the price table. */
 export function DomainListsNav({ current }: { current: DomainList }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const links: { key: DomainList; to: string; label: string }[] = [
     { key: 'generic', to: '/domain/gtld', label: t('tlds.gtld.tab') },
     { key: 'country', to: '/domain/cctld', label: t('tlds.cctld.tab') },

@@ -3,6 +3,7 @@ import { formatUsd } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, media, smallFontSize } from '@storefront/ui';
 import type { PricingRow } from '../pricing-table';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Table = styled.table`
   width: 100%;
@@ -100,7 +101,7 @@ const Cell = styled.span`
 
 /** The price table: one row per TLD with the server's register, renew and transfer totals for the term. */
 export function PricingTable({ rows, years }: { rows: readonly PricingRow[]; years: number }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   const money = (cents: number | null) => (cents === null ? '—' : formatUsd(cents, locale));
   const columns = { register: t('pricing.register'), renew: t('pricing.renew'), transfer: t('pricing.transfer') };

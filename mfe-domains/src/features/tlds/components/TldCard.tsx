@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatUsd, type Tld } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Price, Stack, Text, VisuallyHidden } from '@storefront/ui';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const Name = styled.h3`
   margin: 0;
@@ -19,7 +20,7 @@ const Name = styled.h3`
 
 /** One TLD with its yearly register and renew price; its name leads to its page, its button to a search. */
 export function TldCard({ tld }: { tld: Tld }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   return (
     <Card as="li" aria-labelledby={`tld-${tld.tld}`}>

@@ -4,10 +4,11 @@ import { LocaleLink, bus, translateMessage, useLocale, useTranslation } from '@s
 import { Alert, Button, Price, Stack, Text, TextField } from '@storefront/ui';
 import { requestSignIn } from '../../../shared/sign-in';
 import { validateTransferDomain } from '../transfer-steps';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 /** Step 1 for a visitor: the 'Sign In' prompt (spec §6); the shell's dialog opens and brings them back here. */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   return (
     <Stack gap={14}>
       <Text>{t('transfer.signIn.text')}</Text>
@@ -23,7 +24,7 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
 
 /** Step 3: the domain to bring over, checked with the §5 rules before the api is asked. */
 export function DomainForm({ initial, onSubmit }: { initial: string; onSubmit: (domain: string) => void }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -61,7 +62,7 @@ export function DomainForm({ initial, onSubmit }: { initial: string; onSubmit: (
 
 /** Step 4's answer: ready with the price, or what blocks the transfer, in plain words. */
 export function Readiness({ check, onAnother, onRecheck, rechecking }: { check: TransferCheck; onAnother: () => void; onRecheck: () => void; rechecking: boolean }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const { locale } = useLocale();
   if (check.transferable) {
     return (
@@ -108,7 +109,7 @@ export function Readiness({ check, onAnother, onRecheck, rechecking }: { check: 
 
 /** Step 5: the auth/EPP code from the current registrar; a wrong code shows the api's message. */
 export function CodeForm({ onVerify, busy, error }: { onVerify: (code: string) => void; busy: boolean; error: string | null }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@storefront/platform';
 import { Icon, VisuallyHidden, media } from '@storefront/ui';
 import { TRANSFER_STEPS, stepState, type TransferStep } from '../transfer-steps';
+import { DOMAINS_NS } from '../../../i18n/register';
 
 const List = styled.ol`
   display: grid;
@@ -56,7 +57,7 @@ const Marker = styled.span<{ $state: 'done' | 'current' | 'upcoming' }>`
 
 /** The six steps of spec §2, the current one marked (aria-current="step"), the ones behind ticked. */
 export function TransferStepsList({ current }: { current: TransferStep }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation(DOMAINS_NS);
   return (
     <List aria-label={t('transfer.stepsLabel')}>
       {TRANSFER_STEPS.map((step, index) => {
