@@ -1,12 +1,13 @@
 import { BILLING_TERMS, splitLocalePath, type ProductType } from '@storefront/contracts';
 import { jsonLdText, PageHead, productLd, selectConfig, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { useListProductsQuery } from '../shared/catalogue-api';
+import { HOSTING_NS } from '../i18n/register';
 
 type Page = 'shared' | 'cloudHosting' | 'wordpress' | 'cloudServer' | 'ssl' | 'aws' | 'sms';
 
 /** The head of a product page, from the texts the page shows (`pages.<page>.title` and `.subtitle`). */
 export function HostingHead({ page, type }: { page: Page; type?: ProductType }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   return (
     <>
       <PageHead title={t(`pages.${page}.title`)} description={t(`pages.${page}.subtitle`)} />

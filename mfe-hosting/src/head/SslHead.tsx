@@ -1,10 +1,11 @@
 import { PageHead, productLd, selectConfig, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { useSslKey } from '../features/ssl/ssl-key';
 import { useGetSslCertificateQuery, useListSslCertificatesQuery } from '../shared/catalogue-api';
+import { HOSTING_NS } from '../i18n/register';
 
 /** The pages above an SSL page (BreadcrumbList): the SSL list. */
 const useSslTrail = () => {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   return [{ title: t('pages.ssl.title'), path: '/ssl' }];
 };
 
@@ -16,7 +17,7 @@ function useSiteUrl(): (path: string) => string {
 
 /** /ssl: the list's title and each certificate as a Product with its 1-year Offer (the page's own read: one request). */
 export function SslListHead() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const url = useSiteUrl();
   const { data } = useListSslCertificatesQuery();
   const offers = (data ?? []).map((c) => productLd({ name: c.name, description: c.content.summary, url: url(`/ssl/${c.key}`), priceCents: c.pricePerYear, per: 'year' }));
@@ -24,7 +25,7 @@ export function SslListHead() {
 }
 
 export function SslCompareHead() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   return <PageHead title={t('ssl.compare.title')} description={t('ssl.compare.subtitle')} trail={useSslTrail()} />;
 }
 

@@ -2,9 +2,9 @@ import { registerNamespace } from '@storefront/platform';
 import en from './locales/en/hosting.json';
 import km from './locales/km/hosting.json';
 
-export const HOSTING_NS = 'hosting';
-
-/** Registers this remote's texts on the one i18n instance; called when the remote mounts. */
-export function registerHostingTranslations(): void {
-  registerNamespace(HOSTING_NS, { en, km });
-}
+/**
+ * This remote's texts, registered on the one i18n instance when the remote loads, and the namespace its code
+ * translates with: `hosting`, or a name of this build's own when another version's texts are loaded already
+ * (@storefront/platform registerNamespace).
+ */
+export const HOSTING_NS = registerNamespace('hosting', { en, km });

@@ -1,9 +1,10 @@
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Icon, PageHeader, Section, Stack, Text } from '@storefront/ui';
+import { HOSTING_NS } from '../i18n/register';
 
 /** /aws-partner and /sms: what the offering is, and the way to talk to sales. */
 export function InfoPage({ page }: { page: 'aws' | 'sms' }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const points = t(`pages.${page}.points`, { returnObjects: true }) as { title: string; text: string }[];
   return (
     <>

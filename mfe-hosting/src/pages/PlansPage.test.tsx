@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import { fetchConfig } from '@storefront/platform';
-import { registerHostingTranslations } from '../i18n/register';
 import { PlansPage } from './PlansPage';
-
-registerHostingTranslations();
 
 const config = (sharedHosting: boolean) => ({
   theme: 'default' as const,
-  flags: { cloud: true, cloudHosting: true, sharedHosting, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true },
+  flags: { cloud: true, cloudHosting: true, sharedHosting, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true },
   vatRateBasisPoints: 1000,
   currency: 'USD' as const,
   timezone: 'Asia/Bangkok',
@@ -20,11 +17,16 @@ describe('PlansPage', () => {
       'GET /api/products': () => [
         { key: 'sh-lite', type: 'shared-hosting', category: 'SHARED_HOSTING', name: 'Shared Lite', price: 199, features: ['1 website'], bestSeller: false },
       ],
+      'GET /api/products/min-price': () => ({ 'shared-hosting': 199 }),
+      'GET /api/products/shared-hosting/demo': () => ({ url: 'https://cpanel.net/demo/', panel: 'cPanel', features: ['File manager'] }),
     });
     renderWithStorefront(<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shared hosting' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Add Shared Lite to cart' })).toBeInTheDocument();
-    expect(api.calls[0]?.params).toEqual({ type: 'shared-hosting' });
+    // A plan opens its configurator; the "from" price and the panel's demo come from the api.
+    expect(await screen.findByRole('link', { name: 'Choose Shared Lite' })).toHaveAttribute('href', '/hosting/shared/configure?plan=sh-lite');
+    expect(api.calls.find((call) => call.url === '/api/products')?.params).toEqual({ type: 'shared-hosting' });
+    expect(await screen.findByRole('link', { name: 'Open the cPanel demo' })).toHaveAttribute('href', 'https://cpanel.net/demo/');
+    expect(await screen.findByTestId('from-price')).toHaveTextContent('From $1.99');
     // Its siblings, this one the current page.
     const siblings = within(screen.getByRole('navigation', { name: 'Compare with' })).getAllByRole('link');
     expect(siblings.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([

@@ -1,9 +1,12 @@
-import { LocaleLink, selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
+import { selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
 import type { HostingProductType } from '@storefront/contracts';
-import { Button, Container, PageHeader, Section, StatusPage } from '@storefront/ui';
+import { Container, PageHeader, Section } from '@storefront/ui';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { PlanGrid } from '../features/plans/components/PlanGrid';
+import { FromPrice, SharedHostingDemo } from '../features/plans/components/PlanFacts';
 import { PillLinks } from '../shared/PillLinks';
+import { ProductMaintenance } from '../shared/ProductMaintenance';
+import { HOSTING_NS } from '../i18n/register';
 
 /** The plan pages, each linking its siblings (a customer comparing kinds of hosting moves between them). */
 const PLAN_PAGES = [
@@ -22,33 +25,26 @@ interface Props {
 
 /** A product page: its plans from the api and the answers customers look for. */
 export function PlansPage({ type, flag, page }: Props) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const flags = useAppSelector(selectFlags);
   if (flag && flags && !flags[flag]) {
-    return (
-      <Container>
-        <StatusPage
-          kind="maintenance"
-          title={t('maintenance.title')}
-          description={t('maintenance.description')}
-          actions={
-            <Button as={LocaleLink} to="/">
-              {t('maintenance.home')}
-            </Button>
-          }
-        />
-      </Container>
-    );
+    return <ProductMaintenance />;
   }
   return (
     <>
       <Container>
         <PageHeader title={t(`pages.${page}.title`)} subtitle={t(`pages.${page}.subtitle`)} />
+        <FromPrice type={type} />
         <PillLinks label={t('plans.siblings')} links={PLAN_PAGES.map((sibling) => ({ label: t(`pages.${sibling.page}.title`), to: sibling.to, current: sibling.page === page }))} />
       </Container>
       <Section>
         <Container>
           <PlanGrid type={type} />
+          {type === 'shared-hosting' && (
+            <div style={{ marginTop: 24 }}>
+              <SharedHostingDemo />
+            </div>
+          )}
         </Container>
       </Section>
       <PageQuestions page={page} />

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerHostingTranslations } from '../i18n/register';
 import { CERTIFICATES } from '../test/ssl-fixtures';
 import { SslComparePage } from './SslComparePage';
-
-registerHostingTranslations();
 
 const answer = () => fakeApi({ 'GET /api/ssl-certificates': () => CERTIFICATES });
 const columns = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[0]!).getAllByRole('columnheader').map((header) => header.textContent);

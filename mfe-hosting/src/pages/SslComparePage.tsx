@@ -4,10 +4,11 @@ import { SslCompareChooser } from '../features/ssl/components/SslCompareChooser'
 import { SslCompareTable } from '../features/ssl/components/SslCompareTable';
 import { parseCompareKeys } from '../features/ssl/ssl-filters';
 import { useListSslCertificatesQuery } from '../shared/catalogue-api';
+import { HOSTING_NS } from '../i18n/register';
 
 /** /ssl/compare — the certificates side by side: all of them, or those of ?keys= (in the order given). */
 export function SslComparePage() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const [params] = useSearchParams();
   const keys = parseCompareKeys(params);
   const { data, isLoading, isError, refetch } = useListSslCertificatesQuery();

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { ResponseProvider, type ResponseSink } from '@storefront/platform';
-import { registerHostingTranslations } from '../i18n/register';
 import { CERTIFICATES, EV } from '../test/ssl-fixtures';
 import { SslDetailPage } from './SslDetailPage';
-
-registerHostingTranslations();
 
 /** A server's response as the page sets it while rendering. */
 function serverResponse() {

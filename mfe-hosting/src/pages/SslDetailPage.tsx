@@ -1,14 +1,14 @@
 import { LocaleLink, useTranslation } from '@storefront/platform';
-import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, PageHeader, Section, Skeleton, Stack, Text, type IconName } from '@storefront/ui';
+import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, IconList, PageHeader, Section, Skeleton, Stack, Text, type IconName } from '@storefront/ui';
 import { SslBuyForm } from '../features/ssl/components/SslBuyForm';
 import { SslFacts } from '../features/ssl/components/SslFacts';
 import { SslNotFound } from '../features/ssl/components/SslNotFound';
 import { SslTermPrices } from '../features/ssl/components/SslTermPrices';
-import { SslTextList } from '../features/ssl/components/SslTextList';
 import { comparePath, withQuery } from '../features/ssl/ssl-filters';
 import { statusOf, useSslKey } from '../features/ssl/ssl-key';
 import { useSslWords } from '../features/ssl/ssl-words';
 import { useGetSslCertificateQuery, useListSslCertificatesQuery } from '../shared/catalogue-api';
+import { HOSTING_NS } from '../i18n/register';
 
 function Part({ title, items, icon }: { title: string; items: readonly string[]; icon: IconName }) {
   return (
@@ -17,7 +17,7 @@ function Part({ title, items, icon }: { title: string; items: readonly string[];
         <Heading level={2} size="card">
           {title}
         </Heading>
-        <SslTextList items={items} icon={icon} />
+        <IconList items={items} icon={icon} tone="brand" />
       </Stack>
     </Card>
   );
@@ -25,7 +25,7 @@ function Part({ title, items, icon }: { title: string; items: readonly string[];
 
 /** /ssl/{key} — one certificate: pricing by term and ordering it, facts, specs, requirements, paperwork, disclaimers. An unknown key is the 404 page. */
 export function SslDetailPage() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const words = useSslWords();
   const key = useSslKey();
   const { data: certificate, error, isError, isLoading, refetch } = useGetSslCertificateQuery({ params: { key: key ?? '' } }, { skip: !key });
@@ -109,7 +109,7 @@ export function SslDetailPage() {
                     {t('ssl.detail.disclaimers')}
                   </Heading>
                   <Text as="div" variant="muted">
-                    <SslTextList items={certificate.content.disclaimers} icon="info" />
+                    <IconList items={certificate.content.disclaimers} icon="info" tone="brand" />
                   </Text>
                 </Stack>
               </Card>

@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import { i18n } from '@storefront/platform';
-import { registerHostingTranslations } from '../i18n/register';
 import { CERTIFICATES } from '../test/ssl-fixtures';
 import { SslListPage } from './SslListPage';
-
-registerHostingTranslations();
 
 const answer = () => fakeApi({ 'GET /api/ssl-certificates': () => CERTIFICATES });
 const cardNames = () => within(screen.getByRole('list', { name: 'SSL certificates' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -6,10 +6,11 @@ import { SslCard } from '../features/ssl/components/SslCard';
 import { PillLinks } from '../shared/PillLinks';
 import { comparePath, matchesSslFilters, parseSslFilters, withQuery } from '../features/ssl/ssl-filters';
 import { useListSslCertificatesQuery } from '../shared/catalogue-api';
+import { HOSTING_NS } from '../i18n/register';
 
 /** /ssl — the 13 certificates from the api, filtered by type and validation level in the URL (?type=, ?validation=). */
 export function SslListPage() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const [params] = useSearchParams();
   const filters = parseSslFilters(params);
   const { data, isLoading, isError, refetch } = useListSslCertificatesQuery();

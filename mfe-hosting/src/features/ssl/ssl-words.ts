@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { SslCertificate } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
+import { HOSTING_NS } from '../../i18n/register';
 
 /**
  * Whole US dollars (a warranty: "$1,750,000"), written the same in both languages: Node's full ICU writes Khmer
@@ -13,7 +14,7 @@ export function wholeUsd(cents: number): string {
 
 /** The words for a certificate's facts, in the reader's language: its type, level, names, issuance time, seal, warranty. */
 export function useSslWords() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const type = useCallback((certificate: Pick<SslCertificate, 'type'>) => t(`ssl.types.${certificate.type}`), [t]);
   const level = useCallback((certificate: Pick<SslCertificate, 'validation'>) => t(`ssl.levels.${certificate.validation}`), [t]);
   const domains = useCallback(

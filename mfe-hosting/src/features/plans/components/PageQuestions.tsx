@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, Grid, Heading, Section, Text } from '@storefront/ui';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const Faq = styled.dl`
   display: grid;
@@ -17,7 +18,7 @@ const Faq = styled.dl`
 
 /** The questions customers ask about a product page (`pages.<page>.faq`), and the way to our support team. */
 export function PageQuestions({ page }: { page: 'shared' | 'cloudHosting' | 'wordpress' | 'cloudServer' | 'ssl' }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const faq = t(`pages.${page}.faq`, { returnObjects: true }) as { q: string; a: string }[];
   return (
     <Section>

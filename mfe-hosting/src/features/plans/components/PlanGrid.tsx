@@ -3,10 +3,11 @@ import type { HostingProductType } from '@storefront/contracts';
 import { useListProductsQuery } from '../../../shared/catalogue-api';
 import { PlanCard } from './PlanCard';
 import { useTranslation } from '@storefront/platform';
+import { HOSTING_NS } from '../../../i18n/register';
 
 /** The plans of one type from the api, with loading, empty and error states. */
 export function PlanGrid({ type }: { type: HostingProductType }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const { data, isLoading, isError, refetch } = useListProductsQuery({ query: { type } });
   if (isLoading) {
     return (

@@ -2,11 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
 import { selectCartCount } from '@storefront/platform';
-import { registerHostingTranslations } from '../../../i18n/register';
 import { MULTI_OV, POSITIVE, WILDCARD } from '../../../test/ssl-fixtures';
 import { SslBuyForm } from './SslBuyForm';
-
-registerHostingTranslations();
 
 const cart = (count: number) => ({ id: 'c', items: [], itemCount: count, subtotal: 0, updatedAt: '2026-01-01T00:00:00.000Z' });
 

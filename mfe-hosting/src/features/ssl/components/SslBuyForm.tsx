@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BILLING_TERMS, isDomainName, sslNamesProblem, SSL_NAME_MESSAGES, type SslCertificate, type SslYears } from '@storefront/contracts';
 import { addCartItems, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Select, Stack, TextField, useTypedBeforeHydration } from '@storefront/ui';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const SansField = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
@@ -45,7 +46,7 @@ const namesOf = (text: string) =>
  * the rules the api applies (contracts ssl.ts), then added to the one cart (the shell confirms).
  */
 export function SslBuyForm({ certificate }: { certificate: SslCertificate }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const dispatch = useAppDispatch();
   const sansId = useId();
   const [domain, setDomain] = useState('');

@@ -3,6 +3,7 @@ import type { SslCertificate } from '@storefront/contracts';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
 import { useSslWords } from '../ssl-words';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const Facts = styled.dl`
   display: grid;
@@ -22,7 +23,7 @@ const Facts = styled.dl`
 
 /** One certificate of the list: its type and level, the 1-year price ("from"), warranty, names, issuance, and its page. */
 export function SslCard({ certificate }: { certificate: SslCertificate }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const words = useSslWords();
   const headingId = `ssl-${certificate.key}`;
   return (

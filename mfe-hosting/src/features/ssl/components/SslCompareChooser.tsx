@@ -4,6 +4,7 @@ import type { SslCertificate } from '@storefront/contracts';
 import { useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Checkbox } from '@storefront/ui';
 import { comparePath } from '../ssl-filters';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const Choices = styled.fieldset`
   display: grid;
@@ -38,7 +39,7 @@ const Disclosure = styled.details`
  * interactive; once it is, the choice becomes ?keys=a,b without a reload.
  */
 export function SslCompareChooser({ certificates, chosen }: { certificates: readonly SslCertificate[]; chosen: readonly string[] }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const { to } = useLocale();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {

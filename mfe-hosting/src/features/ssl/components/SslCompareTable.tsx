@@ -4,6 +4,7 @@ import { formatUsd, type SslCertificate } from '@storefront/contracts';
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { ScrollStrip, smallFontSize } from '@storefront/ui';
 import { useSslWords } from '../ssl-words';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -70,7 +71,7 @@ interface Row {
 
 /** The certificates side by side: a column each, a row per fact; sideways scrolling in a ScrollStrip on narrow screens. */
 export function SslCompareTable({ certificates }: { certificates: readonly SslCertificate[] }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const words = useSslWords();
   const rows: Row[] = [
     { label: t('ssl.compare.price'), cell: (c) => `${formatUsd(c.pricePerYear)}${t('plans.perYear')}` },

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SslCertificate } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { useSslWords } from '../ssl-words';
+import { HOSTING_NS } from '../../../i18n/register';
 
 const Facts = styled.dl`
   display: grid;
@@ -19,7 +20,7 @@ const Facts = styled.dl`
 
 /** A certificate's facts at a glance: type, validation, names, warranty, issuance, site seal, issuer. */
 export function SslFacts({ certificate }: { certificate: SslCertificate }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const words = useSslWords();
   const facts: [string, string][] = [
     [t('ssl.facts.type'), words.type(certificate)],

@@ -1,9 +1,10 @@
 import { LocaleLink, PageHead, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage } from '@storefront/ui';
+import { HOSTING_NS } from '../../../i18n/register';
 
 /** Spec §2: an unknown certificate is the 404 page 'This page could not be found' (HTTP 404 from the server too). */
 export function SslNotFound() {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   useResponseStatus(404);
   return (
     <Container>

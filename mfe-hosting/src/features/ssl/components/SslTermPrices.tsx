@@ -1,47 +1,15 @@
-import styled from 'styled-components';
 import { formatUsd, type SslCertificate } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
-import { smallFontSize } from '@storefront/ui';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  caption {
-    padding-bottom: 10px;
-    text-align: start;
-    color: ${({ theme }) => theme.colors.muted};
-    ${smallFontSize(14)}
-  }
-  th,
-  td {
-    padding: 10px 8px;
-    text-align: end;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child {
-    text-align: start;
-    white-space: nowrap;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    ${smallFontSize(13)}
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  .saving {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 600;
-  }
-`;
+import { PriceTable } from '@storefront/ui';
+import { HOSTING_NS } from '../../../i18n/register';
 
 /** The price of each term as the api computed it: the total, per month, and the saving against paying year by year when there is one. */
 export function SslTermPrices({ certificate }: { certificate: SslCertificate }) {
-  const { t } = useTranslation('hosting');
+  const { t } = useTranslation(HOSTING_NS);
   const money = (cents: number) => formatUsd(cents);
   const savings = certificate.prices.some((term) => term.saving > 0);
   return (
-    <Table>
+    <PriceTable>
       <caption>{t('ssl.detail.pricesCaption')}</caption>
       <thead>
         <tr>
@@ -61,6 +29,6 @@ export function SslTermPrices({ certificate }: { certificate: SslCertificate }) 
           </tr>
         ))}
       </tbody>
-    </Table>
+    </PriceTable>
   );
 }

@@ -1,0 +1,7 @@
+import { cloudServerEndpoints } from '@storefront/contracts';
+import { injectEndpointsOf } from '@storefront/platform/query';
+
+/** The configurator's endpoints (shared/contracts endpoints/cloud-servers.ts) as RTK Query hooks, cached under their tags. */
+export const cloudServerApi = injectEndpointsOf(cloudServerEndpoints);
+
+export const { useGetCloudServerOptionsQuery, useGetBabyCloudUsageQuery, useListRestorePointsQuery } = cloudServerApi;

@@ -1,0 +1,41 @@
+import { formatUsd } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
+import { Alert, Card, Divider, Heading, Price, Skeleton, Stack, Text } from '@storefront/ui';
+import type { HostingQuote } from '@storefront/contracts';
+import type { LiveQuote } from '../../../shared/use-live-quote';
+import { HOSTING_NS } from '../../../i18n/register';
+
+/** The api's price of the configuration: its lines for the term, the domain's first year, the bonus month, today's total and the renewal. */
+export function QuoteSummary({ quote, loading, error }: LiveQuote<HostingQuote>) {
+  const { t } = useTranslation(HOSTING_NS);
+  const { locale } = useLocale();
+  if (!quote) return loading ? <Skeleton height={240} /> : <Alert tone="danger">{error ?? t('errors.loadDescription')}</Alert>;
+  return (
+    <Card aria-labelledby="hosting-quote" aria-busy={loading}>
+      <Stack gap={12}>
+        <Heading level={2} size="card" id="hosting-quote">
+          {t('configure.summary.title')}
+        </Heading>
+        <ul aria-label={t('configure.summary.lines')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+          {quote.lines.map((line) => (
+            <li key={`${line.key}-${line.label}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+              <Text as="span">{line.key === 'domain' ? t('configure.summary.domainLine', { name: line.label }) : line.label}</Text>
+              <Text as="span" weight="semibold">
+                {line.key === 'domain' && quote.domain?.free ? t('configure.summary.free') : formatUsd(line.amount, locale)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        {quote.domain?.free && <Alert tone="success">{t('configure.summary.freeDomain', { name: quote.domain.name, renewal: formatUsd(quote.domain.renewal ?? 0, locale) })}</Alert>}
+        {quote.bonusMonths > 0 && <Alert tone="success">{t('configure.summary.bonus', { count: quote.bonusMonths })}</Alert>}
+        <Divider />
+        <Stack direction="row" justify="between" align="center">
+          <Text weight="bold">{t('configure.summary.today', { count: quote.months })}</Text>
+          <Price cents={quote.total} size="lg" />
+        </Stack>
+        <Text variant="muted">{t('configure.summary.renewal', { amount: formatUsd(quote.renewal, locale), count: quote.months })}</Text>
+        {error && <Alert tone="danger">{error}</Alert>}
+      </Stack>
+    </Card>
+  );
+}

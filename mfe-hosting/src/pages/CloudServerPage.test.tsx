@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { fetchConfig } from '@storefront/platform';
+import { OPTIONS, quoteOf } from '../features/cloud/test/cloud-fixtures';
+import { CloudServerPage } from './CloudServerPage';
+
+const config = (cloud: boolean) => ({
+  theme: 'default' as const,
+  flags: { cloud, cloudHosting: true, sharedHosting: true, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true },
+  vatRateBasisPoints: 1000,
+  currency: 'USD' as const,
+  timezone: 'Asia/Bangkok',
+});
+
+describe('CloudServerPage', () => {
+  it('shows under maintenance, asking the api nothing, while the cloud flag is off', () => {
+    const api = fakeApi({});
+    const { store } = renderWithStorefront(<p />);
+    store.dispatch(fetchConfig.fulfilled(config(false), 'r'));
+    renderWithStorefront(<CloudServerPage />, { store });
+    expect(screen.getByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    api.restore();
+  });
+
+  it('shows the configurator while it is on', async () => {
+    const api = fakeApi({
+      'GET /api/products/cloud-server/options': () => OPTIONS,
+      'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
+      'POST /api/products/cloud-server/price': () => quoteOf(899),
+    });
+    const { store } = renderWithStorefront(<p />);
+    store.dispatch(fetchConfig.fulfilled(config(true), 'r'));
+    renderWithStorefront(<CloudServerPage />, { store });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cloud servers' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Data centre' })).toBeInTheDocument();
+    api.restore();
+  });
+});

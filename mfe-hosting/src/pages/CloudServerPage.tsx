@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { selectCart, selectCartStatus, selectFlags, useAppSelector, useSearchParams, useTranslation } from '@storefront/platform';
+import { Container, PageHeader, Section, Skeleton } from '@storefront/ui';
+import { CloudConfigurator } from '../features/cloud/components/CloudConfigurator';
+import { fromCartItem, INITIAL_STATE } from '../features/cloud/configurator-state';
+import { PageQuestions } from '../features/plans/components/PageQuestions';
+import { PillLinks } from '../shared/PillLinks';
+import { ProductMaintenance } from '../shared/ProductMaintenance';
+import { HOSTING_NS } from '../i18n/register';
+
+const SIBLINGS = [
+  { page: 'shared', to: '/hosting/shared' },
+  { page: 'cloudHosting', to: '/hosting/cloud' },
+  { page: 'wordpress', to: '/hosting/wordpress' },
+  { page: 'cloudServer', to: '/cloud' },
+] as const;
+
+/**
+ * /cloud (flag `cloud`): the cloud server configurator. With ?item=<key> it opens that cloud server of the cart
+ * (the basket's "Edit") and saves it back; an item no longer in the cart starts a new configuration.
+ */
+export function CloudServerPage() {
+  const { t } = useTranslation(HOSTING_NS);
+  const flags = useAppSelector(selectFlags);
+  const cart = useAppSelector(selectCart);
+  const cartStatus = useAppSelector(selectCartStatus);
+  const [params] = useSearchParams();
+  const itemKey = params.get('item');
+  const editing = useMemo(() => {
+    const item = itemKey ? cart?.items.find((candidate) => candidate.key === itemKey) : undefined;
+    return item ? fromCartItem(item) : null;
+  }, [cart, itemKey]);
+
+  if (flags && !flags.cloud) {
+    return <ProductMaintenance />;
+  }
+  const waitingForCart = Boolean(itemKey) && !editing && (cartStatus === 'idle' || cartStatus === 'loading');
+  return (
+    <>
+      <Container>
+        <PageHeader title={editing ? t('cloud.editTitle') : t('pages.cloudServer.title')} subtitle={t('pages.cloudServer.subtitle')} />
+        <PillLinks label={t('plans.siblings')} links={SIBLINGS.map((sibling) => ({ label: t(`pages.${sibling.page}.title`), to: sibling.to, current: sibling.page === 'cloudServer' }))} />
+      </Container>
+      <Section>
+        <Container>{waitingForCart ? <Skeleton height={480} /> : <CloudConfigurator key={editing?.editing ?? 'new'} initial={editing ?? INITIAL_STATE} />}</Container>
+      </Section>
+      <PageQuestions page="cloudServer" />
+    </>
+  );
+}
