@@ -2,9 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useTranslation } from '@storefront/platform';
 import { Spinner } from '@storefront/ui';
 import { GoHome } from './GoHome';
-import { registerCheckoutTranslations } from './i18n/register';
-
-registerCheckoutTranslations();
+import { CHECKOUT_NS } from './i18n/register';
 
 /** Each screen is its own chunk, downloaded when its route is visited. */
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
@@ -14,7 +12,7 @@ const TopUpSuccessPage = lazy(() => import('./pages/TopUpSuccessPage'));
 const OnlinePaymentPage = lazy(() => import('./pages/OnlinePaymentPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return <Suspense fallback={<Spinner size="lg" label={t('loading')} />}>{children}</Suspense>;
 }
 

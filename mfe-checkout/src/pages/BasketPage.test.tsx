@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
 import type { Cart } from '@storefront/contracts';
-import { registerCheckoutTranslations } from '../i18n/register';
 import { BasketPage } from './BasketPage';
-
-registerCheckoutTranslations();
 
 const domain = { key: 'k1', type: 'domain', category: 'DOMAIN', title: 'mybrand.com', description: 'Domain registration', period: 1, periodUnit: 'year' as const, unitPrice: 1199, amount: 1199, data: { action: 'register' } };
 const hosting = { key: 'k2', type: 'shared-hosting', category: 'SHARED_HOSTING', title: 'Shared Basic', description: '3 websites', period: 12, periodUnit: 'month' as const, unitPrice: 299, amount: 3588, data: {} };
@@ -37,6 +34,31 @@ describe('BasketPage', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Billing period of mybrand.com'), '3');
     expect(await screen.findAllByText('$35.97')).not.toHaveLength(0);
     expect(api.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ key: 'k1', years: 3 });
+    api.restore();
+  });
+
+  it('names the domain a hosting plan brings and says when it is free for its first year', async () => {
+    const withDomain = { ...hosting, data: { domainConnection: { name: 'my-shop.com', kind: 'new', amount: 0, free: true } } };
+    const paidDomain = { ...hosting, key: 'k3', title: 'Cloud Hosting Basic', type: 'cloud-hosting', data: { domainConnection: { name: 'other.com', kind: 'new', amount: 1199, free: false } } };
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([withDomain, paidDomain]) });
+    renderWithStorefront(<BasketPage />);
+    expect(await screen.findByRole('listitem', { name: 'Shared Basic' })).toHaveTextContent('Domain: my-shop.com, free for the first year');
+    expect(screen.getByRole('listitem', { name: 'Cloud Hosting Basic' })).toHaveTextContent('Domain: other.com');
+    expect(screen.getByRole('listitem', { name: 'Cloud Hosting Basic' })).not.toHaveTextContent('free for the first year');
+    api.restore();
+  });
+
+  it("links every configured item back to its configurator, and shows a server upgrade for the rest of its term", async () => {
+    const upgrade = { key: 'k4', type: 'upgrade', category: 'CLOUD_SERVER', title: 'Basic Cloud 1 upgrade', description: 'web-1 · 2 vCPU → 3 vCPU', period: 1, periodUnit: 'month' as const, unitPrice: 227, amount: 227, data: { serviceId: 's1' } };
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([domain, hosting, upgrade]) });
+    renderWithStorefront(<BasketPage />);
+    expect(await screen.findByRole('link', { name: 'Edit configuration of Shared Basic' })).toHaveAttribute('href', '/hosting/shared/configure?item=k2');
+    expect(screen.queryByRole('link', { name: 'Edit configuration of mybrand.com' })).not.toBeInTheDocument();
+    const line = screen.getByRole('listitem', { name: 'Basic Cloud 1 upgrade' });
+    expect(line).toHaveTextContent('web-1 · 2 vCPU → 3 vCPU');
+    expect(line).toHaveTextContent("For the rest of the server's term");
+    expect(line).not.toHaveTextContent('/mo');
+    expect(within(line).queryByRole('combobox')).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -5,6 +5,8 @@ import { Button, Card, EmptyState, ErrorState, Icon, Skeleton, Stack, media } fr
 import { CartItemRow } from '../features/basket/CartItemRow';
 import { OrderSummary } from '../features/basket/OrderSummary';
 import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
+import { VoucherSuggestionModal } from '../features/voucher-suggestion/VoucherSuggestionModal';
+import { CHECKOUT_NS } from '../i18n/register';
 
 const Layout = styled.div`
   display: grid;
@@ -23,7 +25,7 @@ const Items = styled.ul`
 
 /** /checkout-basket, step 1: the one shared cart. */
 export function BasketPage() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
@@ -71,6 +73,9 @@ export function BasketPage() {
           </Card>
           <OrderSummary cart={cart} />
         </Layout>
+      )}
+      {cart && cart.items.length > 0 && (
+        <VoucherSuggestionModal cart={cart} />
       )}
     </CheckoutFrame>
   );

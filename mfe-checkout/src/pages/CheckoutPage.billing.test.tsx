@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { bus, createStore, fetchCurrentUser } from '@storefront/platform';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import type { Cart } from '@storefront/contracts';
-import { registerCheckoutTranslations } from '../i18n/register';
 import { ORDER_ID, contact, order, signedInStore } from '../test/fixtures';
 import CheckoutPage from './CheckoutPage';
-
-registerCheckoutTranslations();
 
 const cart: Cart = {
   id: 'c1',

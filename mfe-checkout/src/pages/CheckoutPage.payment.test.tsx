@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerCheckoutTranslations } from '../i18n/register';
 import { ORDER_ID, SESSION_ID, order, promoCredit, recordHeaders, session, signedInStore } from '../test/fixtures';
 import { goToProvider } from '../shared/redirect';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('../shared/redirect', () => ({ goToProvider: jest.fn() }));
-
-registerCheckoutTranslations();
 
 const paymentPath = `/checkout-basket?step=payment&orderId=${ORDER_ID}`;
 
@@ -156,6 +153,39 @@ describe('Checkout step 3: payment', () => {
     renderPayment();
     expect(await screen.findByRole('button', { name: 'Pay $55.00' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.url === '/api/checkout/init').map((c) => (c.data as { orderId?: string }).orderId)).toEqual([undefined, ORDER_ID]);
+    api.restore();
+  });
+
+  it('changes how a reopened unpaid order is paid on the order itself (PATCH /checkout/{id}/payment-method), not the cart', async () => {
+    const OTHER = '0b7c6a36-5a0e-4a43-9c39-6f1f3b7a0999';
+    let method: string | null = null;
+    const api = payApi({
+      'POST /api/checkout/init': (config) => ((config.data as { orderId?: string }).orderId === ORDER_ID ? order({ total: 5500, paymentMethod: method as never }) : order({ orderId: OTHER, total: 2200, vat: 200, subtotal: 2000 })),
+      [`PATCH /api/checkout/${ORDER_ID}/payment-method`]: ({ data }) => {
+        method = (data as { method: string }).method;
+        return { orderId: ORDER_ID, paymentMethod: method };
+      },
+    });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.url === `/api/checkout/${ORDER_ID}/payment-method`).map((c) => c.data)).toEqual([{ method: 'balance' }]));
+    expect(api.calls.some((c) => c.url === '/api/cart/payment-method')).toBe(false);
+    expect(await screen.findByRole('radio', { name: 'Account balance' })).toBeChecked();
+    api.restore();
+  });
+
+  it('says why the method of a reopened order cannot change (paid meanwhile), with a link to the order', async () => {
+    const OTHER = '0b7c6a36-5a0e-4a43-9c39-6f1f3b7a0999';
+    const api = payApi({
+      'POST /api/checkout/init': (config) => ((config.data as { orderId?: string }).orderId === ORDER_ID ? order({ total: 5500 }) : order({ orderId: OTHER, total: 2200, vat: 200, subtotal: 2000 })),
+      [`PATCH /api/checkout/${ORDER_ID}/payment-method`]: () => {
+        return new FakeError(409, { code: 'ORDER_STATUS_INVALID', message: 'Your invoice has been paid' });
+      },
+    });
+    renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Account balance' }));
+    expect(await screen.findByText('Your invoice has been paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/payment/success?orderId=${ORDER_ID}`);
     api.restore();
   });
 

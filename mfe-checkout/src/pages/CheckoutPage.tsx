@@ -4,6 +4,7 @@ import { Spinner } from '@storefront/ui';
 import { checkoutSession } from '../shared/checkout-session';
 import { CheckoutFrame } from '../features/checkout/CheckoutFrame';
 import { BasketPage } from './BasketPage';
+import { CHECKOUT_NS } from '../i18n/register';
 
 // Steps 2 and 3 are chunks of their own: the basket (step 1), which every cart visit opens, stays small.
 const BillingStep = lazy(() => import('../features/billing/BillingStep').then((m) => ({ default: m.BillingStep })));
@@ -30,7 +31,7 @@ export default function CheckoutPage() {
 function CheckoutStep({ step, orderId }: { step: 'billing' | 'payment'; orderId: string }) {
   const navigate = useNavigate();
   const { to } = useLocale();
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const go = (next: 'basket' | 'billing' | 'payment') =>
     navigate(to(next === 'basket' ? '/checkout-basket' : `/checkout-basket?step=${next}&orderId=${encodeURIComponent(orderId)}`));
 

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { tracker } from '@storefront/platform';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerCheckoutTranslations } from '../i18n/register';
 import { BULK_ID, INSTRUCTIONS, ORDER_ID, SESSION_ID, bulk, session, signedInStore } from '../test/fixtures';
 import PaymentSuccessPage from './PaymentSuccessPage';
-
-registerCheckoutTranslations();
 
 const outcome = (over = {}) => ({ orderId: ORDER_ID, outcome: 'paid', total: 5500, invoiceId: 'inv-9', invoiceNumber: 'INV-2026-0009', method: 'balance', paidAt: '2026-11-23T10:00:00.000Z', ...over });
 const emptyCart = () => ({ id: 'c1', items: [], itemCount: 0, subtotal: 0, updatedAt: '2026-11-23T10:00:00.000Z' });

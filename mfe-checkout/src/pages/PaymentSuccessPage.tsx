@@ -2,10 +2,11 @@ import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platfor
 import { Button, Container, StatusPage } from '@storefront/ui';
 import { BulkOutcomeView } from '../features/outcome/BulkOutcomeView';
 import { OrderOutcomeView } from '../features/outcome/OrderOutcomeView';
+import { CHECKOUT_NS } from '../i18n/register';
 
 /** /payment/success?orderId=…|bulkPaymentId=…[&sessionId=…] (no footer): success, its pending variant, or not completed. */
 export default function PaymentSuccessPage() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const bulkPaymentId = params.get('bulkPaymentId');

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { goToProvider } from '../shared/redirect';
-import { registerCheckoutTranslations } from '../i18n/register';
-import { SESSION_ID, TOP_UP_ID, session, signedInStore, topUp } from '../test/fixtures';
+import { SESSION_ID, TOP_UP_ID, recordHeaders, session, signedInStore, topUp } from '../test/fixtures';
 import TopUpPage from './TopUpPage';
 import TopUpSuccessPage from './TopUpSuccessPage';
 
 jest.mock('../shared/redirect', () => ({ goToProvider: jest.fn() }));
-
-registerCheckoutTranslations();
 
 const fee = ({ params }: { params?: Record<string, unknown> }) => {
   const total = Number(params?.total);
@@ -79,15 +76,36 @@ describe('TopUpSuccessPage', () => {
     api.restore();
   });
 
-  it('captures an approved wallet top-up first', async () => {
+  it('completes an approved wallet top-up first (PUT /api/top-up/{id}/complete, with an Idempotency-Key), then shows the new balance', async () => {
+    const headers = recordHeaders();
     const api = fakeApi({
       [`GET /api/payments/${SESSION_ID}`]: () => session({ kind: 'topUp', method: 'wallet' }),
-      [`POST /api/paypal/capture/top-up/${TOP_UP_ID}`]: () => session({ kind: 'topUp', method: 'wallet', status: 'succeeded' }),
+      [`PUT /api/top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 2500, session: session({ kind: 'topUp', method: 'wallet', status: 'succeeded' }) }),
       [`GET /api/top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 2500 }),
     });
     renderWithStorefront(<TopUpSuccessPage />, { store: signedInStore(), path: `/top-up/success?topUpId=${TOP_UP_ID}&sessionId=${SESSION_ID}`, route: '/top-up/success' });
     expect(await screen.findByRole('heading', { name: 'Top-up successful' })).toBeInTheDocument();
-    expect(api.calls.some((c) => c.url === `/api/paypal/capture/top-up/${TOP_UP_ID}`)).toBe(true);
+    expect(screen.getByTestId('new-balance')).toHaveTextContent('$25.00');
+    const completes = api.calls.filter((c) => c.url === `/api/top-up/${TOP_UP_ID}/complete` && c.method?.toUpperCase() === 'PUT');
+    expect(completes.map((c) => c.data)).toEqual([{ sessionId: SESSION_ID }]);
+    expect(headers.seen.find((c) => c.url === `/api/top-up/${TOP_UP_ID}/complete` && c.headers['idempotency-key'])).toBeDefined();
+    headers.stop();
+    api.restore();
+  });
+
+  it('says when completing failed, and completes again on retry', async () => {
+    let fail = true;
+    const api = fakeApi({
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ kind: 'topUp', method: 'wallet' }),
+      [`PUT /api/top-up/${TOP_UP_ID}/complete`]: () =>
+        fail ? new FakeError(502, { code: 'PAYPAL_ERROR', message: 'Wallet provider error' }) : topUp({ status: 'paid', balance: 2500, session: session({ kind: 'topUp', method: 'wallet', status: 'succeeded' }) }),
+      [`GET /api/top-up/${TOP_UP_ID}/complete`]: () => topUp({ status: 'paid', balance: 2500 }),
+    });
+    renderWithStorefront(<TopUpSuccessPage />, { store: signedInStore(), path: `/top-up/success?topUpId=${TOP_UP_ID}&sessionId=${SESSION_ID}`, route: '/top-up/success' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Top-up successful' })).toBeInTheDocument();
     api.restore();
   });
 });

@@ -1,11 +1,12 @@
 import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
-import { Guarded, LocaleLink, useAppDispatch, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
+import { ApiError, Guarded, LocaleLink, useAppDispatch, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
 import { useErrorText, useFailureText } from '../shared/error-text';
 import { callPaying, useGetTopUpQuery } from '../shared/payments-api';
 import { OutcomeLoading } from '../features/outcome/OutcomeLoading';
 import { PendingOutcome } from '../features/outcome/PendingOutcome';
 import { useReturnedSession } from '../features/outcome/use-returned-session';
+import { CHECKOUT_NS } from '../i18n/register';
 
 /** /top-up/success?topUpId=…[&sessionId=…] (no footer): 'Top-up successful' with the new balance, or the pending variant. */
 export default function TopUpSuccessPage() {
@@ -15,7 +16,7 @@ export default function TopUpSuccessPage() {
 }
 
 function NoTopUp() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
     <Container>
       <StatusPage kind="notFound" title={t('outcome.nothingTitle')} description={t('outcome.nothingDescription')} actions={<Button as={LocaleLink} to="/top-up">{t('topUp.title')}</Button>} />
@@ -24,12 +25,17 @@ function NoTopUp() {
 }
 
 function TopUpOutcome({ topUpId, sessionId }: { topUpId: string; sessionId: string | null }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const failureText = useFailureText();
-  const returned = useReturnedSession(sessionId, (id, key) => callPaying(dispatch, paymentsEndpoints.captureWalletTopUp, { params: { id: topUpId }, body: { sessionId: id } }, key));
+  // Back from the provider: PUT /api/top-up/{id}/complete records what it took (a wallet payment the customer approved is captured).
+  const returned = useReturnedSession(sessionId, async (id, key) => {
+    const completed = await callPaying(dispatch, paymentsEndpoints.completeTopUp, { params: { id: topUpId }, body: { sessionId: id } }, key);
+    if (!completed.session) throw new ApiError('TOP_UP_NOT_FOUND', 'Top-up not found', 404);
+    return completed.session;
+  });
   const loaded = useGetTopUpQuery({ params: { id: topUpId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
   const topUp = loaded.currentData;
   const error = returned.error ?? (loaded.isError ? loaded.error : null);

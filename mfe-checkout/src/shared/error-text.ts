@@ -1,5 +1,6 @@
 import { CARD_DECLINES, ERRORS, isErrorCode, type PaymentFailure } from '@storefront/contracts';
 import { ApiError, toApiError, translateError, translateMessage, useTranslation } from '@storefront/platform';
+import { CHECKOUT_NS } from '../i18n/register';
 
 /**
  * Any failure as an ApiError: a thrown one (callEndpoint, axios), a generated hook's error or a rejected cart
@@ -15,7 +16,7 @@ export function apiErrorOf(error: unknown): ApiError {
 
 /** An api failure as a message in the reader's language (the spec's English message through `messages`). */
 export function useErrorText() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (error: unknown): string => {
     const apiError = apiErrorOf(error);
     return translateError(t, { code: apiError.code, message: apiError.message, ...(apiError.details ? { details: apiError.details } : {}) });
@@ -34,6 +35,6 @@ export function failureMessage(failure: PaymentFailure): string {
 }
 
 export function useFailureText() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (failure: PaymentFailure) => translateMessage(t, failureMessage(failure));
 }

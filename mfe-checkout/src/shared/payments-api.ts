@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, paymentsEndpoints, type ArgsOf, type ResponseOf } from '@storefront/contracts';
+import { IDEMPOTENCY_KEY_HEADER, paymentsEndpoints, type ArgsOf, type cardsEndpoints, type ResponseOf } from '@storefront/contracts';
 import { callEndpoint, type AppDispatch, type CallArgs } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 
@@ -13,11 +13,13 @@ export const {
   useInitCheckoutMutation,
   useSetCheckoutStateMutation,
   useSaveBillingAddressMutation,
+  useSetOrderPaymentMethodMutation,
   useGetOrderOutcomeQuery,
   useGetPaymentSessionQuery,
   useGetTopUpFeeQuery,
   useGetTopUpQuery,
   useListOnlineInvoicesQuery,
+  useListOnlineAwsInvoicesQuery,
   useCreateBulkPaymentMutation,
   useGetBulkPaymentQuery,
 } = paymentsApi;
@@ -28,9 +30,11 @@ type Paying =
   | typeof paymentsEndpoints.startPayment
   | typeof paymentsEndpoints.captureWalletOrder
   | typeof paymentsEndpoints.captureWalletTopUp
+  | typeof paymentsEndpoints.completeTopUp
   | typeof paymentsEndpoints.captureWalletBulk
   | typeof paymentsEndpoints.createTopUp
-  | typeof paymentsEndpoints.payBulkWithBalance;
+  | typeof paymentsEndpoints.payBulkWithBalance
+  | typeof cardsEndpoints.payWithSavedCard;
 
 /**
  * A call that pays or starts paying, imperatively: with the attempt's Idempotency-Key header (a retry with the

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CartItem } from '@storefront/contracts';
-import { removeCartItem, updateCartItem, useAppDispatch, useTranslation } from '@storefront/platform';
+import { configuratorPathOf, type CartItem } from '@storefront/contracts';
+import { LocaleLink, removeCartItem, updateCartItem, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Button, Icon, Price, Select, Text, media } from '@storefront/ui';
 import { periodChoices } from './periods';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Row = styled.li`
   display: grid;
@@ -22,13 +23,22 @@ const Title = styled.h3`
   word-break: break-word;
 `;
 
+/** The domain a hosting plan is connected to, as the api priced it (hosting-pricing: data.domainConnection). */
+function connectedDomainOf(item: CartItem): { name: string; free: boolean } | null {
+  const connection = item.data.domainConnection as { name?: unknown; free?: unknown } | null | undefined;
+  return connection && typeof connection.name === 'string' ? { name: connection.name, free: connection.free === true } : null;
+}
+
 /** One basket line: what it is, its billing period (re-priced by the api), its amount, and Remove. */
 export function CartItemRow({ item }: { item: CartItem }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const choices = periodChoices(item);
   const unitKey = item.periodUnit === 'year' ? 'years' : 'months';
+  const connected = connectedDomainOf(item);
+  const editPath = configuratorPathOf(item);
+  const upgrade = item.type === 'upgrade';
 
   const changePeriod = async (value: number) => {
     setBusy(true);
@@ -41,11 +51,27 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <div>
         <Title>{item.title}</Title>
         <Text variant="small">{t(`types.${item.type}`, { defaultValue: item.description })}</Text>
-        <Text variant="small">
-          <Price cents={item.unitPrice} suffix={t(item.periodUnit === 'year' ? 'perYear' : 'perMonth')} />
-        </Text>
+        {connected && <Text variant="small">{connected.free ? t('domainFreeFirstYear', { name: connected.name }) : t('domainWithPlan', { name: connected.name })}</Text>}
+        {/* A server upgrade: what changes, paid once for the rest of the server's term (no price per period). */}
+        {upgrade ? (
+          <Text variant="small">{item.description}</Text>
+        ) : (
+          <Text variant="small">
+            <Price cents={item.unitPrice} suffix={t(item.periodUnit === 'year' ? 'perYear' : 'perMonth')} />
+          </Text>
+        )}
+        {/* A configured item (cloud server, hosting plan) opens its configurator with the item loaded (?item=). */}
+        {editPath && (
+          <Text variant="small">
+            <LocaleLink to={editPath} aria-label={t('editLabel', { title: item.title })}>
+              {t('edit')}
+            </LocaleLink>
+          </Text>
+        )}
       </div>
-      {choices.length > 1 ? (
+      {upgrade ? (
+        <Text>{t('restOfTerm')}</Text>
+      ) : choices.length > 1 ? (
         <Select
           label={t('period')}
           hideLabel

@@ -3,6 +3,7 @@ import type { Cart } from '@storefront/contracts';
 import { Alert, Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { useStartCheckout } from './use-start-checkout';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Line = styled.div`
   display: flex;
@@ -12,7 +13,7 @@ const Line = styled.div`
 
 /** The summary beside the basket: item count and subtotal from the api; Checkout goes to billing (or sign-in). */
 export function OrderSummary({ cart }: { cart: Cart }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const checkout = useStartCheckout();
   return (

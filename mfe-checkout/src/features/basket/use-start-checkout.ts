@@ -4,6 +4,7 @@ import { bus, callEndpoint, selectAuthStatus, selectCart, track, useAppSelector,
 import { checkoutSession } from '../../shared/checkout-session';
 import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { tabId } from '../../shared/tab-id';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /**
  * Checkout from the basket: a visitor gets the sign-in prompt (back to the basket after signing in); a customer
@@ -11,7 +12,7 @@ import { tabId } from '../../shared/tab-id';
  * Imperative calls (callEndpoint): the basket reads nothing cached, so it does not load RTK Query.
  */
 export function useStartCheckout() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const auth = useAppSelector(selectAuthStatus);
   const cart = useAppSelector(selectCart);
   const navigate = useNavigate();

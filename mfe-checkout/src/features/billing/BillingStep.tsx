@@ -8,6 +8,7 @@ import { useSaveBillingAddressMutation } from '../../shared/payments-api';
 import { ContactDetails } from './ContactDetails';
 import { ContactFormModal } from './ContactFormModal';
 import { DeleteContactModal } from './DeleteContactModal';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'delete' } | null;
 
@@ -16,7 +17,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'de
  * choose one, add, edit, delete, set a default; at most 3 of my own. Continue saves the choice on the order.
  */
 export function BillingStep({ orderId, onBack, onContinue }: { orderId: string; onBack: () => void; onContinue: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const errorText = useErrorText();
   // Fresh on each visit of the step (a contact may have changed in another tab); add, edit, delete and the
   // default refetch it by their tag ('Address').

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Country, Region } from '@storefront/contracts';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerCheckoutTranslations } from '../../i18n/register';
 import { contact, signedInStore } from '../../test/fixtures';
 import { ContactFormModal } from './ContactFormModal';
-
-registerCheckoutTranslations();
 
 const COUNTRIES: Country[] = [
   { code: 'FR', name: 'France', nameKm: 'បារាំង', callingCode: '+33', flag: '🇫🇷', hasRegions: false },

@@ -1,69 +1,32 @@
-import { useState } from 'react';
-import { CONTACT_MESSAGES, type Contact } from '@storefront/contracts';
-import { translateMessage, useTranslation } from '@storefront/platform';
-import { Alert, Button, Modal, RadioCardGroup } from '@storefront/ui';
+import type { Contact } from '@storefront/contracts';
+import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
+import { DeleteContactModal as DeleteContact } from '@storefront/ui';
 import { useDeleteAddressMutation } from '../../shared/account-api';
 import { useErrorText } from '../../shared/error-text';
-import { ContactDetails } from './ContactDetails';
+import { CHECKOUT_NS } from '../../i18n/register';
 
-/**
- * Delete one of my contacts (spec §5): pressing Delete with none chosen says 'Please select 1 information to
- * delete or press the close button.'; shared contacts are not mine to delete.
- */
+/** Delete one of my contacts at checkout: the one delete dialog of @storefront/ui (spec §5 messages), with the checkout's words and api call. */
 export function DeleteContactModal({ contacts, onClose, onDeleted }: { contacts: Contact[]; onClose: () => void; onDeleted: (id: string) => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
+  const { locale } = useLocale();
   const errorText = useErrorText();
   const [deleteAddress] = useDeleteAddressMutation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!chosen) {
-      setProblem(translateMessage(t, CONTACT_MESSAGES.selectToDelete));
-      return;
-    }
-    setBusy(true);
-    try {
-      await deleteAddress({ params: { id: chosen } }).unwrap();
-      onDeleted(chosen);
-    } catch (error) {
-      setProblem(errorText(error));
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <DeleteContact
+      contacts={contacts}
+      locale={locale}
+      translate={(message) => translateMessage(t, message)}
+      labels={{ title: t('billing.deleteTitle'), legend: t('billing.deleteLegend'), delete: t('billing.delete'), cancel: t('cancel'), close: t('close') }}
       onClose={onClose}
-      title={t('billing.deleteTitle')}
-      closeLabel={t('close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => void remove()}>
-            {t('billing.delete')}
-          </Button>
-        </>
-      }
-    >
-      <RadioCardGroup
-        legend={t('billing.deleteLegend')}
-        value={chosen}
-        onChange={(id) => {
-          setChosen(id);
-          setProblem(null);
-        }}
-        options={contacts.map((contact) => ({ value: contact.id, label: `${contact.firstName} ${contact.lastName}`, description: <ContactDetails contact={contact} /> }))}
-      />
-      {problem && (
-        <Alert tone="danger" style={{ marginTop: 12 }}>
-          {problem}
-        </Alert>
-      )}
-    </Modal>
+      onDelete={async (id) => {
+        try {
+          await deleteAddress({ params: { id } }).unwrap();
+          onDeleted(id);
+          return null;
+        } catch (error) {
+          return errorText(error);
+        }
+      }}
+    />
   );
 }

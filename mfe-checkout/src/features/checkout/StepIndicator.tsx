@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@storefront/platform';
 import { media, smallFontSize } from '@storefront/ui';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Steps = styled.ol`
   display: flex;
@@ -64,7 +65,7 @@ const STEPS = ['basket', 'billing', 'payment'] as const;
 
 /** Spec §2: step 1 basket, step 2 billing information, step 3 payment (on phones only the current step is named on screen). */
 export function StepIndicator({ current }: { current: (typeof STEPS)[number] }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
     <nav aria-label={t('steps.label')}>
       <Steps>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PROVIDER_METHODS, formatUsd, paymentsEndpoints, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
-import { LocaleLink, translateMessage, useAppDispatch, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { LocaleLink, translateMessage, useAppDispatch, useLeaveGuard, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
 import { useGetBalanceQuery } from '../../shared/billing-api';
 import { apiErrorOf, useErrorText } from '../../shared/error-text';
@@ -8,12 +8,12 @@ import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying } from '../../shared/payments-api';
 import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
-import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { followSession, LEAVE_MESSAGE, MethodPicker, PAYMENT_MESSAGES, ProcessingModal, SessionFailureAlert } from '../payment';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /** Pays a bulk payment: from the balance at once, or through a provider (card, wallet, bank card / QR, transfers). */
 export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPayment; returnedSession: PaymentSession | null; onCancel: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -6,10 +6,11 @@ import { callPaying, useGetBulkPaymentQuery } from '../../shared/payments-api';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
 import { useReturnedSession } from './use-returned-session';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /** /payment/success?bulkPaymentId=…: the invoices paid together at /online-payment. */
 export function BulkOutcomeView({ bulkPaymentId, sessionId }: { bulkPaymentId: string; sessionId: string | null }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
-import { LocaleLink, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { LocaleLink, bus, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
 import { checkoutSession } from '../../shared/checkout-session';
 import { useErrorText, useFailureText } from '../../shared/error-text';
@@ -8,6 +8,7 @@ import { callPaying, useGetOrderOutcomeQuery } from '../../shared/payments-api';
 import { OutcomeLoading } from './OutcomeLoading';
 import { PendingOutcome } from './PendingOutcome';
 import { useReturnedSession } from './use-returned-session';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /** Whether this order's purchase was tracked already in this browser tab's session (and remember it now). */
 function purchaseTracked(orderId: string): boolean {
@@ -23,7 +24,7 @@ function purchaseTracked(orderId: string): boolean {
 
 /** /payment/success?orderId=…[&sessionId=…]: paid, pending (transfer under review) or not completed. */
 export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sessionId: string | null }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -38,6 +39,8 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
       checkoutSession.forget();
       void dispatch(fetchCart());
     }
+    // A paid order wrote an "order paid" notification: the shell's bell and mobile navbar recount without a reload.
+    if (outcome?.outcome === 'paid') bus.publish('notifications/changed', { reason: 'created' });
     // A purchase is counted once per order, however often its outcome page is opened or reloaded.
     if (outcome?.outcome === 'paid' && !purchaseTracked(orderId)) track({ type: 'purchase', value: outcome.total });
   }, [outcome, dispatch, orderId]);

@@ -2,10 +2,11 @@ import type { TransferInstructions as Instructions } from '@storefront/contracts
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, StatusPage, Text } from '@storefront/ui';
 import { TransferInstructions } from '../payment';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /** The pending variant of every payment outcome: a bank or wire transfer under review, with what to transfer and how. */
 export function PendingOutcome({ description, amount, instructions }: { description: string; amount: string; instructions: Instructions | null | undefined }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
     <Container>
       <StatusPage

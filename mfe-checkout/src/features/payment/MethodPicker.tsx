@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PAYWAY_OPTIONS, PAYWAY_QR_MINUTES, type PaymentMethod, type PaywayOption } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { RadioCardGroup, SegmentedControl, Text } from '@storefront/ui';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 export interface MethodChoice {
   method: PaymentMethod;
@@ -23,6 +24,7 @@ export function MethodPicker({
   onPaywayOption,
   error,
   disabled,
+  cardDetails,
 }: {
   choices: MethodChoice[];
   value: PaymentMethod | null;
@@ -31,8 +33,10 @@ export function MethodPicker({
   onPaywayOption: (option: PaywayOption) => void;
   error?: string;
   disabled?: boolean;
+  /** Under the card method: which card pays (a saved one or a new one). */
+  cardDetails?: ReactNode;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
     <RadioCardGroup
       legend={t('methods.legend')}
@@ -60,6 +64,8 @@ export function MethodPicker({
                 {t(`payway.${paywayOption}Hint`, { minutes: PAYWAY_QR_MINUTES })}
               </Text>
             </>
+          ) : choice.method === 'card' ? (
+            cardDetails
           ) : undefined,
       }))}
     />

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { formatUsd, type CheckoutOrder } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
+import { CashbackLine } from './CashbackLine';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Lines = styled.dl`
   display: grid;
@@ -22,9 +24,9 @@ const Lines = styled.dl`
   }
 `;
 
-/** Subtotal, discount, VAT with its percent, promo credit and total — every amount in cents from the api. */
+/** Subtotal, discount, VAT with its percent, promo credit and total — every amount in cents from the api — and the VIP cashback paying it earns. */
 export function OrderTotals({ order }: { order: CheckoutOrder }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const usd = (cents: number) => formatUsd(cents, locale);
   return (
@@ -49,6 +51,7 @@ export function OrderTotals({ order }: { order: CheckoutOrder }) {
       <dd className="total" data-testid="order-total">
         {usd(order.total)}
       </dd>
+      <CashbackLine key={order.total} orderId={order.orderId} />
     </Lines>
   );
 }

@@ -1,18 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatUsd, type CheckoutState, type PaymentMethod, type PaymentSession, type PaywayOption } from '@storefront/contracts';
-import {
-  LocaleLink,
-  fetchCart,
-  setPaymentMethod,
-  translateMessage,
-  useAppDispatch,
-  useLocale,
-  useNavigate,
-  useSearchParams,
-  useTranslation,
-  type ApiError,
-} from '@storefront/platform';
+import { eContractsEndpoints, formatUsd, type CheckoutState, type PaymentMethod, type PaymentSession, type PaywayOption } from '@storefront/contracts';
+import { callEndpoint, fetchCart, LocaleLink, setPaymentMethod, translateMessage, useAppDispatch, useLeaveGuard, useLocale, useNavigate, useSearchParams, useTranslation, type ApiError } from '@storefront/platform';
 import { Alert, Button, Card, Checkbox, Divider, ErrorState, Heading, Skeleton, Stack, Text, media } from '@storefront/ui';
 import { ContactDetails } from '../billing';
 import { useGetBalanceQuery } from '../../shared/billing-api';
@@ -22,9 +11,10 @@ import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { goToProvider } from '../../shared/redirect';
 import { tabId } from '../../shared/tab-id';
-import { useGetPaymentSessionQuery, useSetCheckoutStateMutation } from '../../shared/payments-api';
-import { useLeaveGuard } from '../../shared/use-leave-guard';
+import { useGetPaymentSessionQuery, useSetCheckoutStateMutation, useSetOrderPaymentMethodMutation } from '../../shared/payments-api';
 import { MethodPicker, type MethodChoice } from './MethodPicker';
+import { defaultCardChoice, NEW_CARD, SavedCardChoice, type CardChoice } from './SavedCardChoice';
+import { useListCardsQuery } from '../../shared/cards-api';
 import { OrderTotals } from './OrderTotals';
 import { payOrder } from './pay-order';
 import { LEAVE_MESSAGE, PAYMENT_MESSAGES } from './payment-messages';
@@ -33,6 +23,7 @@ import { PromoCodeBox } from './PromoCodeBox';
 import { PromoCreditBox } from './PromoCreditBox';
 import { SessionFailureAlert } from './SessionFailureAlert';
 import { useCheckoutOrder } from './use-checkout-order';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Layout = styled.div`
   display: grid;
@@ -53,7 +44,7 @@ interface Notice {
 
 /** Step 3, payment: order summary, promo code and credit, the method, the terms and consent, and Pay. */
 export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -69,11 +60,15 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
   const [shownSession, setShownSession] = useState<PaymentSession | null | undefined>(undefined);
   const session = shownSession === undefined ? returned.data : shownSession;
   const [recordCheckoutState] = useSetCheckoutStateMutation();
+  const [setOrderPaymentMethod, orderMethod] = useSetOrderPaymentMethodMutation();
   const recordState = (id: string, state: CheckoutState) => recordCheckoutState({ params: { id }, body: { tabId: tabId(), state } }).unwrap();
   const idempotency = useIdempotencyKey();
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
+  const cards = useListCardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cardChoice, setCardChoice] = useState<CardChoice | null>(null);
+  const card = cardChoice ?? defaultCardChoice(cards.data);
   const [terms, setTerms] = useState(false);
   const [consent, setConsent] = useState(false);
   const [tried, setTried] = useState(false);
@@ -113,10 +108,14 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
     setNotice(null);
     idempotency.settle();
     try {
-      await dispatch(setPaymentMethod({ method: next })).unwrap();
+      // The cart's order follows the cart's choice; an order a rejected transfer reopened keeps a method of its own.
+      if (order.reopened && data) await setOrderPaymentMethod({ params: { id: data.orderId }, body: { method: next } }).unwrap();
+      else await dispatch(setPaymentMethod({ method: next })).unwrap();
       await order.reload();
     } catch (error) {
-      setNotice({ tone: 'danger', text: errorText(error) });
+      const apiError = apiErrorOf(error);
+      if (apiError.code === 'ORDER_STATUS_INVALID') failed(apiError);
+      else setNotice({ tone: 'danger', text: errorText(apiError) });
     }
   };
 
@@ -146,6 +145,15 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
       case 'INIT_CHECKOUT_ORDER_IN_OTHER_TAB':
         setOtherTab(text);
         break;
+      case 'NO_SAVED_CARD':
+      case 'CARD_NOT_FOUND':
+        void cards.refetch();
+        setCardChoice(null);
+        setNotice({ tone: 'warning', text, action: <LocaleLink to="/account/cards">{t('savedCards.add')}</LocaleLink> });
+        break;
+      case 'PROFILE_INCOMPLETE':
+        setNotice({ tone: 'warning', text, action: <LocaleLink to="/account/profile">{t('savedCards.updateProfile')}</LocaleLink> });
+        break;
       default:
         setNotice({ tone: 'danger', text });
     }
@@ -157,8 +165,11 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
     if (!data || !chosen || !terms || !consent) return;
     setProcessing(true);
     void recordState(data.orderId, 'processing').catch(() => undefined);
+    // The consent just given to automatic e-contract signing (spec §2), recorded with when and where before the
+    // order's contracts are created; should it fail, they wait for a signature in the pending-contracts popup.
+    await callEndpoint(eContractsEndpoints.acceptAutoSign).catch(() => undefined);
     try {
-      const outcome = await payOrder(dispatch, data, chosen, paywayOption, locale, idempotency.key());
+      const outcome = await payOrder(dispatch, data, chosen, paywayOption, locale, idempotency.key(), chosen === 'card' && card !== NEW_CARD ? card : null);
       idempotency.settle();
       const successPath = `/payment/success?orderId=${encodeURIComponent(data.orderId)}`;
       if (outcome.kind === 'paid') {
@@ -264,7 +275,19 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
               paywayOption={paywayOption}
               onPaywayOption={setPaywayOption}
               error={blockers[0]}
-              disabled={processing}
+              disabled={processing || orderMethod.isLoading}
+              cardDetails={
+                cards.data ? (
+                  <SavedCardChoice
+                    cards={cards.data}
+                    value={card}
+                    onChange={(next) => {
+                      setCardChoice(next);
+                      idempotency.settle();
+                    }}
+                  />
+                ) : undefined
+              }
             />
             {chosen === 'balance' && balanceShort && (
               <Alert tone="warning" title={translateMessage(t, PAYMENT_MESSAGES.balanceNotEnough)} action={<Button as={LocaleLink} to="/top-up" size="sm" variant="secondary">{t('balance.topUp')}</Button>}>

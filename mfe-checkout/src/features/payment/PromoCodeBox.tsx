@@ -2,18 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { applyVoucher, removeVoucher, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Button, Icon, Stack, Tag, TextField } from '@storefront/ui';
 import { useErrorText } from '../../shared/error-text';
+import { useListWalletVouchersQuery } from '../../shared/voucher-wallet-api';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /**
  * The promo code (voucher), applied and removed through the cart module (the store's cart, the header badge
  * and the cart's promo credit share follow at once); the api computes the discount.
  */
 export function PromoCodeBox({ code, onChanged, disabled }: { code: string | null; onChanged: () => Promise<void>; disabled?: boolean }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const wallet = useListWalletVouchersQuery();
+  const usable = (wallet.data ?? []).filter((voucher) => voucher.state === 'available');
 
   const run = async (call: () => Promise<unknown>) => {
     setBusy(true);
@@ -75,6 +79,22 @@ export function PromoCodeBox({ code, onChanged, disabled }: { code: string | nul
           {t('promo.apply')}
         </Button>
       </Stack>
+      {usable.length > 0 && (
+        <Stack direction="row" gap={8} wrap style={{ marginTop: 8 }} role="group" aria-label={t('walletVouchers.label')}>
+          {usable.map((voucher) => (
+            <Button
+              key={voucher.code}
+              size="sm"
+              variant="ghost"
+              disabled={disabled || busy}
+              onClick={() => void run(() => dispatch(applyVoucher({ code: voucher.code })).unwrap())}
+              aria-label={t('walletVouchers.use', { code: voucher.code })}
+            >
+              {voucher.code}
+            </Button>
+          ))}
+        </Stack>
+      )}
     </form>
   );
 }

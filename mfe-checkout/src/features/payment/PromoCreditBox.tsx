@@ -3,13 +3,14 @@ import { ERRORS, formatUsd, type CartPromoCredit } from '@storefront/contracts';
 import { setPromoCreditUse, translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Checkbox } from '@storefront/ui';
 import { useErrorText } from '../../shared/error-text';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /**
  * Promo credit on the order, used or not through the cart module (the cart's cached share refetches); a
  * voucher disables it (spec §5), and says why.
  */
 export function PromoCreditBox({ credit, onChanged, disabled }: { credit: CartPromoCredit; onChanged: () => Promise<void>; disabled?: boolean }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();

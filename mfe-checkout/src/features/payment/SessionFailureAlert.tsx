@@ -2,13 +2,14 @@ import type { PaymentSession } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Alert } from '@storefront/ui';
 import { useFailureText } from '../../shared/error-text';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 /**
  * Back from the provider on the cancel path (?sessionId=…): why the payment did not go through — a card
  * decline by its code, a card without 3-D Secure, a cancel or an expired session — with the spec's advice.
  */
 export function SessionFailureAlert({ session, onClose }: { session: PaymentSession; onClose?: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const failureText = useFailureText();
   if (session.status === 'succeeded' || session.status === 'pending') return null;
   const reason = session.failure

@@ -2,6 +2,7 @@ import type { TransferInstructions as Instructions } from '@storefront/contracts
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Card, Heading, Price } from '@storefront/ui';
 import styled from 'styled-components';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const List = styled.dl`
   display: grid;
@@ -21,7 +22,7 @@ const List = styled.dl`
 
 /** Bank or wire transfer: where to send the money and the reference staff match it by. */
 export function TransferInstructions({ instructions }: { instructions: Instructions }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   return (
     <Card variant="outline" style={{ width: '100%', maxWidth: 560 }} aria-labelledby="transfer-instructions">

@@ -9,6 +9,8 @@ export interface CheckoutOrderState {
   data: CheckoutOrder | undefined;
   error: ApiError | null;
   loading: boolean;
+  /** The order is not the cart's open one (a rejected transfer reopened it): it keeps its own payment method (PATCH /checkout/{id}/payment-method). */
+  reopened: boolean;
   /** Asks the api again (after a cart change, or ORDER_CHANGED); a late answer of an older ask is dropped. */
   reload: () => Promise<void>;
 }
@@ -22,7 +24,7 @@ export interface CheckoutOrderState {
  */
 export function useCheckoutOrder(orderId: string): CheckoutOrderState {
   const [initCheckout] = useInitCheckoutMutation();
-  const [state, setState] = useState<{ data?: CheckoutOrder; error: ApiError | null; loading: boolean }>({ error: null, loading: true });
+  const [state, setState] = useState<{ data?: CheckoutOrder; error: ApiError | null; loading: boolean; reopened: boolean }>({ error: null, loading: true, reopened: false });
   const turn = useRef(0);
 
   const reload = useCallback(async () => {
@@ -43,7 +45,7 @@ export function useCheckoutOrder(orderId: string): CheckoutOrderState {
         const own = await init({ orderId, tabId: tabId() }).catch(() => null);
         data = own?.status === 'open' ? own : fromCart;
       }
-      if (mine === turn.current) setState({ data, error: null, loading: false });
+      if (mine === turn.current) setState({ data, error: null, loading: false, reopened: data !== fromCart });
     } catch (error) {
       if (mine === turn.current) setState((previous) => ({ ...previous, error: apiErrorOf(error), loading: false }));
     }
@@ -53,5 +55,5 @@ export function useCheckoutOrder(orderId: string): CheckoutOrderState {
     void reload();
   }, [reload]);
 
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  return { data: state.data, error: state.error, loading: state.loading, reopened: state.reopened, reload };
 }

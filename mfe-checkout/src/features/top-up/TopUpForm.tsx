@@ -9,8 +9,10 @@ import {
   type PaymentSession,
   type PaywayOption,
   type ProviderMethod,
+  centsToDollarText,
+  dollarsToCents,
 } from '@storefront/contracts';
-import { translateMessage, useAppDispatch, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { translateMessage, useAppDispatch, useLeaveGuard, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
 import styled from 'styled-components';
 import { useGetBalanceQuery } from '../../shared/billing-api';
@@ -19,9 +21,8 @@ import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying, useGetPaymentSessionQuery, useGetTopUpFeeQuery, useGetTopUpQuery } from '../../shared/payments-api';
 import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
-import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { followSession, LEAVE_MESSAGE, MethodPicker, ProcessingModal, SessionFailureAlert } from '../payment';
-import { centsToDollarText, dollarsToCents } from './dollars';
+import { CHECKOUT_NS } from '../../i18n/register';
 
 const Layout = styled.div`
   display: grid;
@@ -43,7 +44,7 @@ const QUICK = [1000, 2000, 5000, 10000] as const;
 
 /** The top-up form: amount in dollars (at least $10), a provider method with its fee from the api, and Pay. */
 export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId: string | null } | null }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(CHECKOUT_NS);
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
