@@ -3,7 +3,11 @@ import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, EmptyState, ErrorState, Heading, media, PageHeader, Price, Skeleton, Stack, Text } from '@storefront/ui';
 import { LEDGER_LIMIT, useGetLedgerQuery, useGetPromoCreditTotalQuery } from '../features/balance/balance-api';
 import { LedgerEntryRow } from '../features/balance/LedgerEntryRow';
+import { PaymentHistory } from '../features/balance/PaymentHistory';
+import { PromoCreditServices } from '../features/balance/PromoCreditServices';
+import { QuickTopUp } from '../features/balance/QuickTopUp';
 import { statusOf } from '../features/query-status';
+import { ACCOUNT_NS } from '../i18n/register';
 
 /** The header as wide as the content under it, so its button sits above the content's right edge. */
 const Header = styled(PageHeader)`
@@ -26,7 +30,7 @@ const List = styled.ul`
 
 /** Promo credit beside the balance; nothing while it loads or where the api has no promo credit yet (404). */
 function PromoCreditCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const { data, isError, error } = useGetPromoCreditTotalQuery();
   if (isError && statusOf(error) === 404) return null;
@@ -36,13 +40,14 @@ function PromoCreditCard() {
       <Text variant="muted">{t('balance.promoCredit')}</Text>
       {data !== undefined ? <Price cents={data} size="lg" locale={locale} /> : <Text variant="small">{t('balance.promoCreditFailed')}</Text>}
       <Text variant="caption">{t('balance.promoCreditHint')}</Text>
+      <PromoCreditServices />
     </Card>
   );
 }
 
-/** /account/balance: the account balance, a way to top it up, promo credit and the latest movements. */
+/** /account/balance: the account balance, topping it up (in one step with a saved card, or on /top-up), promo credit and the latest movements. */
 export function BalancePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const { data, isLoading, isError, refetch } = useGetLedgerQuery();
 
@@ -75,6 +80,7 @@ export function BalancePage() {
               </Card>
               <PromoCreditCard />
             </Summary>
+            <QuickTopUp />
             <section aria-labelledby="ledger-title">
               <Heading level={2} size="card" id="ledger-title" style={{ marginBottom: 4 }}>
                 {t('balance.history')}
@@ -100,6 +106,7 @@ export function BalancePage() {
                 )}
               </Card>
             </section>
+            <PaymentHistory />
           </>
         )}
       </Stack>

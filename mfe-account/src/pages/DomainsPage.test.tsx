@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OwnedDomain } from '@storefront/contracts';
 import { createStore, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerAccountTranslations } from '../i18n/register';
 import { DomainsPage } from './DomainsPage';
-
-registerAccountTranslations();
 
 const user = customerUser;
 

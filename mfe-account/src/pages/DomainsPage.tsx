@@ -4,10 +4,11 @@ import { LocaleLink } from '@storefront/platform';
 import { useOwnedDomains } from '../features/domains/use-owned-domains';
 import { OwnedDomainRow } from '../features/domains/OwnedDomainRow';
 import { sortForAttention } from '../features/domains/domain-actions';
+import { ACCOUNT_NS } from '../i18n/register';
 
 /** /account/domains: the customer's domains, renewals and reactivations from redemption. */
 export function DomainsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { data, isLoading, isError, refetch } = useOwnedDomains();
   return (
     <Container style={{ paddingBottom: 48 }}>

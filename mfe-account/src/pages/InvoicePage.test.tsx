@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Invoice } from '@storefront/contracts';
+import type { BusinessInvoice } from '@storefront/contracts';
 import { createStore, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
-import { registerAccountTranslations } from '../i18n/register';
 import { InvoicePage } from './InvoicePage';
 
-registerAccountTranslations();
-
 const ID = '4f9d7c1e-2b3a-4c5d-8e6f-7a8b9c0d1e2f';
-const INVOICE: Invoice = {
+const INVOICE: BusinessInvoice = {
   id: ID,
   number: 'INV-2026-0007',
   orderId: null,
@@ -43,7 +40,11 @@ const INVOICE: Invoice = {
   vatPercent: 10,
   vat: 278,
   due: 'due upon receipt',
+  seller: { legalName: 'Storefront Cloud Co., Ltd.', address: 'No. 12, Street 271, Phnom Penh', vatTin: 'K001-902000000' },
+  company: { name: 'Angkor Trading Co., Ltd.', address: '25 Norodom Blvd, Phnom Penh', phoneNumber: '+85523456789', vatTin: 'K001-901234568' },
+  payment: { method: 'card', reference: 'txn_4242' },
 };
+const COMPANY = { nameEn: 'Angkor Trading Co., Ltd.', nameKm: 'ក្រុម⁠ហ៊ុន អង្គរ', addressEn: '25 Norodom Blvd, Phnom Penh', addressKm: 'ភ្នំពេញ', phoneNumber: '+85523456789', vatTin: 'K001-901234568' };
 
 function renderSignedIn() {
   const store = createStore();
@@ -52,18 +53,24 @@ function renderSignedIn() {
 }
 
 describe('InvoicePage', () => {
-  it('shows the invoice: ids, dates, billing contact, lines, totals and due upon receipt', async () => {
-    const api = fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE });
+  it('shows the invoice: number, dates, payment, seller, company, billing contact, lines, totals and due upon receipt; no internal ids', async () => {
+    const api = fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE, 'GET /api/users/company-info': () => ({ companyInfo: COMPANY }) });
     renderSignedIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0007' })).toBeInTheDocument();
-    expect(api.calls.map((call) => call.url)).toEqual([`/api/user/invoices/${ID}`]);
+    expect(api.calls.map((call) => call.url)).toContain(`/api/user/invoices/${ID}`);
     const details = screen.getByRole('region', { name: 'Invoice details' });
-    expect(within(details).getByText(ID)).toBeInTheDocument();
-    expect(within(details).getByText('u1')).toBeInTheDocument();
+    expect(screen.queryByText(ID)).not.toBeInTheDocument();
+    expect(screen.queryByText('u1')).not.toBeInTheDocument();
+    expect(within(details).getByText('Card')).toBeInTheDocument();
+    expect(within(details).getByText('txn_4242')).toBeInTheDocument();
+    const seller = screen.getByRole('region', { name: 'Seller' });
+    for (const text of ['Storefront Cloud Co., Ltd.', 'No. 12, Street 271, Phnom Penh', 'K001-902000000']) expect(within(seller).getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/user/invoices/${ID}/pdf`);
     expect(within(details).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(details).getByText('Due upon receipt')).toBeInTheDocument();
 
     const billing = screen.getByRole('region', { name: 'Billing to' });
+    for (const text of ['Angkor Trading Co., Ltd.', '25 Norodom Blvd, Phnom Penh', 'K001-901234568']) expect(within(billing).getByText(text)).toBeInTheDocument();
     for (const text of ['Sokha Chan', 'Angkor Tea Co.', 'K001-901234567', '12 Street 310', '120101', 'Cambodia', 'billing@angkor.example', '+85512345678']) {
       expect(within(billing).getByText(text)).toBeInTheDocument();
     }
@@ -80,8 +87,37 @@ describe('InvoicePage', () => {
     expect(screen.getByText('$30.58')).toBeInTheDocument();
   });
 
+  it('issues a company invoice: the form checks each field beside it, focuses the first error, then saves the details', async () => {
+    const api = fakeApi({
+      [`GET /api/user/invoices/${ID}`]: () => ({ ...INVOICE, company: null }),
+      'GET /api/users/company-info': () => ({ companyInfo: null }),
+      'PUT /api/users/company-info': (call) => ({ companyInfo: call.data }),
+    });
+    renderSignedIn();
+    const form = await screen.findByRole('form', { name: 'Issue a company invoice' });
+    expect(await within(form).findByText(/No company details yet/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save company details' }));
+    expect(within(form).getByText('Company name (English) field is required')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Company name \(English\)/ })).toHaveFocus();
+    const fill = async (label: RegExp, value: string) => userEvent.type(within(form).getByRole('textbox', { name: label }), value);
+    await fill(/Company name \(English\)/, COMPANY.nameEn);
+    await fill(/Company name \(Khmer\)/, COMPANY.nameKm);
+    await fill(/Company address \(English\)/, COMPANY.addressEn);
+    await fill(/Company address \(Khmer\)/, COMPANY.addressKm);
+    await fill(/Phone number/, COMPANY.phoneNumber);
+    await fill(/VAT TIN/, 'K001 9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save company details' }));
+    expect(within(form).getByText('VAT TIN is invalid')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(within(form).getByRole('textbox', { name: /VAT TIN/ }));
+    await fill(/VAT TIN/, COMPANY.vatTin);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save company details' }));
+    expect(await within(form).findByText('Your company details are saved and printed on your invoices.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.data).toEqual(COMPANY);
+  });
+
   it('prints the invoice', async () => {
-    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE });
+    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => INVOICE, 'GET /api/users/company-info': () => ({ companyInfo: COMPANY }) });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderSignedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));

@@ -1,14 +1,16 @@
 import styled from 'styled-components';
-import { formatDate } from '@storefront/contracts';
+import { billingEndpoints, formatDate, pathOf } from '@storefront/contracts';
 import { LocaleLink, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Button, Card, Container, ErrorState, Heading, Icon, media, PageHeader, Skeleton, Stack, StatusPage } from '@storefront/ui';
 import { BillingTo, Fields } from '../features/invoices/BillingTo';
+import { CompanyInvoiceForm } from '../features/invoices/CompanyInvoiceForm';
 import { InvoiceLines } from '../features/invoices/InvoiceLines';
 import { InvoicePrintStyles } from '../features/invoices/PrintStyles';
 import { InvoiceStatusBadge } from '../features/invoices/InvoiceStatusBadge';
 import { InvoiceTotals } from '../features/invoices/InvoiceTotals';
 import { useGetInvoiceQuery } from '../features/invoices/invoices-api';
 import { isNotFound } from '../features/query-status';
+import { ACCOUNT_NS } from '../i18n/register';
 
 /** The header as wide as the content under it, so its button sits above the content's right edge. */
 const Header = styled(PageHeader)`
@@ -41,7 +43,7 @@ const Back = styled(LocaleLink)`
 
 /** /account/invoices/:id: one invoice as the customer prints it (spec §3 Invoice). */
 export function InvoicePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const { id = '' } = useParams();
   const { data: invoice, error, isLoading, isError, refetch } = useGetInvoiceQuery(id);
@@ -87,7 +89,10 @@ export function InvoicePage() {
             title={t('invoice.title', { number: invoice.number })}
             subtitle={<InvoiceStatusBadge status={invoice.status} />}
             actions={
-              <span data-print="hide">
+              <span data-print="hide" style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button as="a" href={pathOf(billingEndpoints.downloadInvoicePdf, { id: invoice.id })} download={`${invoice.number}.pdf`}>
+                  {t('invoice.downloadPdf')}
+                </Button>
                 <Button variant="secondary" onClick={() => window.print()}>
                   {t('invoice.print')}
                 </Button>
@@ -104,10 +109,6 @@ export function InvoicePage() {
                   <Fields>
                     <dt>{t('invoice.number')}</dt>
                     <dd>{invoice.number}</dd>
-                    <dt>{t('invoice.id')}</dt>
-                    <dd>{invoice.id}</dd>
-                    <dt>{t('invoice.customerId')}</dt>
-                    <dd>{invoice.customerId}</dd>
                     <dt>{t('invoice.issued')}</dt>
                     <dd>{formatDate(invoice.issuedAt, locale)}</dd>
                     <dt>{t('invoice.paid')}</dt>
@@ -116,12 +117,49 @@ export function InvoicePage() {
                     <dd>{t('invoice.dueUponReceipt')}</dd>
                     <dt>{t('invoice.statusLabel')}</dt>
                     <dd>{t(`invoices.status.${invoice.status}`)}</dd>
+                    {invoice.payment?.method && (
+                      <>
+                        <dt>{t('invoice.paymentMethod')}</dt>
+                        <dd>{t(`invoice.methods.${invoice.payment.method}`)}</dd>
+                      </>
+                    )}
+                    {invoice.payment && (
+                      <>
+                        <dt>{t('invoice.paymentReference')}</dt>
+                        <dd>{invoice.payment.reference}</dd>
+                      </>
+                    )}
+                  </Fields>
+                </section>
+                <section aria-labelledby="invoice-seller">
+                  <Heading level={2} size="minor" id="invoice-seller" style={{ marginBottom: 12 }}>
+                    {t('invoice.seller')}
+                  </Heading>
+                  <Fields>
+                    <dt>{t('invoice.company')}</dt>
+                    <dd>{invoice.seller.legalName}</dd>
+                    <dt>{t('invoice.billing.address')}</dt>
+                    <dd>{invoice.seller.address}</dd>
+                    <dt>{t('invoice.sellerVatTin')}</dt>
+                    <dd>{invoice.seller.vatTin}</dd>
                   </Fields>
                 </section>
                 <section aria-labelledby="invoice-billing">
                   <Heading level={2} size="minor" id="invoice-billing" style={{ marginBottom: 12 }}>
                     {t('invoice.billingTo')}
                   </Heading>
+                  {invoice.company && (
+                    <Fields style={{ marginBottom: 12 }} aria-label={t('invoice.company')}>
+                      <dt>{t('invoice.company')}</dt>
+                      <dd>{invoice.company.name}</dd>
+                      <dt>{t('invoice.billing.address')}</dt>
+                      <dd>{invoice.company.address}</dd>
+                      <dt>{t('invoice.companyPhone')}</dt>
+                      <dd>{invoice.company.phoneNumber}</dd>
+                      <dt>{t('invoice.companyVatTin')}</dt>
+                      <dd>{invoice.company.vatTin}</dd>
+                    </Fields>
+                  )}
                   <BillingTo contact={invoice.billingTo} />
                 </section>
               </Parts>
@@ -131,6 +169,9 @@ export function InvoicePage() {
               </section>
             </Stack>
           </Sheet>
+          <div style={{ marginTop: 24 }}>
+            <CompanyInvoiceForm />
+          </div>
         </>
       )}
     </Container>

@@ -2,10 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { InvoiceSummary } from '@storefront/contracts';
 import { createStore, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
-import { registerAccountTranslations } from '../i18n/register';
 import { InvoicesPage } from './InvoicesPage';
-
-registerAccountTranslations();
 
 const base = { orderId: 'o1', paidAt: null, issuedAt: '2026-11-20T03:00:00.000Z' };
 const INVOICES: InvoiceSummary[] = [

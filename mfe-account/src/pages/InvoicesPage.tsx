@@ -4,6 +4,7 @@ import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@storefront/ui';
 import { useGetInvoicesQuery } from '../features/invoices/invoices-api';
 import { InvoiceRow } from '../features/invoices/InvoiceRow';
+import { ACCOUNT_NS } from '../i18n/register';
 
 const List = styled.ul`
   margin: 0;
@@ -13,7 +14,7 @@ const List = styled.ul`
 
 /** /account/invoices: the customer's invoices, newest first, and a way to pay the unpaid ones. */
 export function InvoicesPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const { data, isLoading, isError, refetch } = useGetInvoicesQuery();
   const unpaid = data?.filter((invoice) => invoice.status === 'unpaid') ?? [];

@@ -1,10 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerAccountTranslations } from '../i18n/register';
+import { bus, i18n } from '@storefront/platform';
+import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { NotificationsPage } from './NotificationsPage';
-
-registerAccountTranslations();
 
 const item = (n: number, read: boolean) => ({ id: `n${n}`, title: `Invoice #${n} issued`, body: 'Due upon receipt.', read, createdAt: '2026-01-01T20:00:00.000Z' });
 const page = (params: Record<string, unknown> | undefined) => {
@@ -51,5 +49,61 @@ describe('NotificationsPage', () => {
     renderWithStorefront(<NotificationsPage />, { path: '/notification' });
     expect(await screen.findByRole('heading', { name: 'You have no notifications' })).toBeInTheDocument();
     api.restore();
+  });
+
+  it('marks all as read: the list refetches and the bell is told through the bus', async () => {
+    let allRead = false;
+    const api = fakeApi({
+      'GET /api/user/notification/me': ({ params }) => (allRead ? { ...page(params), items: [item(1, true), item(2, true)], unreadCount: 0 } : page(params)),
+      'PUT /api/user/notification/read-all': () => {
+        allRead = true;
+        return { marked: 1, count: 0 };
+      },
+    });
+    const told: unknown[] = [];
+    const unsubscribe = bus.subscribe('notifications/changed', (payload) => told.push(payload));
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice #1 issued' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    expect(told).toEqual([{ reason: 'read' }]);
+    unsubscribe();
+    api.restore();
+  });
+
+  it('says so when marking all fails, and tells no one', async () => {
+    const api = fakeApi({
+      'GET /api/user/notification/me': ({ params }) => page(params),
+      'PUT /api/user/notification/read-all': () => new FakeError(500, { code: 'SERVICE_SERVER_ERROR', message: 'Data incorrect' }),
+    });
+    const told: unknown[] = [];
+    const unsubscribe = bus.subscribe('notifications/changed', (payload) => told.push(payload));
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not mark your notifications as read. Please try again.');
+    expect(told).toEqual([]);
+    unsubscribe();
+    api.restore();
+  });
+
+  it('offers no "mark all" when nothing is unread', async () => {
+    const api = fakeApi({ 'GET /api/user/notification/me': () => ({ items: [item(2, true)], page: 1, perPage: 10, total: 1, unreadCount: 0 }) });
+    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    await screen.findByRole('heading', { name: 'Invoice #2 issued' });
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('reads in Khmer', async () => {
+    const api = fakeApi({ 'GET /api/user/notification/me': ({ params }) => page(params) });
+    await act(() => i18n.changeLanguage('km'));
+    try {
+      renderWithStorefront(<NotificationsPage />, { path: '/km/notification' });
+      // compared without word joiners (the Khmer lint glues compounds with them)
+      expect(await screen.findByRole('button', { name: (name) => name.replace(/\u2060/g, '') === 'សម្គាល់ទាំងអស់ថាបានអាន' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      api.restore();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { PER_PAGE_CHOICES } from '@storefront/contracts';
 import { Card, Container, EmptyState, ErrorState, Icon, PageHeader, Pagination, PerPageSelect, SegmentedControl, Skeleton, Stack } from '@storefront/ui';
+import { MarkAllRead } from '../features/notifications/MarkAllRead';
 import { NotificationItem } from '../features/notifications/NotificationItem';
 import { useGetNotificationsQuery } from '../features/notifications/notifications-api';
 import { readQuery, writeQuery } from '../features/notifications/query-params';
 import { useSearchParams, useTranslation } from '@storefront/platform';
+import { ACCOUNT_NS } from '../i18n/register';
 
 const List = styled.ul`
   margin: 0;
@@ -12,9 +14,12 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** /notification: the signed-in customer's notifications, unread filter and entries per page (spec §2). */
+/**
+ * /notification: the signed-in customer's notifications, unread filter and entries per page (spec §2); mark one or
+ * all read.
+ */
 export function NotificationsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const { data, isLoading, isFetching, isError, refetch } = useGetNotificationsQuery(query);
@@ -41,7 +46,8 @@ export function NotificationsPage() {
           onChange={(perPage) => update({ perPage, page: 1 })}
         />
       </Stack>
-      <Card padding="none" aria-busy={isFetching}>
+      {data && <MarkAllRead unreadCount={data.unreadCount} />}
+      <Card padding="none" aria-busy={isFetching} style={{ marginTop: data && data.unreadCount > 0 ? 12 : 0 }}>
         {isLoading && (
           <Stack gap={8} style={{ padding: 16 }}>
             <Skeleton height={72} />

@@ -2,10 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, userUpdated } from '@storefront/platform';
 import { customerUser, FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { registerAccountTranslations } from '../i18n/register';
 import { SecurityPage } from './SecurityPage';
-
-registerAccountTranslations();
 
 const user = customerUser;
 

@@ -8,4 +8,4 @@ import { injectEndpointsOf } from '@storefront/platform/query';
  */
 export const billingApi = injectEndpointsOf(billingEndpoints);
 
-export const { useGetBalanceLedgerQuery, useGetPromoCreditTotalQuery, useListInvoicesQuery, useGetInvoiceQuery } = billingApi;
+export const { useGetBalanceQuery, useGetBalanceLedgerQuery, useGetPromoCreditTotalQuery, useListInvoicesQuery, useGetInvoiceQuery, useGetCompanyInfoQuery, useUpdateCompanyInfoMutation, useListPaymentTransactionsQuery, useGetPromoCreditServicesQuery } = billingApi;

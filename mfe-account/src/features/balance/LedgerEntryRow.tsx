@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatDate, formatUsd, type LedgerEntry } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { media, toneColors, VisuallyHidden } from '@storefront/ui';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 const Row = styled.li`
   display: grid;
@@ -60,7 +61,7 @@ export function signedUsd(amount: number, locale: string): string {
 
 /** One balance movement: when, what kind, its reason or reference, and the signed amount (credits green, debits red). */
 export function LedgerEntryRow({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const detail = [entry.reason, entry.reference ? t('balance.reference', { reference: entry.reference }) : null].filter(Boolean).join(' · ');
   const credit = entry.amount >= 0;

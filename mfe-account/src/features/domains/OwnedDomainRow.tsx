@@ -4,6 +4,7 @@ import { formatDate, LIMITS, type OwnedDomain } from '@storefront/contracts';
 import { addCartItems, selectCart, translateError, useAppDispatch, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Price, Select, Text, media } from '@storefront/ui';
 import { actionFor, STATUS_TONE } from './domain-actions';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 const Row = styled.li`
   display: grid;
@@ -35,7 +36,7 @@ const YEARS = Array.from({ length: LIMITS.priceSearchYears }, (_, i) => i + 1);
 
 /** One of the customer's domains: its state and dates, and Renew or Reactivate into the one cart. */
 export function OwnedDomainRow({ domain }: { domain: OwnedDomain }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const inCart = useAppSelector(selectCart)?.items.some((item) => item.title === domain.domain) ?? false;

@@ -3,6 +3,7 @@ import { LOCALE_INFO } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { billingLines } from './billing-to';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 export const Fields = styled.dl`
   display: grid;
@@ -21,7 +22,7 @@ export const Fields = styled.dl`
 
 /** "Billing to": the contact the invoice was issued to, each field labelled; empty fields left out. */
 export function BillingTo({ contact }: { contact: Record<string, unknown> | null }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   if (!contact) return <Text variant="muted">{t('invoice.noBilling')}</Text>;
   const lines = billingLines(contact, LOCALE_INFO[locale].iso);

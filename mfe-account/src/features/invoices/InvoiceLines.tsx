@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatUsd, type Invoice } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { media, smallFontSize } from '@storefront/ui';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 /**
  * The invoice's lines as a table; under 640 px each line becomes a block: the description on top,
@@ -75,7 +76,7 @@ const Table = styled.table`
 `;
 
 export function InvoiceLines({ lines }: { lines: Invoice['lines'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const qty = t('invoice.lines.qty');
   const unitPrice = t('invoice.lines.unitPrice');

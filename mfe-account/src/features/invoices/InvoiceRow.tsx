@@ -3,6 +3,7 @@ import { formatDate, formatUsd, type InvoiceSummary } from '@storefront/contract
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Icon, media } from '@storefront/ui';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 /** Phones: number and status, then date and total; from tablets up one line with a chevron. */
 const Row = styled.li`
@@ -78,7 +79,7 @@ const Chevron = styled.span`
 
 /** One invoice in the list: its number (a link to it), issued date, total and paid or unpaid. */
 export function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   return (
     <Row>

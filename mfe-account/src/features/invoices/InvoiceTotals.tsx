@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd, type Invoice } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 const Totals = styled.dl`
   display: grid;
@@ -29,7 +30,7 @@ const Totals = styled.dl`
 
 /** Subtotal, discount, VAT with its name and percent (snapshotted on the invoice), the total, and any part paid by promo credit; cents from the api. */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const percent = new Intl.NumberFormat(locale === 'km' ? 'km-KH' : 'en-US', { maximumFractionDigits: 2 }).format(invoice.vatPercent);
   return (

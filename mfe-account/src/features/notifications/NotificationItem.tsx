@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { formatDate, type Notification } from '@storefront/contracts';
-import { useLocale, useTranslation } from '@storefront/platform';
+import { bus, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import { useMarkNotificationReadMutation } from './notifications-api';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -22,7 +23,7 @@ const Title = styled.h2`
 `;
 
 export function NotificationItem({ notification }: { notification: Notification }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
   const unread = !notification.read;
@@ -42,7 +43,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         </Text>
       </Stack>
       {unread && (
-        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead({ params: { id: notification.id } })} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
+        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead({ params: { id: notification.id } }).unwrap().then(() => bus.publish('notifications/changed', { reason: 'read' }), () => undefined)} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
           {t('notifications.markRead')}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useListNotificationsQuery } from '../../shared/account-api';
 
-export { useMarkNotificationReadMutation } from '../../shared/account-api';
+export { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../../shared/account-api';
 
 /** The notification list's filter, page and page size, as the page keeps them in its URL. */
 export interface NotificationQuery {

@@ -3,13 +3,14 @@ import { validateNewPassword, type UserInfo } from '@storefront/contracts';
 import { fetchCurrentUser, toAuthFailure, translateError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, TextField } from '@storefront/ui';
 import { useChangePasswordMutation } from '../../shared/identity-api';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 type Field = 'currentPassword' | 'password' | 'passwordConfirmation';
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** Change the password (set one, for an account made by a third-party login); other devices are signed out. */
 export function ChangePasswordCard({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);

@@ -2,10 +2,11 @@ import { formatDate } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Card, EmptyState, ErrorState, Heading, Skeleton, Stack, Text } from '@storefront/ui';
 import { useListSignInsQuery } from '../../shared/identity-api';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 /** The last sign-ins of the account (time, device, IP), so a customer can spot one that was not theirs. */
 export function SignInLogCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   const { data: rows, isLoading, isError, refetch } = useListSignInsQuery();
 

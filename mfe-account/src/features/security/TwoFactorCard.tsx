@@ -3,12 +3,13 @@ import type { TwoFactorSetup, UserInfo } from '@storefront/contracts';
 import { fetchCurrentUser, toAuthFailure, translateError, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, Heading, OtpInput, Stack, Text } from '@storefront/ui';
 import { useConfirmTwoFactorSetupMutation, useRequestTwoFactorOffMutation, useStartTwoFactorSetupMutation } from '../../shared/identity-api';
+import { ACCOUNT_NS } from '../../i18n/register';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'offRequested' };
 
 /** Two-factor authentication: turn on with an authenticator app (QR code, then a code), or off by email. */
 export function TwoFactorCard({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(ACCOUNT_NS);
   const dispatch = useAppDispatch();
   const [startSetup] = useStartTwoFactorSetupMutation();
   const [confirmSetup] = useConfirmTwoFactorSetupMutation();
