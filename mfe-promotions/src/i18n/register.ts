@@ -2,9 +2,9 @@ import { registerNamespace } from '@storefront/platform';
 import en from './locales/en/promotions.json';
 import km from './locales/km/promotions.json';
 
-export const PROMOTIONS_NS = 'promotions';
-
-/** Registers this remote's texts on the one i18n instance; called when the remote mounts. */
-export function registerPromotionsTranslations(): void {
-  registerNamespace(PROMOTIONS_NS, { en, km });
-}
+/**
+ * This remote's texts, registered on the one i18n instance when the remote loads, and the namespace its code
+ * translates with: `promotions`, or a name of this build's own when another version's texts are loaded already
+ * (@storefront/platform registerNamespace).
+ */
+export const PROMOTIONS_NS = registerNamespace('promotions', { en, km });

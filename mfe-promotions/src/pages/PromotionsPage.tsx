@@ -1,17 +1,23 @@
 import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, EmptyState, ErrorState, Grid, Icon, PageHeader, Section, Skeleton } from '@storefront/ui';
+import { CategoryBanners } from '../features/promotions/CategoryBanners';
 import { PromotionCard } from '../features/promotions/PromotionCard';
+import { SeasonalHero } from '../features/promotions/SeasonalHero';
+import { TrialCard } from '../features/trial/TrialCard';
 import { useListActivePromotionsQuery } from '../shared/catalogue-api';
+import { PROMOTIONS_NS } from '../i18n/register';
 
-/** /promotion: the promotions running now. */
+/** /promotion: the season's picture, the promotions running now (validity, terms, apply or open the product), the free trial and a banner per category. */
 export function PromotionsPage() {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { data, isLoading, isError, refetch } = useListActivePromotionsQuery();
   return (
     <>
       <Container>
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <SeasonalHero />
       </Container>
+      <TrialCard />
       <Section>
         <Container>
           {isLoading && (
@@ -41,6 +47,11 @@ export function PromotionsPage() {
               ))}
             </Grid>
           )}
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <CategoryBanners />
         </Container>
       </Section>
     </>

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, type Promotion } from '@storefront/contracts';
-import { useLocale, useTranslation } from '@storefront/platform';
+import { formatDate, formatUsd, type Promotion } from '@storefront/contracts';
+import { applyVoucher, bus, LocaleLink, registerNamespace, selectUser, translateError, useAppDispatch, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Price, Stack, Text } from '@storefront/ui';
+import en from '../../i18n/locales/en/promotion-offers.json';
+import km from '../../i18n/locales/km/promotion-offers.json';
+import { PROMOTIONS_NS } from '../../i18n/register';
+
+const OFFERS_NS = registerNamespace('promotionOffers', { en, km });
 
 const Code = styled.code`
   padding: 6px 10px;
@@ -13,13 +18,47 @@ const Code = styled.code`
   word-break: break-all;
 `;
 
-/** One running promotion in the visitor's language: what it gives, its code, and until when. */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation('promotions');
+const Terms = styled.ul`
+  margin: 0;
+  padding-inline-start: 18px;
+  display: grid;
+  gap: 4px;
+`;
+
+type Outcome = { kind: 'applied' } | { kind: 'failed'; message: string; needsProduct: boolean } | null;
+
+/** The promotion's terms in words, from its voucher's rules (what the api checks the cart with). */
+function useTermLines(promotion: Promotion): string[] {
+  const { t } = useTranslation(OFFERS_NS);
   const { locale } = useLocale();
+  const { terms } = promotion;
+  const lines = [
+    terms.categories?.length ? t('terms.categories', { list: terms.categories.map((category) => t(`category.${category}`, { defaultValue: category })).join(', ') }) : t('terms.everything'),
+    t(`terms.scope.${terms.scope}`),
+  ];
+  if (terms.minMonths) lines.push(t('terms.minMonths', { count: terms.minMonths }));
+  if (terms.minSubtotal > 0) lines.push(t('terms.minSubtotal', { amount: formatUsd(terms.minSubtotal, locale) }));
+  lines.push(terms.oncePerCustomer ? t('terms.once') : t('terms.many'));
+  return lines;
+}
+
+/**
+ * One running promotion in the visitor's language: what it gives, its validity and terms, its code, and the calls to
+ * action: apply the code to the basket (signed in; a guest is asked to sign in) or open the product it is for.
+ */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const { t: tOffers } = useTranslation(OFFERS_NS);
+  const { locale } = useLocale();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
   const [copied, setCopied] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const title = locale === 'km' ? promotion.titleKm : promotion.title;
   const description = locale === 'km' ? promotion.descriptionKm : promotion.description;
+  const terms = useTermLines(promotion);
 
   const copy = async () => {
     try {
@@ -27,6 +66,21 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       setCopied(true);
     } catch {
       setCopied(false);
+    }
+  };
+
+  const apply = async () => {
+    setApplying(true);
+    setOutcome(null);
+    try {
+      await dispatch(applyVoucher({ code: promotion.code })).unwrap();
+      setOutcome({ kind: 'applied' });
+    } catch (failure) {
+      const error = failure as { code?: string; message?: string; details?: Record<string, unknown> };
+      const needsProduct = error.code === 'CANNOT_USE_VOUCHER' || error.code === 'ITEMS_NOT_FOUND';
+      setOutcome({ kind: 'failed', needsProduct, message: needsProduct ? tOffers('needsProduct') : error.message ? translateError(t, { code: error.code, message: error.message, details: error.details }) : tOffers('applyFailed') });
+    } finally {
+      setApplying(false);
     }
   };
 
@@ -54,9 +108,45 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             {copied ? t('copied') : t('copy')}
           </Button>
         </Stack>
-        <Text variant="caption">
-          {t('validUntil', { date: formatDate(promotion.endsAt, locale) })}
-        </Text>
+        <div>
+          <Text variant="small" style={{ fontWeight: 600 }}>
+            {tOffers('termsTitle')}
+          </Text>
+          <Terms aria-label={tOffers('termsTitle')}>
+            {terms.map((line) => (
+              <li key={line}>
+                <Text variant="small">{line}</Text>
+              </li>
+            ))}
+          </Terms>
+        </div>
+        <Text variant="caption">{tOffers('validity', { from: formatDate(promotion.startsAt, locale), to: formatDate(promotion.endsAt, locale) })}</Text>
+        <Stack direction="row" gap={8} wrap>
+          {user ? (
+            <Button size="sm" onClick={() => void apply()} loading={applying} aria-label={`${tOffers('apply')}: ${promotion.code}`}>
+              {tOffers('apply')}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => bus.publish('auth/loginRequested', { reason: 'promotion', returnTo: location.pathname })}>
+              {tOffers('signInToApply')}
+            </Button>
+          )}
+          {promotion.productPath && (
+            <Button as={LocaleLink} to={promotion.productPath} size="sm" variant="secondary">
+              {tOffers('openProduct')}
+            </Button>
+          )}
+        </Stack>
+        {outcome?.kind === 'applied' && (
+          <Text variant="small" role="status">
+            {tOffers('applied', { code: promotion.code })} <LocaleLink to="/checkout-basket">{tOffers('goToBasket')}</LocaleLink>
+          </Text>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Text variant="small" role="alert">
+            {outcome.message}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

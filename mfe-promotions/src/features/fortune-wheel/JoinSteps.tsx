@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { identityEndpoints, joinPhone, placeName, sortCountries, splitPhone, validatePhoneNumber, type WheelCheckInfo } from '@storefront/contracts';
+import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
+import { Alert, Button, Card, Heading, OtpInput, PhoneField, Skeleton, Stack, Text, type PhoneCodeOption } from '@storefront/ui';
+import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
+import { wheelFailure } from './wheel-failure';
+import { PROMOTIONS_NS } from '../../i18n/register';
+
+/** The phone step: the profile's PATCH /users/phone-number (unique across customers: PHONE_EXISTS). */
+function PhoneStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const { locale } = useLocale();
+  const dispatch = useAppDispatch();
+  const countries = useListCountriesQuery();
+  const list = countries.data?.items;
+  const [updatePhone, { isLoading }] = useUpdatePhoneNumberMutation();
+  const [phone, setPhone] = useState<{ country: string; number: string } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (list && !phone) setPhone(splitPhone('', list, 'KH'));
+  }, [list, phone]);
+  const options: PhoneCodeOption[] = useMemo(
+    () => sortCountries(list ?? [], locale).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
+    [list, locale],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const phoneNumber = joinPhone(list?.find((country) => country.code === phone?.country)?.callingCode ?? '', phone?.number ?? '');
+    const problem = validatePhoneNumber({ phoneNumber }).phoneNumber;
+    if (problem) return setError(translateMessage(t, problem));
+    try {
+      dispatch(userUpdated(await updatePhone({ body: { phoneNumber } }).unwrap()));
+      onDone();
+    } catch (failure) {
+      const { code, message } = wheelFailure(t, failure);
+      setError(code === 'PHONE_EXISTS' ? t('wheel.join.phoneTaken') : message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('wheel.join.phoneTitle')}>
+      <Stack gap={12}>
+        <Heading level={3} size="card">
+          {t('wheel.join.phoneTitle')}
+        </Heading>
+        <Text variant="muted">{t('wheel.join.phoneText')}</Text>
+        {countries.isError && <Alert tone="danger">{t('wheel.join.countriesFailed')}</Alert>}
+        {phone && options.length > 0 ? (
+          <PhoneField
+            label={t('wheel.join.phoneLabel')}
+            codeLabel={t('wheel.join.phoneCode')}
+            countries={options}
+            country={phone.country}
+            onCountryChange={(code) => setPhone({ ...phone, country: code })}
+            name="phoneNumber"
+            required
+            maxLength={20}
+            value={phone.number}
+            onChange={(event) => {
+              setPhone({ ...phone, number: event.target.value });
+              setError(undefined);
+            }}
+            error={error}
+          />
+        ) : (
+          !countries.isError && <Skeleton height={64} />
+        )}
+        <div>
+          <Button type="submit" loading={isLoading} disabled={!phone}>
+            {t('wheel.join.phoneSubmit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** The email step: a one-time code mailed to the account (GET-like POST /user/otp/send-email), entered here (PATCH /users/verify-email). */
+function EmailStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const dispatch = useAppDispatch();
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await callEndpoint(identityEndpoints.sendEmailCode);
+      setSent(true);
+    } catch (failure) {
+      setError(wheelFailure(t, failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = async (value: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      dispatch(userUpdated(await callEndpoint(identityEndpoints.verifyEmail, { body: { code: value } })));
+      onDone();
+    } catch (failure) {
+      setError(wheelFailure(t, failure).message);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap={12}>
+      <Heading level={3} size="card">
+        {t('wheel.join.emailTitle')}
+      </Heading>
+      <Text variant="muted">{t('wheel.join.emailText', { email })}</Text>
+      {sent && <Alert tone="success">{t('wheel.join.otpSent', { email })}</Alert>}
+      {error && <Alert tone="danger">{error}</Alert>}
+      {sent && (
+        <OtpInput
+          label={t('wheel.join.code')}
+          digitLabel={(i, n) => t('wheel.join.digit', { index: i, count: n })}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+        />
+      )}
+      <Stack direction="row" gap={8} wrap>
+        <Button variant={sent ? 'secondary' : 'primary'} loading={busy && !sent} onClick={() => void send()}>
+          {sent ? t('wheel.join.resend') : t('wheel.join.sendCode')}
+        </Button>
+        {sent && (
+          <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
+            {t('wheel.join.verify')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** What the customer still needs before spinning (GET /users/check-info-fortune-wheel), one step after the other. */
+export function JoinSteps({ info, onChanged }: { info: WheelCheckInfo; onChanged: () => void }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const [notice, setNotice] = useState<string | null>(null);
+  const needsPhone = info.missing.includes('NEED_TO_PROVIDE_PHONE_NUMBER');
+  const needsEmail = info.missing.includes('NEED_TO_VERIFY_EMAIL');
+  return (
+    <Card>
+      <Stack gap={16}>
+        <Heading level={2} size="card">
+          {t('wheel.join.title')}
+        </Heading>
+        <Text variant="muted">{t('wheel.join.text')}</Text>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {needsPhone ? (
+          <PhoneStep
+            onDone={() => {
+              setNotice(t('wheel.join.updated'));
+              onChanged();
+            }}
+          />
+        ) : (
+          needsEmail && (
+            <EmailStep
+              email={info.email}
+              onDone={() => {
+                setNotice(t('wheel.join.emailVerified'));
+                onChanged();
+              }}
+            />
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

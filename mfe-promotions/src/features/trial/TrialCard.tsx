@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { formatDate, TRIAL_DAYS } from '@storefront/contracts';
+import { bus, LocaleLink, selectAuthStatus, selectFlags, toAuthFailure, translateError, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
+import { Alert, Badge, Button, Card, Container, Heading, Section, Skeleton, Stack, Text } from '@storefront/ui';
+import { useActivateTrialMutation, useGetTrialConditionsQuery } from './trial-api';
+import { PROMOTIONS_NS } from '../../i18n/register';
+
+
+/** The signed-in customer's "Just 2 more steps" with each step's state, and activating the trial once. */
+function TrialSteps() {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const { locale } = useLocale();
+  const { data, isLoading, isError, refetch } = useGetTrialConditionsQuery();
+  const [activate, { isLoading: activating }] = useActivateTrialMutation();
+  const [error, setError] = useState<string | null>(null);
+  if (isLoading) return <Skeleton height={120} />;
+  if (isError || !data) {
+    return (
+      <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void refetch()}>{t('errors.retry')}</Button>}>
+        {t('trial.loadError')}
+      </Alert>
+    );
+  }
+  if (data.trial) {
+    return (
+      <Alert tone="success" title={t('trial.activatedTitle')}>
+        {t('trial.activatedText', { code: data.trial.voucherCode, date: formatDate(data.trial.expiresAt, locale) })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={12}>
+      <Text>{data.remaining > 0 ? t('trial.stepsLeft', { count: data.remaining }) : t('trial.ready')}</Text>
+      <ol aria-label={t('trial.title')} style={{ margin: 0, paddingInlineStart: 20 }}>
+        {data.steps.map((step) => (
+          <li key={step.step}>
+            <Stack direction="row" gap={8} align="center" wrap>
+              <Text>{t(`trial.steps.${step.step}`)}</Text>
+              <Badge variant={step.done ? 'solid' : 'outline'}>{step.done ? t('trial.done') : t('trial.todo')}</Badge>
+            </Stack>
+          </li>
+        ))}
+      </ol>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Stack direction="row" gap={8} wrap>
+        {!data.steps[1]?.done && (
+          <Button as={LocaleLink} to="/top-up" variant="secondary">
+            {t('trial.topUp')}
+          </Button>
+        )}
+        <Button
+          disabled={data.remaining > 0}
+          loading={activating}
+          onClick={() => {
+            setError(null);
+            activate({ body: { product: 'CLOUD_SERVER' } })
+              .unwrap()
+              .catch((failure: unknown) => setError(translateError(t, toAuthFailure(failure))));
+          }}
+        >
+          {t('trial.activate')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The free trial offer on /promotion (spec §1: "Just 2 more steps"), while its switch is on. */
+export function TrialCard() {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const flags = useAppSelector(selectFlags);
+  const auth = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (!flags?.trial) return null;
+  return (
+    <Section>
+      <Container>
+        <Card>
+          <Stack gap={12}>
+            <div>
+              <Badge variant="soft">{t('trial.badge', { days: TRIAL_DAYS })}</Badge>
+            </div>
+            <Heading level={2} size="card">
+              {t('trial.title')}
+            </Heading>
+            <Text variant="muted">{t('trial.text', { days: TRIAL_DAYS })}</Text>
+            {auth === 'authenticated' ? (
+              <TrialSteps />
+            ) : (
+              <div>
+                <Button onClick={() => bus.publish('auth/loginRequested', { reason: 'trial', returnTo: location.pathname, mode: 'signUp' })}>{t('trial.signUp')}</Button>
+              </div>
+            )}
+          </Stack>
+        </Card>
+      </Container>
+    </Section>
+  );
+}
