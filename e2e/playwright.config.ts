@@ -38,8 +38,10 @@ export default defineConfig({
     command: 'npm run --silent start -w @storefront/api',
     cwd: path.resolve(__dirname, '..'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
+    // E2E_REUSE_SERVER=1: run against a storefront you started yourself on E2E_PORT (to look at it after a run).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    // A fresh database on a busy machine (the api allows its start-up 180 s).
+    timeout: 240_000,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
@@ -49,6 +51,8 @@ export default defineConfig({
       // The suite asserts what is in the first HTML, not how fast remotes load on a busy machine: a generous
       // budget (the 300 ms default and its fallback are unit-tested with a fake clock).
       SSR_REMOTE_BUDGET_MS: '30000',
+      // A canary is rolled back after 3 sessions here (100 by default): remote-canary.spec.ts provokes one.
+      REMOTE_ROLLBACK_MIN_SESSIONS: '3',
     },
   },
 });

@@ -11,6 +11,7 @@ export function productionEnv(port = 8080) {
     // Measured with the sandboxes: production takes them only when named.
     PAYMENT_PROVIDERS: 'sandbox',
     DOMAIN_REGISTRY: 'sandbox',
+    PROVISIONING_PROVIDER: 'sandbox',
     PAYMENT_CALLBACK_SECRET: randomBytes(32).toString('hex'),
     REGISTRY_SANDBOX_SECRET: randomBytes(32).toString('hex'),
   };

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openInteractive } from '../support/interactive';
 
 test('an add from a remote shows at once in the shell cart control, the modal and the basket, and survives a reload', async ({ page }) => {
-  await openInteractive(page, '/hosting/shared');
+  // A certificate is added straight from its page (hosting plans open their configurator first).
+  await openInteractive(page, '/ssl/positivessl');
   const cart = page.getByTestId('cart-control');
   await expect(cart).toHaveAccessibleName('Cart, 0 items');
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await page.getByLabel('Domain to protect').fill('shop.example.com');
+  await page.getByRole('button', { name: 'Add PositiveSSL to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
   await expect(cart).toHaveAccessibleName('Cart, 1 item');
   await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click();

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptAndPay, toPaymentStep } from '../support/checkout';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { randomUUID } from 'node:crypto';
+import { signInWithDialog } from '../support/customer';
 import { CUSTOMER, creditBalance } from '../support/staff';
 
 /** A .com name the sandbox registry has free, found through the same search the page uses. */
@@ -22,15 +24,6 @@ async function addDomainFromSearch(page: Page, domain: string) {
   await expect(page).toHaveURL(/\/checkout-basket/);
 }
 
-async function signIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email or username').fill(CUSTOMER.login);
-  await dialog.getByLabel('Password').fill(CUSTOMER.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** The customer's own saved contacts are removed so the test adds one through the form (at most 3 may be saved). */
 async function clearContacts(page: Page) {
   const headers = { Origin: new URL(page.url()).origin };
@@ -41,33 +34,6 @@ async function clearContacts(page: Page) {
   }
 }
 
-/** A saved contact of the signed-in customer (added through the api when they have none). */
-async function ensureContact(page: Page) {
-  const list = (await (await page.request.get('/api/user/addresses')).json()) as { items: { shared: boolean }[] };
-  if (list.items.some((c) => !c.shared)) return;
-  const created = await page.request.put('/api/user/addresses', {
-    headers: { Origin: new URL(page.url()).origin },
-    data: { firstName: 'Dara', lastName: 'Kim', phoneNumber: '+855 12 888 777', email: 'dara@mekongweb.example', address1: 'No. 5, Street 51', postalCode: '120102', city: 'Phnom Penh', country: 'KH' },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-}
-
-/** From the basket of a signed-in customer with a saved contact to the payment step. */
-async function toPaymentStep(page: Page) {
-  await ensureContact(page);
-  await page.goto('/checkout-basket');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible();
-}
-
-async function acceptAndPay(page: Page) {
-  await page.getByRole('checkbox', { name: /I have read and agree to the/ }).check();
-  await page.getByRole('checkbox', { name: 'I consent to signing the electronic contracts of this order automatically.' }).check();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 test('guest cart → sign in (merged) → billing contact → top up $20 by card with 3-D Secure → pay from balance → success → invoice listed', async ({ page }) => {
   const domain = await availableName(page.request, 'angkorpay');
   await addDomainFromSearch(page, domain);
@@ -75,7 +41,7 @@ test('guest cart → sign in (merged) → billing contact → top up $20 by card
 
   // Checking out asks a guest to sign in; the guest cart is merged into the account's.
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await signIn(page);
+  await signInWithDialog(page);
   await clearContacts(page);
   await page.goto('/checkout-basket');
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByText(domain)).toBeVisible();
@@ -139,7 +105,7 @@ test('a wire transfer ends pending with the transfer instructions', async ({ pag
   const domain = await availableName(page.request, 'wirepay');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signIn(page);
+  await signInWithDialog(page);
   const headers = { Origin: new URL(page.url()).origin };
   const added = await page.request.put('/api/cart/items', { headers, data: { items: [{ type: 'domain', action: 'register', domain, years: 1 }] } });
   expect(added.ok(), await added.text()).toBeTruthy();
@@ -156,12 +122,15 @@ test('a declined card shows its decline message back at the payment step', async
   const domain = await availableName(page.request, 'declined');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signIn(page);
+  await signInWithDialog(page);
   const headers = { Origin: new URL(page.url()).origin };
   const added = await page.request.put('/api/cart/items', { headers, data: { items: [{ type: 'domain', action: 'register', domain, years: 1 }] } });
   expect(added.ok(), await added.text()).toBeTruthy();
   await toPaymentStep(page);
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  // A card saved earlier (account-cards.spec) would pay at once: this test pays with a new card on the provider's page.
+  const saved = (await (await page.request.get('/api/user/cards')).json()) as unknown[];
+  if (saved.length > 0) await page.getByRole('radio', { name: 'A new card' }).click();
   await acceptAndPay(page);
   await expect(page).toHaveURL(/\/sandbox-gateway\/card\//);
   // The sandbox lists its test cards: take the insufficient-funds one.
@@ -184,20 +153,25 @@ test('online payment: the unpaid invoices, select all, paid together from the ba
   await creditBalance(request, baseURL!, CUSTOMER.login, 50_000);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signIn(page);
+  await signInWithDialog(page);
   const unpaid = (await (await page.request.get('/api/users/online-invoices')).json()) as { items: { number: string }[] };
   expect(unpaid.items.length).toBeGreaterThan(0);
+  // The AWS consulting ones (the demo customer has one, naming its AWS account) are listed beside them and paid with them.
+  const aws = (await (await page.request.get('/api/users/online-aws-invoices')).json()) as { items: { number: string; awsAccountId: string }[] };
+  const count = unpaid.items.length + aws.items.length;
 
   await page.goto('/online-payment');
   const list = page.getByRole('list', { name: 'Unpaid invoices' });
   for (const invoice of unpaid.items) await expect(list.getByText(`Invoice ${invoice.number}`)).toBeVisible();
+  const awsList = page.getByRole('list', { name: 'AWS consulting invoices' });
+  for (const invoice of aws.items) await expect(awsList.getByRole('listitem').filter({ hasText: `Invoice ${invoice.number}` })).toContainText(`AWS account ${invoice.awsAccountId}`);
   await page.getByRole('checkbox', { name: /^Select all/ }).check();
   await page.getByRole('button', { name: 'Pay selected' }).click();
   await page.getByRole('radio', { name: /Account balance/ }).check();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/payment\/success\?bulkPaymentId=/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(page.getByText(unpaid.items.length === 1 ? '1 invoice is paid. Thank you!' : `${unpaid.items.length} invoices are paid. Thank you!`)).toBeVisible();
+  await expect(page.getByText(count === 1 ? '1 invoice is paid. Thank you!' : `${count} invoices are paid. Thank you!`)).toBeVisible();
 
   await page.goto('/online-payment');
   await expect(page.getByRole('heading', { name: 'No unpaid invoices' })).toBeVisible();

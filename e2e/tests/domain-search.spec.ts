@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openInteractive } from '../support/interactive';
 
 test('a TLD leads to a domain search whose results go into the cart', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import { CUSTOMER, creditBalance } from '../support/staff';
 import { openInteractive } from '../support/interactive';

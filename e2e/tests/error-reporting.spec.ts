@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startStorefront } from '../support/storefront-process';
 
 /** What a Sentry-compatible endpoint receives: the items of each envelope (newline-delimited JSON: header, then item header and payload pairs). */

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { setRemote } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -47,7 +47,7 @@ test('a remote whose files are unreachable shows a fallback with Retry; the rest
 
     await setRemote(request, baseURL!, 'hosting', { version: '1.0.0' });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Choose Shared / }).first()).toBeVisible();
   } finally {
     await setRemote(request, baseURL!, 'hosting', { version: '1.0.0' });
     rmSync(missing, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the Khmer version of a page renders Khmer text in a Khmer font and keeps the choice', async ({ page, context }) => {
   await page.goto('/domain/gtld');

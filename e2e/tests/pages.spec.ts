@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER } from '../support/staff';
 
 test.describe('every remote renders its first page through the shell', () => {
@@ -49,10 +49,11 @@ test.describe('every remote renders its first page through the shell', () => {
     await expect(page.getByRole('link', { name: 'Search a domain ending in .com', exact: true })).toHaveAttribute('href', /\/domain\/search\?tld=com/);
   });
 
-  test('mfe-hosting: /hosting/shared shows the six shared plans with prices', async ({ page }) => {
+  test('mfe-hosting: /hosting/shared shows the six shared plans with prices, each opening its configurator', async ({ page }) => {
     await page.goto('/hosting/shared');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /^Choose Shared / })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Choose Shared Lite' })).toHaveAttribute('href', '/hosting/shared/configure?plan=sh-lite');
   });
 
   test('mfe-checkout: /checkout-basket shows the empty cart', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { ROOT, buildFiles, remoteDist } from '../support/release-files';
 import { STAFF, setRemote } from '../support/staff';
 
 /**
@@ -11,29 +12,17 @@ import { STAFF, setRemote } from '../support/staff';
  */
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = path.resolve(__dirname, '../..');
 const SHORT = 'promotions';
-const DIST = path.join(ROOT, `mfe-${SHORT}`, 'dist');
+const DIST = remoteDist(SHORT);
 
 /** Every file of the remote's build, by path relative to dist/, base64 (the publish endpoint's body). */
-function buildFiles(dir = DIST, prefix = ''): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    const relative = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) Object.assign(files, buildFiles(full, relative));
-    else if (!/\.(gz|br)$/.test(name) && name !== 'release.json') files[relative] = readFileSync(full).toString('base64');
-  }
-  return files;
-}
-
 /** Publishes the remote's current build as a version of its own (named after its bytes: publishing again is a no-op). */
 async function publishBuild(request: APIRequestContext, baseURL: string, suffix = ''): Promise<{ version: string; integrity: string }> {
   const manifest = readFileSync(path.join(DIST, 'mf-manifest.json'));
   const version = `1.0.0-e2e.${createHash('sha256').update(manifest).digest('hex').slice(0, 10)}${suffix}`;
   const headers = { Origin: baseURL };
   expect((await request.post('/api/users/login', { data: STAFF, headers })).ok()).toBeTruthy();
-  const response = await request.post(`/api/admin/remotes/${SHORT}/versions`, { data: { version, files: buildFiles() }, headers });
+  const response = await request.post(`/api/admin/remotes/${SHORT}/versions`, { data: { version, files: buildFiles(DIST) }, headers });
   expect(response.ok(), await response.text()).toBeTruthy();
   const { version: published } = (await response.json()) as { version: { integrity: string } };
   await request.post('/api/users/logout', { data: {}, headers });
@@ -150,7 +139,9 @@ for (const tampering of tamperings) {
     if (tampering.file !== 'a chunk') expect(errors.join('\n')).toContain(`Integrity: mfe_${SHORT} ${published.version} ${tampering.file} refused`);
 
     // The same version's true bytes load (Retry re-reads the registry).
-    await page.unroute(`**/remotes/${SHORT}/${published.version}/**`);
+    // Wait for handlers still in flight (another chunk of the same page): removing a handler mid-flight lets
+    // Playwright continue that request itself, and the handler's own fulfil then fails ("Route is already handled").
+    await page.unrouteAll({ behavior: 'wait' });
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
   });

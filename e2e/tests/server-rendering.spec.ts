@@ -1,6 +1,6 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { setRemote } from '../support/staff';
 import { startStorefront } from '../support/storefront-process';
 
@@ -22,7 +22,7 @@ const PAGES: { path: string; en: string; km: string; content?: RegExp }[] = [
   { path: '/aws-partner', en: 'AWS partner', km: 'ដៃគូ AWS' },
   { path: '/sms', en: 'SMS services', km: 'សេវា SMS' },
   { path: '/promotion', en: 'Promotions', km: 'ប្រូម៉ូសិន' },
-  { path: '/loyalty-program', en: 'VIP loyalty program', km: 'កម្មវិធីភក្តីភាព VIP' },
+  { path: '/loyalty-program', en: 'VIP Loyalty Program', km: 'កម្មវិធីភក្ដីភាព VIP' },
   { path: '/affiliate-program', en: 'Affiliate program', km: 'កម្មវិធីដៃគូណែនាំ' },
   { path: '/about-us', en: 'About Storefront', km: 'អំពី Storefront' },
   { path: '/term-and-conditions', en: 'Terms and conditions', km: 'លក្ខខណ្ឌ និងខចែង' },
@@ -86,7 +86,9 @@ test.describe('with JavaScript disabled', () => {
     await expect(tab.getByText('.com', { exact: true }).first()).toBeVisible();
     await tab.goto('/hosting/shared');
     await expect(tab.getByRole('heading', { name: 'Shared Lite' })).toBeVisible();
-    await expect(tab.getByText('$1.99')).toBeVisible();
+    // The plan's price, and the page's "from" price (the lowest plan's, from GET /products/min-price).
+    await expect(tab.getByRole('article', { name: 'Shared Lite' }).getByText('$1.99')).toBeVisible();
+    await expect(tab.getByTestId('from-price')).toContainText('$1.99');
     await tab.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expectHeading(tab, 'About Storefront', '/about-us');
   });
@@ -108,8 +110,9 @@ test('every public page hydrates without a warning, with the data it came with (
   const reads: string[] = [];
   tab.on('request', (request) => {
     const url = new URL(request.url());
-    // The visitor's own calls (session, cart, conversion events) are the browser's to make; the page's reads are not.
-    if (url.pathname.startsWith('/api/') && !['/api/session', '/api/cart', '/api/meta/events'].includes(url.pathname)) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+    // The visitor's own calls (session, cart, conversion events) are the browser's to make; the page's reads (its GETs)
+    // are not. A configurator's live price (a POST of the visitor's choices) is a computation, not the page's data.
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !['/api/session', '/api/cart', '/api/meta/events'].includes(url.pathname)) reads.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   for (const page of PAGES) {
     for (const path of [page.path, inKhmer(page.path)]) {
@@ -122,14 +125,16 @@ test('every public page hydrates without a warning, with the data it came with (
   }
 });
 
-test('a hydrated page is interactive: a plan goes to the cart, the language switches', async ({ page: tab }) => {
+test('a hydrated page is interactive: a certificate goes to the cart, the language switches', async ({ page: tab }) => {
   const problems = watchConsole(tab);
-  await tab.goto('/hosting/shared');
-  await tab.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await tab.goto('/ssl/positivessl');
+  await tab.getByLabel('Domain to protect').fill('shop.example.com');
+  await tab.getByRole('button', { name: 'Add PositiveSSL to cart' }).click();
   await expect(tab.getByRole('dialog')).toBeVisible();
   await tab.keyboard.press('Escape');
   await tab.getByRole('banner').getByRole('button', { name: 'KM' }).click();
-  await expectHeading(tab, 'សេវាបង្ហោះរួម', '/km/hosting/shared');
+  await expect(tab).toHaveURL(/\/km\/ssl\/positivessl$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'PositiveSSL' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { openInteractive } from '../support/interactive';
 
 /** Text as read: Khmer texts carry word joiners (U+2060) that keep words whole on a line break. */
