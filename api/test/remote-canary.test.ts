@@ -158,6 +158,29 @@ describe('preview (POST /api/admin/remotes/{name}/preview)', () => {
     expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
     expect(admin.cookie(REMOTE_PREVIEW_COOKIE)).toBeUndefined();
     expect((await domainsOf(admin)).entry.version).toBe('7.0.0');
+    // Ending it is a registry change too: who, when, the preview before, none after, why.
+    const [ended, startedRow] = await audit();
+    expect(startedRow).toMatchObject({ reason: 'check the rc before release' });
+    expect(ended).toMatchObject({ actor: STAFF.login, remote: 'mfe_domains', reason: 'preview ended', before: { version: '7.0.0', preview: { version: '8.0.0-rc.1' } } });
+    expect(ended!.before.preview!.expiresAt).toBe(started.json().expiresAt);
+    expect(ended!.after).toEqual({ enabled: ended!.before.enabled, version: '7.0.0', disabledMode: ended!.before.disabledMode });
+    expect(Date.parse(ended!.at)).not.toBeNaN();
+  });
+
+  it('ending without a valid preview of their own (none, someone else\'s, forged) writes no audit row', async () => {
+    const rows = (await audit()).length;
+    expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    const othersToken = signPreviewToken(previewKey(t.app.config.paymentCallbackSecret), {
+      remote: 'mfe_domains',
+      version: '8.0.0-rc.1',
+      userId: 'another-staff-member',
+      expiresAt: t.app.clock.now().getTime() + 60_000,
+    });
+    admin.setCookie(REMOTE_PREVIEW_COOKIE, othersToken);
+    expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    admin.setCookie(REMOTE_PREVIEW_COOKIE, `${othersToken}x`);
+    expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    expect((await audit()).length).toBe(rows);
   });
 
   it('signs, verifies and expires tokens', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTES, type RemoteName } from '@storefront/contracts';
+import { REMOTES, resolveRemoteName, type RemoteName } from '@storefront/contracts';
 import { VersionUnavailableError } from './remote-changes';
 import { stateOf, type RegistryActor } from './remotes.repository';
-import { previewKey, signPreviewToken } from './preview-token';
+import { previewKey, signPreviewToken, verifyPreviewToken, type PreviewGrant } from './preview-token';
 import { publishTarget } from './targets';
 import { isVersionAvailable } from './versions';
 
@@ -40,4 +40,38 @@ export async function startPreview(
   });
   const token = signPreviewToken(previewKey(config.paymentCallbackSecret), { remote: name, version: request.version, userId: by.userId, expiresAt });
   return { token, version: request.version, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+/** The audit's reason for ending a preview: DELETE /api/admin/remotes/preview takes no body (its contract has none). */
+export const PREVIEW_ENDED_REASON = 'preview ended';
+
+/**
+ * Ends the staff member's preview (the caller clears the cookie) and records it in the audit, in one
+ * transaction like startPreview: `before.preview` names the version and expiry the token granted, `after`
+ * is the entry without it. Only a token that is still valid and was issued to this staff member is
+ * recorded — a missing, expired, forged or someone else's cookie grants no preview, so ending it changes
+ * nothing and writes no row. Returns the grant that ended, or null.
+ */
+export async function endPreview(app: FastifyInstance, token: string | undefined, by: RegistryActor & { userId: string }, reason = PREVIEW_ENDED_REASON): Promise<PreviewGrant | null> {
+  const grant = verifyPreviewToken(previewKey(app.config.paymentCallbackSecret), token, app.clock.now().getTime());
+  const name = grant ? resolveRemoteName(grant.remote) : null;
+  if (!grant || !name || grant.userId !== by.userId) return null;
+  const recorded = await app.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirst();
+    if (!row) return false;
+    const state = stateOf(row);
+    await trx
+      .insertInto('remote_audit')
+      .values({
+        remote: name,
+        actor: by.actor,
+        actor_user_id: by.userId,
+        reason,
+        before: JSON.stringify({ ...state, preview: { version: grant.version, expiresAt: new Date(grant.expiresAt).toISOString() } }),
+        after: JSON.stringify(state),
+      })
+      .execute();
+    return true;
+  });
+  return recorded ? grant : null;
 }

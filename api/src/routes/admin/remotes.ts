@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas as routes, REMOTE_PREVIEW_COOKIE, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
 import { CanaryIsPointerError, setCanary } from '../../remotes/canary';
-import { startPreview } from '../../remotes/preview';
+import { endPreview, startPreview } from '../../remotes/preview';
 import { visitorCookieOptions } from '../../remotes/visitor';
 import { AppError, invalidField } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
@@ -104,9 +104,14 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.endRemotePreview, { security, description: 'Ends the calling staff member\'s preview (the cookie is cleared).' }),
+    ...routeOf(routes.endRemotePreview, {
+      security,
+      description: 'Ends the calling staff member\'s preview (the cookie is cleared), audited with the reason "preview ended" when the cookie held a valid preview of theirs.',
+    }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
+      const ended = await endPreview(app, request.cookies[REMOTE_PREVIEW_COOKIE], { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+      if (ended) request.log.info({ remote: ended.remote, version: ended.version, by: request.user?.email }, 'remote preview ended');
       reply.clearCookie(REMOTE_PREVIEW_COOKIE, visitorCookieOptions(request));
       return reply.code(204).send(null);
     },
