@@ -36,6 +36,11 @@ const wheel = (overrides: Partial<WheelInput> = {}): WheelInput => ({
 
 const promoCredit = async (client = customer) => promoCreditTotalSchema.parse((await client.get('/api/user/promo-credit/total')).json()).total;
 const spins = async (client = customer) => spinTotalSchema.parse((await client.get(`/api/users/spin-total/${wheelId}`)).json());
+/** The wheel's runtime switch, as staff set it (the stored flags; the settings cache cleared). */
+const switchWheel = async (on: boolean) => {
+  await t.app.db.updateTable('runtime_settings').set({ value: JSON.stringify({ ...(await settingsOf(t.app).read()).flags, fortuneWheel: on }) }).where('key', '=', 'flags').execute();
+  settingsOf(t.app).clear();
+};
 
 before(async () => {
   t = await createTestApp({ flags: { ...(await import('../src/config')).loadConfig({}).flags, fortuneWheel: true } }, { clock });
@@ -160,6 +165,25 @@ describe('spinning', () => {
     expect((await spins()).remaining).toBe(before + 2);
     expect((await customer.get(`/api/fortune-wheel/check-spin?reference=${order.orderId}&type=order`)).json()).toEqual({ reference: order.orderId, type: 'order', wheelId, spins: 2 });
     expect((await customer.get('/api/fortune-wheel/check-spin?reference=nothing-here&type=order')).json()).toMatchObject({ spins: 0, wheelId: null });
+  });
+
+  it('a paid order earns no spin while the wheel\'s switch is off, and none shows when it is switched on again', async () => {
+    const before = (await spins()).remaining;
+    const [name] = await namesWithStatus(t.app, 'available', 1, 'com', `wheeloff${seq++}-${Date.now() % 100000}`);
+    expect((await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', years: 1, action: 'register', domain: name }] })).statusCode).toBe(200);
+    const order = (await customer.send('POST', '/api/checkout/init')).json() as { orderId: string; total: number };
+    await ensureBilling(customer, order.orderId);
+    expect((await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: 20_000, reason: 'test credit' })).statusCode).toBe(200);
+    await switchWheel(false);
+    try {
+      const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': `wheel-off-${Date.now()}` } });
+      expect(paid.statusCode).toBe(200);
+    } finally {
+      await switchWheel(true);
+    }
+    expect((await spins()).remaining).toBe(before);
+    expect((await customer.get(`/api/fortune-wheel/check-spin?reference=${order.orderId}&type=order`)).json()).toMatchObject({ spins: 0, wheelId: null });
+    expect(await t.app.db.selectFrom('fortune_wheel_spin_grants').select('id').where('reference', '=', order.orderId).execute()).toEqual([]);
   });
 
   it('a customer without a phone number or a verified email is told what is missing, and may not spin until both are done', async () => {

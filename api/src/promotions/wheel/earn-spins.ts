@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CheckSpin } from '@storefront/contracts';
 import type { Database } from '../../db/database';
 import type { OrderPaidStep } from '../../payments/order-paid';
+import { programmeSwitchedOn } from '../../programmes/switches';
 
 type Db = Transaction<Database> | Kysely<Database>;
 
@@ -28,9 +29,12 @@ export async function grantSpins(trx: Transaction<Database>, grant: { wheelId: s
 
 /**
  * After a paid order (payments/order-paid.ts): an order of at least the running wheel's minimum total earns its
- * spins on that wheel. A wheel not running (not started, ended, switched off) gives none.
+ * spins on that wheel. A wheel not running (not started, ended, switched off) gives none, nor does any wheel while
+ * the programme's runtime switch (flag fortuneWheel) is off: its page does not exist then, and a spin earned unseen
+ * would surface when it is switched on again.
  */
 export const earnWheelSpins: OrderPaidStep = async (trx, _deps, { order, user, now }) => {
+  if (!(await programmeSwitchedOn(trx, 'fortuneWheel'))) return;
   const wheel = await trx
     .selectFrom('fortune_wheels')
     .select(['id', 'min_order_total', 'spins_per_order'])
