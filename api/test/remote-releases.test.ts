@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -125,6 +125,37 @@ describe('publishing a remote version (POST /api/admin/remotes/{name}/versions)'
     const refused = await publish('promotions', '5.0.0', fakeBuild('mfe_promotions', '5.0.0'));
     expect(refused.statusCode).toBe(409);
     expect(readFileSync(path.join(copied, 'mf-manifest.json'), 'utf8')).toBe('{}');
+  });
+
+  it('refuses a remote that needs a newer platform than the served shell provides with 409 and what to do, and publishes one it satisfies', async () => {
+    // The served shell (the app's SHELL_DIST) says which platform it provides; without that file nothing is checked.
+    const provides = path.join(t.app.config.shellDist, 'shared-versions.json');
+    writeFileSync(provides, JSON.stringify({ '@storefront/platform': '2.2.0' }));
+    const needing = (range: string, version: string) => {
+      const files = fakeBuild('mfe_hosting', version);
+      const manifest = JSON.parse(Buffer.from(files.get('mf-manifest.json')!).toString('utf8'));
+      manifest.shared = [{ id: 'mfe_hosting:@storefront/platform', name: '@storefront/platform', version: range.slice(1), requiredVersion: range, singleton: true }];
+      files.set('mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
+      return files;
+    };
+    try {
+      const refused = await publish('hosting', '7.0.0', needing('^2.3.0', '7.0.0'));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        details: { shell: 'older' },
+        message: "mfe_hosting needs @storefront/platform ^2.3.0, and the storefront's shell provides 2.2.0: release the shell with a matching @storefront/platform first, or build the remote against 2.2.0.",
+      });
+      expect(existsSync(path.join(cdn, 'hosting', '7.0.0'))).toBe(false);
+      const versions = remoteVersionsSchema.parse((await staff.get('/api/admin/remotes/hosting/versions')).json());
+      expect(versions.map((v) => v.version)).not.toContain('7.0.0');
+
+      const fits = await publish('hosting', '7.0.1', needing('^2.1.0', '7.0.1'));
+      expect(fits.statusCode).toBe(200);
+      expect(fits.json().outcome).toBe('published');
+    } finally {
+      rmSync(provides);
+    }
   });
 
   it('keeps every path inside the target: unsafe file paths and versions are refused, and never served', async () => {
