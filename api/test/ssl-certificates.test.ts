@@ -146,3 +146,43 @@ describe('PUT /api/cart/items with an SSL certificate: the names it covers', () 
     expect(again.items.filter((item) => item.title === 'PositiveSSL Wildcard').map((item) => item.period)).toEqual([3]);
   });
 });
+
+describe('PUT /api/cart/items/ssl: an SSL certificate on its own call (spec §7 Cart)', () => {
+  const putSsl = (client: Client, body: Record<string, unknown>) => client.send('PUT', '/api/cart/items/ssl', body);
+  const cartOf = async (client: Client) => cartSchema.parse((await client.request({ method: 'GET', url: '/api/cart' })).json());
+
+  it('adds the certificate priced by the api, one line per product and name, as PUT /api/cart/items does', async () => {
+    const client = new Client(t.app, randomUUID());
+    const multi = await putSsl(client, { product: 'positivessl-multi-domain', domain: 'Example.com', sans: ['shop.example.com'], years: 2 });
+    expect(multi.statusCode).toBe(200);
+    const [line] = cartSchema.parse(multi.json()).items;
+    expect(line).toMatchObject({ type: 'ssl', title: 'PositiveSSL Multi-Domain', period: 2, periodUnit: 'year', data: { product: 'positivessl-multi-domain', domain: 'example.com', names: ['example.com', 'shop.example.com'] } });
+    // The same price as the generic call charges for the same certificate and term.
+    const other = new Client(t.app, randomUUID());
+    const generic = cartSchema.parse((await other.send('PUT', '/api/cart/items', { items: [{ type: 'ssl', product: 'positivessl-multi-domain', domain: 'example.com', sans: ['shop.example.com'], years: 2 }] })).json());
+    expect(line!.amount).toBe(generic.items[0]!.amount);
+    // The same product and name again changes that line; the term defaults to the catalogue's first.
+    const again = cartSchema.parse((await putSsl(client, { product: 'positivessl-multi-domain', domain: 'example.com' })).json());
+    expect(again.items.map((item) => [item.key, item.period])).toEqual([[line!.key, BILLING_TERMS.ssl.initial]]);
+  });
+
+  it('refuses what PUT /api/cart/items refuses, with the same messages, and adds nothing', async () => {
+    const client = new Client(t.app, randomUUID());
+    const single = await putSsl(client, { product: 'positivessl', domain: 'shop.example.com', sans: ['www.example.com'] });
+    expect([single.statusCode, single.json()]).toEqual([400, { code: 'BAD_REQUEST', message: 'This certificate covers one name. Choose a multi-domain certificate for more', details: { field: 'sans' } }]);
+    const tooMany = await putSsl(client, { product: 'positivessl-multi-domain', domain: 'example.com', sans: ['a.example.com', 'b.example.com', 'c.example.com'] });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, 'This certificate covers up to 3 names']);
+    expect((await putSsl(client, { product: 'positivessl-wildcard', domain: '*.example.com' })).statusCode).toBe(400);
+    expect((await putSsl(client, { product: 'positivessl' })).statusCode).toBe(400);
+    const unknown = await putSsl(client, { product: 'no-such-certificate', domain: 'example.com' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    // A hosting plan key is not a certificate.
+    expect((await putSsl(client, { product: 'sh-lite', domain: 'example.com' })).statusCode).toBe(404);
+    expect((await cartOf(client)).items).toEqual([]);
+  });
+
+  it('needs a cart: a guest without x-cart-sid is told so', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/cart/items/ssl', payload: { product: 'positivessl', domain: 'example.com' } });
+    expect([response.statusCode, response.json().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostingSchemas as routes, HOSTING_MESSAGES } from '@storefront/contracts';
 import { addItems } from '../cart/cart.repository';
 import { priceHostingConfiguration, priceHostingItem } from '../cart/hosting-pricing';
+import { priceItems } from '../cart/pricing';
 import { localeOf } from '../domains/tld-words';
 import { invalidField } from '../errors';
 import { requireUser } from '../plugins/app/session';
@@ -79,6 +80,18 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.body.domain) throw invalidField('domain', HOSTING_MESSAGES.completeDomainConfig);
       const priced = await priceHostingItem(pricingContext(app, request), { ...request.body, type: request.params.type });
       return withVoucher(app, owner, await addItems(app.db, owner, [priced]));
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.addSslToCart, {
+      description:
+        'Adds an SSL certificate for the names it covers, priced here as PUT /cart/items with an ssl item: one line per product and name (adding it again changes that line). An unknown product is NOT_FOUND (404); 400 with the rule\'s message: more names than a single-domain or wildcard certificate takes, more than a multi-domain one includes, a name listed twice, a wildcard name given with *., a free domain.',
+    }),
+    handler: async (request) => {
+      const owner = requireOwner(request);
+      const priced = await priceItems(pricingContext(app, request), [{ ...request.body, type: 'ssl' }]);
+      return withVoucher(app, owner, await addItems(app.db, owner, priced));
     },
   });
 };

@@ -41,6 +41,10 @@ export const sslCartItemInput = z.object({
   sans: z.array(domainNameSchema).max(SSL_MAX_NAMES).default([]),
 });
 
+/** PUT /api/cart/items/ssl: one certificate, its product, term and the names it covers (the item without its type). */
+export const sslCartItemBodySchema = sslCartItemInput.omit({ type: true });
+export type SslCartItemBody = z.input<typeof sslCartItemBodySchema>;
+
 export const cartItemInputSchema = z.discriminatedUnion('type', [
   domainCartItemInput,
   hostingCartItemInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartSchema } from '../cart';
+import { cartSchema, sslCartItemBodySchema } from '../cart';
 import {
   connectableDomainSchema,
   hostingConfigurationSchema,
@@ -25,6 +25,7 @@ const schemas = {
   searchHostingDomains: { query: hostingDomainSearchQuerySchema, response: z.array(hostingDomainOfferSchema) },
   getWordpressFreeDomain: { query: wordpressFreeDomainQuerySchema, response: z.array(hostingDomainOfferSchema) },
   addHostingToCart: { params: hostingTypeParamsSchema, body: hostingConfigurationSchema, response: cartSchema },
+  addSslToCart: { body: sslCartItemBodySchema, response: cartSchema },
 } as const;
 
 export const hostingSchemas: BoundEndpoints<typeof hostingEndpoints, typeof schemas> = bindSchemas('hosting', hostingEndpoints, schemas);

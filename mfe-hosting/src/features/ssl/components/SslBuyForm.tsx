@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BILLING_TERMS, isDomainName, sslNamesProblem, SSL_NAME_MESSAGES, type SslCertificate, type SslYears } from '@storefront/contracts';
-import { addCartItems, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
+import { BILLING_TERMS, hostingEndpoints, isDomainName, sslNamesProblem, SSL_NAME_MESSAGES, type SslCertificate, type SslYears } from '@storefront/contracts';
+import { bus, callEndpoint, fetchCart, toApiError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Select, Stack, TextField, useTypedBeforeHydration } from '@storefront/ui';
 import { HOSTING_NS } from '../../../i18n/register';
 
@@ -43,7 +43,8 @@ const namesOf = (text: string) =>
 /**
  * Buying a certificate: the name it protects (a wildcard: the name whose subdomains it covers, `*.` is added),
  * the SANs of a multi-domain certificate within the names its price includes, and the term. Checked here with
- * the rules the api applies (contracts ssl.ts), then added to the one cart (the shell confirms).
+ * the rules the api applies (contracts ssl.ts), then added by PUT /api/cart/items/ssl: the one cart is read again
+ * and the shell hears of the line (it confirms).
  */
 export function SslBuyForm({ certificate }: { certificate: SslCertificate }) {
   const { t } = useTranslation(HOSTING_NS);
@@ -75,11 +76,17 @@ export function SslBuyForm({ certificate }: { certificate: SslCertificate }) {
     }
     setProblem(null);
     setBusy(true);
-    const result = await dispatch(addCartItems({ items: [{ type: 'ssl', product: certificate.key, years, domain: name, sans: extra }], source: 'mfe-hosting' }));
-    setBusy(false);
-    if (addCartItems.rejected.match(result)) {
-      const message = (result.payload as { message?: string } | undefined)?.message;
-      setProblem({ field: 'domain', message: message ? translateMessage(t, message) : t('errors.addFailed') });
+    try {
+      const cart = await callEndpoint(hostingEndpoints.addSslToCart, { body: { product: certificate.key, years, domain: name, sans: extra } });
+      await dispatch(fetchCart());
+      // The certificate's line: new, or the one of the same product and name whose term changed.
+      const line = cart.items.find((item) => item.type === 'ssl' && item.data.product === certificate.key && item.data.domain === name);
+      bus.publish('cart/itemAdded', { items: line ? [line] : cart.items.slice(-1), source: 'mfe-hosting' });
+    } catch (caught) {
+      const { message, details } = toApiError(caught);
+      setProblem({ field: multi && details?.field === 'sans' ? 'sans' : 'domain', message: message ? translateMessage(t, message) : t('errors.addFailed') });
+    } finally {
+      setBusy(false);
     }
   };
 
