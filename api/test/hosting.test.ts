@@ -47,6 +47,8 @@ describe('hosting configuration price', () => {
     expect(quote.bonusMonths).toBe(1);
     expect(quote.renewal).toBe(quote.monthly * 12 + 1399);
     expect(quote.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(quote.total);
+    // The add-on lines say their quantity as `(n unit)`: mfe-hosting's QuoteSummary labels them by key in the reader's language with it.
+    expect(quote.lines.filter((line) => ['fileStorage', 'databaseStorage', 'additionalIp'].includes(line.key)).map((line) => line.label)).toEqual(['Additional file storage (20 GB)', 'Additional database storage (5 GB)', 'Additional IP (1 IP)']);
   });
 
   it('charges the domain of a monthly plan and of a plan without a free domain', async () => {

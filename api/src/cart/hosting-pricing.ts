@@ -33,6 +33,10 @@ interface PricedConfiguration {
   connected: ConnectedDomain | null;
 }
 
+/**
+ * The add-on lines' labels, `Label (n unit)`, in English. The browser labels a line by its key in the reader's
+ * language, as it does the cloud server's lines (mfe-hosting QuoteSummary), taking the quantity from `(n unit)`.
+ */
 const ADDON_LABELS: Record<(typeof HOSTING_ADDON_KEYS)[number], string> = {
   fileStorage: 'Additional file storage',
   databaseStorage: 'Additional database storage',
