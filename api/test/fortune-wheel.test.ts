@@ -37,6 +37,7 @@ const wheel = (overrides: Partial<WheelInput> = {}): WheelInput => ({
 const promoCredit = async (client = customer) => promoCreditTotalSchema.parse((await client.get('/api/user/promo-credit/total')).json()).total;
 const spins = async (client = customer) => spinTotalSchema.parse((await client.get(`/api/users/spin-total/${wheelId}`)).json());
 /** The wheel's runtime switch, as staff set it (the stored flags; the settings cache cleared). */
+const checkInfo = async (client = customer) => wheelCheckInfoSchema.parse((await client.get('/api/users/check-info-fortune-wheel')).json());
 const switchWheel = async (on: boolean) => {
   await t.app.db.updateTable('runtime_settings').set({ value: JSON.stringify({ ...(await settingsOf(t.app).read()).flags, fortuneWheel: on }) }).where('key', '=', 'flags').execute();
   settingsOf(t.app).clear();
@@ -80,6 +81,8 @@ describe('the wheel and its state', () => {
     };
     const later = await stateAt(wheel({ startsAt: new Date('2026-12-01T00:00:00Z') }));
     expect(later).toMatchObject({ state: 'notStarted', wheel: { startsAt: '2026-12-01T00:00:00.000Z' } });
+    // the customer holds spins on it, but a wheel not running cannot be spun: check-info says so as use-spin would
+    expect((await checkInfo()).spinRefusal).toBe('AN_ERROR_OCCURRED_WHEN_SPIN');
     expect((await stateAt(wheel({ startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-11-10T00:00:00Z') }))).state).toBe('ended');
     expect((await stateAt(wheel({ active: false }))).state).toBe('promotionEnded');
     const empty = wheel();
@@ -96,8 +99,8 @@ describe('the wheel and its state', () => {
 
 describe('spinning', () => {
   it('the seeded customer holds the welcome spins, is ready (phone, verified email), and a spin credits the prize at once', async () => {
-    const info = wheelCheckInfoSchema.parse((await customer.get('/api/users/check-info-fortune-wheel')).json());
-    expect(info).toMatchObject({ ready: true, missing: [] });
+    const info = await checkInfo();
+    expect(info).toMatchObject({ ready: true, missing: [], spinRefusal: null });
     const before = await spins();
     expect(before.remaining).toBeGreaterThan(0);
     const creditBefore = await promoCredit();
@@ -133,6 +136,8 @@ describe('spinning', () => {
     // its stock of 1 is gone: the wheel is out of prizes, and a spin then is refused and kept
     expect(fortuneWheelStateSchema.parse((await customer.get('/api/fortune-wheel')).json()).state).toBe('outOfPrizes');
     const kept = (await spins()).remaining;
+    expect(kept).toBeGreaterThan(0);
+    expect(await checkInfo()).toMatchObject({ ready: true, spinRefusal: 'AN_ERROR_OCCURRED_WHEN_SPIN' });
     const refused = await customer.send('POST', '/api/users/use-spin', { wheelId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('AN_ERROR_OCCURRED_WHEN_SPIN');
@@ -147,6 +152,8 @@ describe('spinning', () => {
       left -= 1;
     }
     const credit = await promoCredit();
+    // check-info tells it before a spin is tried: the page shows the message instead of the spin button
+    expect(await checkInfo()).toMatchObject({ ready: true, missing: [], spinRefusal: 'YOUR_SPIN_IS_OVER' });
     const over = await customer.send('POST', '/api/users/use-spin', { wheelId });
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('YOUR_SPIN_IS_OVER');
@@ -163,6 +170,7 @@ describe('spinning', () => {
     const paid = await customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': `wheel-${Date.now()}` } });
     expect(paid.statusCode).toBe(200);
     expect((await spins()).remaining).toBe(before + 2);
+    expect((await checkInfo()).spinRefusal).toBeNull();
     expect((await customer.get(`/api/fortune-wheel/check-spin?reference=${order.orderId}&type=order`)).json()).toEqual({ reference: order.orderId, type: 'order', wheelId, spins: 2 });
     expect((await customer.get('/api/fortune-wheel/check-spin?reference=nothing-here&type=order')).json()).toMatchObject({ spins: 0, wheelId: null });
   });
@@ -213,7 +221,7 @@ describe('spinning', () => {
     expect((await client.send('POST', '/api/user/otp/send-email')).statusCode).toBe(200);
     const code = codeIn((await lastMail(t.app, email, 'verify-email')).text);
     expect((await client.send('PATCH', '/api/users/verify-email', { code })).statusCode).toBe(200);
-    expect(wheelCheckInfoSchema.parse((await client.get('/api/users/check-info-fortune-wheel')).json())).toMatchObject({ ready: true, missing: [] });
+    expect(await checkInfo(client)).toMatchObject({ ready: true, missing: [], spinRefusal: null });
     const spun = await client.send('POST', '/api/users/use-spin', { wheelId });
     expect(spun.statusCode).toBe(200);
     const mine = spinResultSchema.parse(spun.json()).id;

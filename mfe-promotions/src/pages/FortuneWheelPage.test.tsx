@@ -67,7 +67,7 @@ describe('FortuneWheelPage', () => {
     const api = fakeApi({
       'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
       'GET /api/fortune-wheel/w1/reward-histories': () => ({ ...history, items: [], total: 0 }),
-      'GET /api/users/check-info-fortune-wheel': () => ({ ready: false, missing: ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'], phoneNumber: null, email: 'sokha@example.com' }),
+      'GET /api/users/check-info-fortune-wheel': () => ({ ready: false, missing: ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'], spinRefusal: null, phoneNumber: null, email: 'sokha@example.com' }),
       'GET /api/country': () => ({ items: [{ code: 'KH', name: 'Cambodia', nameKm: 'កម្ពុជា', callingCode: '855', flag: '', hasRegions: false }] }),
       'PATCH /api/users/phone-number': () => new FakeError(409, { code: 'PHONE_EXISTS', message: 'This phone number is already registered' }),
     });
@@ -85,7 +85,7 @@ describe('FortuneWheelPage', () => {
     const api = fakeApi({
       'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
       'GET /api/fortune-wheel/w1/reward-histories': () => history,
-      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], phoneNumber: '+85512345678', email: 'sokha@example.com' }),
+      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], spinRefusal: null, phoneNumber: '+85512345678', email: 'sokha@example.com' }),
       'GET /api/users/spin-total/w1': () => ({ wheelId: 'w1', earned: 2, used: 2 - spins, remaining: spins }),
       'POST /api/users/use-spin': () => {
         spins -= 1;
@@ -107,7 +107,7 @@ describe('FortuneWheelPage', () => {
     const api = fakeApi({
       'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
       'GET /api/fortune-wheel/w1/reward-histories': () => history,
-      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], phoneNumber: '+85512345678', email: 'sokha@example.com' }),
+      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], spinRefusal: null, phoneNumber: '+85512345678', email: 'sokha@example.com' }),
       'GET /api/users/spin-total/w1': () => ({ wheelId: 'w1', earned: 1, used: 0, remaining: 1 }),
       'POST /api/users/use-spin': () => new FakeError(409, { code: 'YOUR_SPIN_IS_OVER', message: 'Your spin is over' }),
     });
@@ -115,6 +115,47 @@ describe('FortuneWheelPage', () => {
     expect(await screen.findByText('You have 1 spin left')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
     expect(await screen.findByText('You have no spins left. Paid orders earn new spins.')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it.each([
+    ['en', 'YOUR_SPIN_IS_OVER', 0, 'Your spin is over: you have no spins left on this wheel.'],
+    ['km', 'YOUR_SPIN_IS_OVER', 0, 'ការបង្វិលរបស់អ្នកបានអស់ហើយ៖ អ្នកមិននៅសល់ការបង្វិលលើកង់នេះទេ។'],
+    ['en', 'AN_ERROR_OCCURRED_WHEN_SPIN', 1, 'An error occurred when spinning: the wheel cannot be spun right now. Your spins are kept.'],
+    ['km', 'AN_ERROR_OCCURRED_WHEN_SPIN', 1, 'មានកំហុសកើតឡើងពេលបង្វិល៖ កង់មិនអាចបង្វិលបាននៅពេលនេះទេ។ ការបង្វិលរបស់អ្នកត្រូវបានរក្សា\u2060ទុក។'],
+  ])('(%s) shows the §8 message instead of the spin button when check-info answers %s', async (locale, spinRefusal, remaining, message) => {
+    await act(() => i18n.changeLanguage(locale));
+    const api = fakeApi({
+      'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
+      'GET /api/fortune-wheel/w1/reward-histories': () => history,
+      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], spinRefusal, phoneNumber: '+85512345678', email: 'sokha@example.com' }),
+      'GET /api/users/spin-total/w1': () => ({ wheelId: 'w1', earned: 1, used: 1 - remaining, remaining }),
+    });
+    renderWithStorefront(<FortuneWheelPage />, { store: storeWith(true, customerUser) });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: locale === 'km' ? 'បង្វិលកង់' : 'Spin the wheel' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    api.restore();
+  });
+
+  it('after the last spin, the result shows and then the spin button gives way to the spin-is-over message', async () => {
+    let spins = 1;
+    const api = fakeApi({
+      'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
+      'GET /api/fortune-wheel/w1/reward-histories': () => history,
+      'GET /api/users/check-info-fortune-wheel': () => ({ ready: true, missing: [], spinRefusal: spins > 0 ? null : 'YOUR_SPIN_IS_OVER', phoneNumber: '+85512345678', email: 'sokha@example.com' }),
+      'GET /api/users/spin-total/w1': () => ({ wheelId: 'w1', earned: 1, used: 1 - spins, remaining: spins }),
+      'POST /api/users/use-spin': () => {
+        spins -= 1;
+        return { id: 's1', wheelId: 'w1', prize: prizes[0], award: '$1 promo credit', voucherCode: null, voucherValidUntil: null, promoCredit: 100, remaining: spins, createdAt: '2026-11-24T09:00:00.000Z' };
+      },
+    });
+    renderWithStorefront(<FortuneWheelPage />, { store: storeWith(true, customerUser) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(within(dialog).getByText('You won: $1 promo credit')).toBeInTheDocument();
+    expect(await screen.findByText('Your spin is over: you have no spins left on this wheel.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spin the wheel' })).not.toBeInTheDocument();
     api.restore();
   });
 

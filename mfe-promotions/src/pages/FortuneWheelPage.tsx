@@ -30,14 +30,14 @@ function NotRunning({ state, wheel }: { state: Exclude<WheelState, 'running'>; w
   );
 }
 
-/** The signed-in part: what the customer still needs (phone, verified email), else the wheel. */
+/** The signed-in part: what the customer still needs (phone, verified email), else the wheel (with why it cannot be spun now, if so). */
 function Player({ wheel }: { wheel: FortuneWheel }) {
   const { t } = useTranslation(PROMOTIONS_NS);
   const info = useCheckWheelInfoQuery();
   if (info.isLoading) return <Skeleton height={420} />;
   if (info.isError || !info.data) return <ErrorState title={t('wheel.errors.load')} description={t('errors.loadDescription')} retryLabel={t('errors.retry')} onRetry={() => void info.refetch()} />;
   if (!info.data.ready) return <JoinSteps info={info.data} onChanged={() => void info.refetch()} />;
-  return <SpinPanel wheel={wheel} />;
+  return <SpinPanel wheel={wheel} refusal={info.data.spinRefusal ?? null} />;
 }
 
 /** /fortune-wheel: exists only while its flag is on (spec §2); off, the route goes home. */

@@ -15,6 +15,15 @@ import { staffReasonSchema } from './staff-console.schema';
 export const WHEEL_REQUIREMENTS = ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'] as const;
 export type WheelRequirement = (typeof WHEEL_REQUIREMENTS)[number];
 
+/**
+ * Why a spin would be refused now once the requirements are met (spec §4 "a user's spin can be over", §8 wheel
+ * errors), as POST /users/use-spin would answer: YOUR_SPIN_IS_OVER (no spin left on the current wheel), else
+ * AN_ERROR_OCCURRED_WHEN_SPIN (the wheel cannot be spun now: none running, not started, ended, switched off or out of
+ * prizes; the customer's spins are kept).
+ */
+export const WHEEL_SPIN_REFUSALS = ['YOUR_SPIN_IS_OVER', 'AN_ERROR_OCCURRED_WHEN_SPIN'] as const;
+export type WheelSpinRefusal = (typeof WHEEL_SPIN_REFUSALS)[number];
+
 /** Reward histories are listed this many a page. */
 export const WHEEL_HISTORY_PAGE_SIZE = 10;
 
@@ -94,10 +103,14 @@ export const rewardHistorySchema = z.object({
 });
 export type RewardHistory = z.infer<typeof rewardHistorySchema>;
 
-/** GET /api/users/check-info-fortune-wheel: what the customer still needs before spinning (empty = ready). */
+/**
+ * GET /api/users/check-info-fortune-wheel: what the customer still needs before spinning (`missing`; empty = `ready`)
+ * and whether a spin on the current wheel would be refused now all the same (`spinRefusal`; null = it would be drawn).
+ */
 export const wheelCheckInfoSchema = z.object({
   ready: z.boolean(),
   missing: z.array(z.enum(WHEEL_REQUIREMENTS)),
+  spinRefusal: z.enum(WHEEL_SPIN_REFUSALS).nullable(),
   phoneNumber: z.string().nullable(),
   email: z.string(),
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { WHEEL_VOUCHER_PREFIX, type SpinResult, type WheelRequirement } from '@storefront/contracts';
+import { WHEEL_VOUCHER_PREFIX, type SpinResult, type WheelRequirement, type WheelSpinRefusal } from '@storefront/contracts';
 import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 import { moveLedger } from '../../ledger/ledger.repository';
 import { givePersonalVoucher } from '../wallet';
 import { cryptoPick, drawPrize, type PickInt } from './draw';
-import { listPrizes, toPrize, wheelStateOf, type PrizeRow } from './wheel.repository';
+import { currentWheel, listPrizes, spinTotal, toPrize, wheelStateOf, type PrizeRow } from './wheel.repository';
 
 type Locale = 'en' | 'km';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +17,19 @@ export function wheelRequirements(user: Pick<UserRow, 'phone_number' | 'email_ve
   if (!user.phone_number) missing.push('NEED_TO_PROVIDE_PHONE_NUMBER');
   if (!user.email_verified) missing.push('NEED_TO_VERIFY_EMAIL');
   return missing;
+}
+
+/**
+ * Whether a spin on the current wheel (the one GET /fortune-wheel shows) would be refused now, once the requirements
+ * are met, in the order POST /users/use-spin checks: no spin left = YOUR_SPIN_IS_OVER; a wheel that cannot be spun
+ * (none, not started, ended, switched off by staff, out of prizes) = AN_ERROR_OCCURRED_WHEN_SPIN. Null = a spin would
+ * be drawn. GET /users/check-info-fortune-wheel answers it so the page says so instead of offering the spin.
+ */
+export async function spinRefusal(db: Kysely<Database>, userId: string, now: Date): Promise<WheelSpinRefusal | null> {
+  const wheel = await currentWheel(db, now);
+  if (!wheel) return 'AN_ERROR_OCCURRED_WHEN_SPIN';
+  if ((await spinTotal(db, wheel.id, userId)).remaining <= 0) return 'YOUR_SPIN_IS_OVER';
+  return wheelStateOf(wheel, await listPrizes(db, wheel.id), now) === 'running' ? null : 'AN_ERROR_OCCURRED_WHEN_SPIN';
 }
 
 /**

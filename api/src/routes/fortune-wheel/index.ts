@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { settingsOf } from '../../flags';
 import { ACCESS_COOKIE, requireStaff, requireUser } from '../../plugins/app/session';
 import { checkSpin } from '../../promotions/wheel/earn-spins';
-import { spendSpin, spinResult, wheelRequirements } from '../../promotions/wheel/spin';
+import { spendSpin, spinRefusal, spinResult, wheelRequirements } from '../../promotions/wheel/spin';
 import { saveWheel, staffWheels } from '../../promotions/wheel/wheel-admin';
 import { rewardHistory, spinTotal, wheelState } from '../../promotions/wheel/wheel.repository';
 import { routeOf } from '../route-of';
@@ -84,13 +84,17 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.checkWheelInfo, { security, description: 'What the customer still needs before spinning: NEED_TO_PROVIDE_PHONE_NUMBER, NEED_TO_VERIFY_EMAIL (empty = ready).' }),
+    ...routeOf(routes.checkWheelInfo, {
+      security,
+      description:
+        'What the customer still needs before spinning: NEED_TO_PROVIDE_PHONE_NUMBER, NEED_TO_VERIFY_EMAIL (empty = ready); and spinRefusal, what a spin on the current wheel would answer now all the same: YOUR_SPIN_IS_OVER (no spin left), AN_ERROR_OCCURRED_WHEN_SPIN (the wheel cannot be spun now: not running or out of prizes), null = it would be drawn.',
+    }),
     preHandler: signedIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = request.user!;
       const missing = wheelRequirements(user);
-      return { ready: missing.length === 0, missing, phoneNumber: user.phone_number, email: user.email };
+      return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, email: user.email };
     },
   });
 

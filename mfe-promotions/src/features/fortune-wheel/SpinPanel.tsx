@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, type FortuneWheel, type SpinResult } from '@storefront/contracts';
+import { formatUsd, type FortuneWheel, type SpinResult, type WheelSpinRefusal } from '@storefront/contracts';
 import { LocaleLink, useLeaveGuard, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Modal, Stack, Text } from '@storefront/ui';
 import { rotationFor } from './wheel-angle';
@@ -27,9 +27,11 @@ function ResultText({ result }: { result: SpinResult }) {
 
 /**
  * The wheel and its Spin button: the prize is drawn by the api (POST /users/use-spin); the wheel then turns to
- * it. While it turns, leaving asks for confirmation; the result shows when it stops.
+ * it. While it turns, leaving asks for confirmation; the result shows when it stops. When the api says a spin would
+ * be refused now (`refusal`, from GET /users/check-info-fortune-wheel: no spin left, or the wheel cannot be spun), the
+ * wheel's §8 message shows instead of the Spin button.
  */
-export function SpinPanel({ wheel }: { wheel: FortuneWheel }) {
+export function SpinPanel({ wheel, refusal = null }: { wheel: FortuneWheel; refusal?: WheelSpinRefusal | null }) {
   const { t } = useTranslation(PROMOTIONS_NS);
   const total = useGetSpinTotalQuery({ params: { id: wheel.id } });
   const [spin, { isLoading }] = useUseSpinMutation();
@@ -65,9 +67,13 @@ export function SpinPanel({ wheel }: { wheel: FortuneWheel }) {
         <WheelDial prizes={wheel.prizes} rotation={rotation} onSettled={settled} label={t('wheel.dialLabel', { count: wheel.prizes.length })} />
         <Text aria-live="polite">{total.isLoading ? t('wheel.spinsLoading') : t('wheel.spinsLeft', { count: remaining })}</Text>
         {error && <Alert tone="danger">{error}</Alert>}
-        <Button size="lg" onClick={() => void start()} loading={isLoading} disabled={spinning || isLoading || remaining <= 0}>
-          {spinning ? t('wheel.spinning') : t('wheel.spin')}
-        </Button>
+        {refusal && !spinning ? (
+          <Alert tone="warning">{t(`wheel.refused.${refusal}`)}</Alert>
+        ) : (
+          <Button size="lg" onClick={() => void start()} loading={isLoading} disabled={spinning || isLoading || remaining <= 0}>
+            {spinning ? t('wheel.spinning') : t('wheel.spin')}
+          </Button>
+        )}
         {!total.isLoading && remaining <= 0 && (
           <Text variant="muted">{t('wheel.earnMore', { amount: formatUsd(wheel.minOrderTotal), count: wheel.spinsPerOrder })}</Text>
         )}

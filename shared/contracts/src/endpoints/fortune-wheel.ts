@@ -19,7 +19,7 @@ export const fortuneWheelEndpoints = {
     tags: ['WheelHistory'],
   },
   getSpinTotal: { method: 'GET', path: '/api/users/spin-total/:id', response: typed<SpinTotal>(), tags: ['SpinTotal'] },
-  useSpin: { method: 'POST', path: '/api/users/use-spin', body: typed<z.input<typeof useSpinSchema>>(), response: typed<SpinResult>(), tags: ['SpinTotal', 'WheelHistory', 'FortuneWheel', 'PromoCredit', 'Voucher'] },
+  useSpin: { method: 'POST', path: '/api/users/use-spin', body: typed<z.input<typeof useSpinSchema>>(), response: typed<SpinResult>(), tags: ['SpinTotal', 'WheelHistory', 'FortuneWheel', 'PromoCredit', 'Voucher', 'WheelCheckInfo'] },
   getSpinResult: { method: 'GET', path: '/api/users/fortune-wheel-spin-result/:id', response: typed<SpinResult>() },
   checkWheelInfo: { method: 'GET', path: '/api/users/check-info-fortune-wheel', response: typed<WheelCheckInfo>(), tags: ['WheelCheckInfo', 'User'] },
   listStaffWheels: { method: 'GET', path: '/api/admin/fortune-wheels', response: typed<StaffWheelList>(), tags: ['StaffWheels'] },
