@@ -23,8 +23,9 @@ describe('CloudServerPage', () => {
     api.restore();
   });
 
-  it('shows the configurator while it is on', async () => {
+  it('shows the configurator while it is on, under the api\'s "from" price (none written in the copy)', async () => {
     const api = fakeApi({
+      'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-server': 1234 }),
       'GET /api/products/cloud-server/options': () => OPTIONS,
       'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
       'POST /api/products/cloud-server/price': () => quoteOf(899),
@@ -33,6 +34,8 @@ describe('CloudServerPage', () => {
     store.dispatch(fetchConfig.fulfilled(config(true), 'r'));
     renderWithStorefront(<CloudServerPage />, { store });
     expect(screen.getByRole('heading', { level: 1, name: 'Cloud servers' })).toBeInTheDocument();
+    expect(await screen.findByTestId('from-price')).toHaveTextContent('From $12.34');
+    expect(screen.getByText(/SSD cloud servers with full root access/)).not.toHaveTextContent('$');
     expect(await screen.findByRole('group', { name: 'Data centre' })).toBeInTheDocument();
     api.restore();
   });

@@ -4,6 +4,7 @@ import { Container, PageHeader, Section, Skeleton } from '@storefront/ui';
 import { CloudConfigurator } from '../features/cloud/components/CloudConfigurator';
 import { fromCartItem, INITIAL_STATE } from '../features/cloud/configurator-state';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
+import { FromPrice } from '../features/plans/components/PlanFacts';
 import { PillLinks } from '../shared/PillLinks';
 import { ProductMaintenance } from '../shared/ProductMaintenance';
 import { HOSTING_NS } from '../i18n/register';
@@ -17,7 +18,8 @@ const SIBLINGS = [
 
 /**
  * /cloud (flag `cloud`): the cloud server configurator. With ?item=<key> it opens that cloud server of the cart
- * (the basket's "Edit") and saves it back; an item no longer in the cart starts a new configuration.
+ * (the basket's "Edit") and saves it back; an item no longer in the cart starts a new configuration. A new
+ * configuration's header shows the api's lowest cloud server price (GET /products/min-price), never a figure of the copy.
  */
 export function CloudServerPage() {
   const { t } = useTranslation(HOSTING_NS);
@@ -39,6 +41,8 @@ export function CloudServerPage() {
     <>
       <Container>
         <PageHeader title={editing ? t('cloud.editTitle') : t('pages.cloudServer.title')} subtitle={t('pages.cloudServer.subtitle')} />
+        {/* The "from" price of GET /products/min-price, as the plan pages, the home page and the menus show it. */}
+        {!editing && <FromPrice type="cloud-server" />}
         <PillLinks label={t('plans.siblings')} links={SIBLINGS.map((sibling) => ({ label: t(`pages.${sibling.page}.title`), to: sibling.to, current: sibling.page === 'cloudServer' }))} />
       </Container>
       <Section>

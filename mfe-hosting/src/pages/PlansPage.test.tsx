@@ -38,6 +38,20 @@ describe('PlansPage', () => {
     api.restore();
   });
 
+  it('shows the api\'s "from" price of cloud hosting on /hosting/cloud, and no figure in the copy', async () => {
+    const api = fakeApi({
+      'GET /api/products': () => [
+        { key: 'ch-basic', type: 'cloud-hosting', category: 'CLOUD_HOSTING', name: 'Cloud Hosting Basic', price: 1049, features: ['2 vCPU'], bestSeller: false },
+      ],
+      'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-hosting': 1049 }),
+    });
+    renderWithStorefront(<PlansPage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cloud hosting' })).toBeInTheDocument();
+    expect(await screen.findByTestId('from-price')).toHaveTextContent('From $10.49');
+    expect(screen.getByText(/Dedicated cloud resources/)).not.toHaveTextContent('$');
+    api.restore();
+  });
+
   it('shows under maintenance when the product flag is off', () => {
     const api = fakeApi({});
     const { store } = renderWithStorefront(<p />);
