@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Cart } from '@storefront/contracts';
 import type { CartItemRow, CartsTable, Database } from '../db/database';
 import { AppError } from '../errors';
-import { enforceBabyLimitOnCart } from '../cloud-servers/baby-limit';
+import { babyItems, babyUsage, enforceBabyLimitOnCart } from '../cloud-servers/baby-limit';
 import { itemColumns, type PricedItem } from './pricing';
 
 export type CartOwner = { userId: string } | { guestSid: string };
@@ -138,27 +138,62 @@ export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, k
   });
 }
 
+/** What a merge did: the lines that moved, and the guest's baby cloud servers left in the guest cart (past the limit). */
+export interface CartMerge {
+  moved: number;
+  notMerged: number;
+}
+
 /**
  * On login and POST /api/cart/merge, a guest's cart joins the account's cart (domains already there are not
  * doubled) and the guest cart is gone, so merging twice moves nothing twice. The account cart counts as
  * changed only when an item actually moved (an open order stays valid otherwise).
+ *
+ * The baby cloud limit (spec §5) holds here as when adding: the account's lines all stay, and the guest's baby
+ * servers move, in the order they were added, only while the account's owned and carted ones stay within it.
+ * Those past it are not moved and not lost: they stay in the guest cart (kept while it holds anything), and
+ * `notMerged` says how many, for the caller to tell the customer (BABY_CLOUD_LIMIT). One transaction, holding
+ * both carts' locks (as an add holds the account cart's), so the count is not raced and nothing is half-moved.
  */
-export async function mergeGuestCart(db: Kysely<Database>, guestSid: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function mergeGuestCart(db: Kysely<Database>, guestSid: string, userId: string): Promise<CartMerge> {
+  return db.transaction().execute(async (trx) => {
     const guestCartId = await findCartId(trx, { guestSid }, true);
-    if (!guestCartId) return;
+    if (!guestCartId) return { moved: 0, notMerged: 0 };
     const userCartId = await ensureCartId(trx, { userId });
-    const items = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guestCartId).execute();
+    const items = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guestCartId).orderBy('seq').execute();
+    let babyRoom = 0;
+    if (babyItems(items) > 0) {
+      const { used, limit } = await babyUsage(trx, { userId });
+      babyRoom = Math.max(0, limit - used);
+    }
     let moved = 0;
+    let notMerged = 0;
+    const doubled: string[] = [];
     for (const item of items) {
       const duplicate = item.dedupe_key
         ? await trx.selectFrom('cart_items').select('key').where('cart_id', '=', userCartId).where('dedupe_key', '=', item.dedupe_key).executeTakeFirst()
         : undefined;
-      if (duplicate) continue;
+      if (duplicate) {
+        doubled.push(item.key);
+        continue;
+      }
+      if (babyItems([item]) > 0) {
+        if (babyRoom === 0) {
+          notMerged += 1;
+          continue;
+        }
+        babyRoom -= 1;
+      }
       await trx.updateTable('cart_items').set({ cart_id: userCartId }).where('key', '=', item.key).execute();
       moved += 1;
     }
-    await trx.deleteFrom('carts').where('id', '=', guestCartId).execute();
+    if (notMerged === 0) await trx.deleteFrom('carts').where('id', '=', guestCartId).execute();
+    else {
+      // The guest cart keeps only the baby servers left behind (what the account has already goes, as with a whole merge).
+      if (doubled.length > 0) await trx.deleteFrom('cart_items').where('cart_id', '=', guestCartId).where('key', 'in', doubled).execute();
+      await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', guestCartId).execute();
+    }
     if (moved > 0) await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', userCartId).execute();
+    return { moved, notMerged };
   });
 }

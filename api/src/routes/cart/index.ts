@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { cartSchemas as routes, HEADERS, type Cart } from '@storefront/contracts';
+import { cartSchemas as routes, CLOUD_SERVER_MESSAGES, HEADERS, LIMITS, type Cart } from '@storefront/contracts';
 import { addItems, mergeGuestCart, readCart, removeItem, updateItemPeriod, NO_CART, type CartOwner, type CartRead } from '../../cart/cart.repository';
 import { priceItems, repriceItem, type CartPricingContext } from '../../cart/pricing';
 import type { Database } from '../../db/database';
@@ -67,13 +67,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.mergeCart, {
       security,
       description:
-        'Merges the guest cart of the x-cart-sid header into my cart (a domain already there is not doubled; the guest cart is gone) and answers my cart, as GET /api/cart. Without a guest cart: my cart as it is.',
+        'Merges the guest cart of the x-cart-sid header into my cart (a domain already there is not doubled; the guest cart is gone) and answers my cart, as GET /api/cart. Without a guest cart: my cart as it is. The baby cloud limit holds as when adding: my lines stay, and the guest\'s baby cloud servers past it (owned and in my cart) are not moved but stay in the guest cart; then the answer is BABY_CLOUD_LIMIT (409, §8 message, details.notMerged: how many stayed behind) and GET /api/cart shows my cart with the rest merged.',
     }),
     preHandler: requireUser,
     handler: async (request) => {
       const owner = { userId: request.user!.id };
       const guestSid = guestSidOf(request);
-      if (guestSid) await mergeGuestCart(app.db, guestSid, owner.userId);
+      const merged = guestSid ? await mergeGuestCart(app.db, guestSid, owner.userId) : null;
+      if (merged && merged.notMerged > 0) throw new AppError('BABY_CLOUD_LIMIT', undefined, { limit: LIMITS.activeBabyCloudServers, notMerged: merged.notMerged }, CLOUD_SERVER_MESSAGES.babyLimit);
       return withVoucher(app, owner, await readCart(app.db, owner));
     },
   });
