@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { trialConditionsSchema } from '@storefront/contracts';
+import { cartSchema, trialConditionsSchema, walletVoucherListSchema } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
-import { Client, createTestApp, type TestApp } from './helpers/app';
+import { activateTrial } from '../src/promotions/trial/trial';
+import { Client, createTestApp, STAFF, type TestApp } from './helpers/app';
+import { ensureBilling } from './helpers/contacts';
 import { codeIn, lastMail } from './helpers/mail';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
@@ -64,6 +66,50 @@ describe('the free trial', () => {
     const again = await client.send('PUT', '/api/users/trial', { product: 'SHARED_HOSTING' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('TRIAL_ACTIVATED');
+  });
+
+  it('the trial voucher is refused once the customer\'s 30-day trial has ended (VOUCHER_EXPIRED), in the cart and at payment, though the voucher itself runs on', async () => {
+    const { client, email, userId } = await newCustomer();
+    await t.app.db.updateTable('users').set({ email_verified: true }).where('email', '=', email).execute();
+    await paidTopUp(userId);
+    const started = clock.now();
+    // activated as PUT /users/trial does (called directly: the route's 10 a minute per address are for the other tests)
+    const activated = await activateTrial(t.app.db, { id: userId, email_verified: true }, 'CLOUD_SERVER', started);
+    expect(activated.trial).toMatchObject({ voucherCode: 'TRIAL-CS1M', expiresAt: new Date(started.getTime() + 30 * 86_400_000).toISOString() });
+    const voucher = await t.app.db.selectFrom('vouchers').select('valid_until').where('code', '=', 'TRIAL-CS1M').executeTakeFirstOrThrow();
+    expect(new Date(voucher.valid_until!).getTime()).toBeGreaterThan(started.getTime() + 60 * 86_400_000);
+
+    const server = { region: 'cambodia', package: 'cs-baby-cloud-1', os: 'ubuntu-24.04', storageType: 'ssd', source: 'NEW', months: 1, addons: {} };
+    expect((await client.send('PUT', '/api/cart/items/cloud-server', { ...server, serverName: 'trial-1' })).statusCode).toBe(200);
+    try {
+      // within the trial (its last day) the voucher applies
+      clock.advanceDays(29);
+      const applied = await client.send('PUT', '/api/cart/voucher', { code: 'TRIAL-CS1M' });
+      expect(applied.statusCode).toBe(200);
+      expect(cartSchema.parse(applied.json()).voucher?.code).toBe('TRIAL-CS1M');
+      const order = (await client.send('POST', '/api/checkout/init')).json() as { orderId: string; total: number };
+      expect(order.orderId).toBeTruthy();
+      await ensureBilling(client, order.orderId);
+      const staff = new Client(t.app);
+      expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+      expect((await staff.send('POST', `/api/admin/users/${userId}/balance-adjustments`, { amount: 50_000, reason: 'test credit' })).statusCode).toBe(200);
+
+      // the trial ends: the order made within it cannot be paid with the voucher any more…
+      clock.advanceDays(1);
+      const paid = await client.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: {}, headers: { 'idempotency-key': `trial-expired-${Date.now()}` } });
+      expect(paid.json().code).toBe('VOUCHER_EXPIRED');
+      expect(await t.app.db.selectFrom('voucher_redemptions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      // …and the cart refuses it, with the §8 code and message
+      await t.app.db.deleteFrom('cart_items').where('cart_id', 'in', t.app.db.selectFrom('carts').select('id').where('user_id', '=', userId)).execute();
+      expect((await client.send('PUT', '/api/cart/items/cloud-server', { ...server, serverName: 'trial-2' })).statusCode).toBe(200);
+      const refused = await client.send('PUT', '/api/cart/voucher', { code: 'TRIAL-CS1M' });
+      expect(refused.json()).toMatchObject({ code: 'VOUCHER_EXPIRED', message: 'This voucher has expired' });
+      // the wallet tells it so: expired, valid until the trial's end
+      const wallet = walletVoucherListSchema.parse((await client.get('/api/users/vouchers')).json());
+      expect(wallet.find((entry) => entry.code === 'TRIAL-CS1M')).toMatchObject({ state: 'expired', validUntil: activated.trial!.expiresAt });
+    } finally {
+      clock.set(started);
+    }
   });
 
   it('refuses a guest and an unknown product', async () => {

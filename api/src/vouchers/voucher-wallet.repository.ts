@@ -27,20 +27,32 @@ async function usages(db: Kysely<Database>, codes: string[], userId: string) {
   return new Map(rows.map((row) => [row.voucher_code, { total: Number(row.total), byUser: Number(row.by_user ?? 0) }]));
 }
 
-/** GET /api/users/vouchers: the wallet, available ones first, then newest. */
+/** The earlier of a voucher's own end and the customer's trial end (a trial's voucher is theirs only while the trial runs). */
+function endOf(validUntil: Date | string | null, trialEnds: Date | string | null): Date | string | null {
+  if (!trialEnds) return validUntil;
+  if (!validUntil) return trialEnds;
+  return new Date(trialEnds) < new Date(validUntil) ? trialEnds : validUntil;
+}
+
+/** GET /api/users/vouchers: the wallet, available ones first, then newest; a trial's voucher valid until the customer's trial ends. */
 export async function listWallet(db: Kysely<Database>, userId: string, now: Date): Promise<WalletVoucher[]> {
-  const rows = await db
+  const found = await db
     .selectFrom('user_vouchers')
     .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
-    .select(['vouchers.code', 'vouchers.description', 'vouchers.discount_type', 'vouchers.value', 'vouchers.min_subtotal', 'vouchers.valid_until', 'vouchers.max_uses', 'vouchers.per_user_once', 'user_vouchers.created_at'])
+    .leftJoin('trials', (join) => join.onRef('trials.user_id', '=', 'user_vouchers.user_id').onRef('trials.voucher_code', '=', 'user_vouchers.voucher_code'))
+    .select(['vouchers.code', 'vouchers.description', 'vouchers.discount_type', 'vouchers.value', 'vouchers.min_subtotal', 'vouchers.valid_until', 'vouchers.max_uses', 'vouchers.per_user_once', 'user_vouchers.created_at', 'user_vouchers.source', 'trials.expires_at as trial_ends'])
     .where('user_vouchers.user_id', '=', userId)
     .orderBy('user_vouchers.created_at', 'desc')
     .execute();
+  const rows = found.map((row) => ({ ...row, valid_until: endOf(row.valid_until, row.source === 'trial' ? row.trial_ends : null) }));
   const used = await usages(db, rows.map((row) => row.code), userId);
   const order: Record<WalletVoucherState, number> = { available: 0, used: 1, expired: 2 };
   return rows
     .map((row) => {
       const usage = used.get(row.code) ?? { total: 0, byUser: 0 };
+      const state = stateOf(row as VoucherRow, now, usage.byUser, usage.total);
+      // The trial's end is the instant it expires (trialRefusal refuses it from then on); a voucher's own date is its last valid moment.
+      const trialOver = row.source === 'trial' && row.trial_ends !== null && new Date(row.trial_ends) <= now;
       return {
         code: row.code,
         description: row.description,
@@ -48,7 +60,7 @@ export async function listWallet(db: Kysely<Database>, userId: string, now: Date
         value: Number(row.value),
         minSubtotal: Number(row.min_subtotal),
         validUntil: row.valid_until ? iso(row.valid_until) : null,
-        state: stateOf(row as VoucherRow, now, usage.byUser, usage.total),
+        state: state === 'available' && trialOver ? ('expired' as const) : state,
         addedAt: iso(row.created_at),
       };
     })

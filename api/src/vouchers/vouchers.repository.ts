@@ -19,20 +19,45 @@ async function usage(db: Db, code: string, userId: string) {
 /** A free trial's voucher (TRIAL-CS1M …): the trial gives it (PUT /users/trial, after its two steps); nobody types it in. */
 export const isTrialVoucher = (code: string): boolean => (Object.values(TRIAL_VOUCHERS) as string[]).includes(code);
 
-/** Whether the trial put this trial voucher in the customer's wallet. */
-async function trialGave(db: Db, code: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_vouchers').select('id').where('user_id', '=', userId).where('voucher_code', '=', code).where('source', '=', 'trial').executeTakeFirst();
-  return row !== undefined;
+/**
+ * Whether the trial put this trial voucher in the customer's wallet, and when their trial ends (spec §9: the cloud
+ * server trial lasts 30 days; the trials row's expires_at, from the staff's trial length). Null = not given.
+ */
+async function trialGave(db: Db, code: string, userId: string): Promise<{ expiresAt: Date | null } | null> {
+  const row = await db
+    .selectFrom('user_vouchers as uv')
+    .leftJoin('trials as tr', (join) => join.onRef('tr.user_id', '=', 'uv.user_id').onRef('tr.voucher_code', '=', 'uv.voucher_code'))
+    .select('tr.expires_at')
+    .where('uv.user_id', '=', userId)
+    .where('uv.voucher_code', '=', code)
+    .where('uv.source', '=', 'trial')
+    .executeTakeFirst();
+  if (!row) return null;
+  return { expiresAt: row.expires_at ? new Date(row.expires_at) : null };
 }
 
 /**
- * The voucher's check against the cart's items now; VOUCHER_NOT_FOUND for an unknown code, and for a trial's voucher
- * the trial did not give this customer (its code is public, the month free is only for a customer who did the steps).
+ * Why a trial's voucher is refused to this customer now: VOUCHER_NOT_FOUND when the trial did not give it to them
+ * (its code is public, the month free is only for a customer who did the steps), VOUCHER_EXPIRED once their trial
+ * has ended (the voucher's own end date is the offer's, far later). Null for any other voucher, or one that may be used.
+ */
+async function trialRefusal(db: Db, code: string, userId: string, now: Date): Promise<'VOUCHER_NOT_FOUND' | 'VOUCHER_EXPIRED' | null> {
+  if (!isTrialVoucher(code)) return null;
+  const given = await trialGave(db, code, userId);
+  if (!given) return 'VOUCHER_NOT_FOUND';
+  if (given.expiresAt && given.expiresAt.getTime() <= now.getTime()) return 'VOUCHER_EXPIRED';
+  return null;
+}
+
+/**
+ * The voucher's check against the cart's items now; VOUCHER_NOT_FOUND for an unknown code, and the trial's refusals
+ * for a trial's voucher (not given to this customer, or their trial over).
  */
 export async function evaluateVoucher(db: Db, code: string, userId: string, cartId: string, now: Date): Promise<VoucherCheck> {
   const voucher = await db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
   if (!voucher) return { ok: false, code: 'VOUCHER_NOT_FOUND' };
-  if (isTrialVoucher(code) && !(await trialGave(db, code, userId))) return { ok: false, code: 'VOUCHER_NOT_FOUND' };
+  const trial = await trialRefusal(db, code, userId, now);
+  if (trial) return { ok: false, code: trial };
   const items = await db.selectFrom('cart_items').select(['category', 'amount', 'period', 'period_unit', 'unit_price', 'payload']).where('cart_id', '=', cartId).execute();
   return checkVoucher(voucher, items, now, await usage(db, code, userId));
 }
@@ -81,8 +106,8 @@ export async function removeVoucher(trx: Transaction<Database>, userId: string):
 type VoucherOrder = Pick<OrderRow, 'id' | 'user_id' | 'voucher_code' | 'discount' | 'cart_id' | 'detached'>;
 
 /**
- * Why the order's voucher can no longer be redeemed now (switched off, expired, its last use or the customer's
- * one use taken meanwhile), as a §8 code; null when it can or there is none. Checked under the voucher's row
+ * Why the order's voucher can no longer be redeemed now (switched off, expired — a trial's voucher also when the
+ * customer's trial has ended —, its last use or the customer's one use taken meanwhile), as a §8 code; null when it can or there is none. Checked under the voucher's row
  * lock, held until the payment's transaction ends: two payments cannot both take a once-per-user or last use.
  * Callers ask before money is taken or settled, so a refusal is a refusal (balance) or a refund (provider).
  */
@@ -90,6 +115,9 @@ export async function voucherRefusal(trx: Transaction<Database>, order: Pick<Ord
   if (!order.voucher_code) return null;
   const voucher = await trx.selectFrom('vouchers').selectAll().where('code', '=', order.voucher_code).forUpdate().executeTakeFirst();
   if (!voucher) return 'VOUCHER_NOT_FOUND';
+  // A trial's voucher put on the cart within the trial and paid for after it ends is refused at payment too.
+  const trial = await trialRefusal(trx, order.voucher_code, order.user_id, now);
+  if (trial) return trial;
   const check = checkVoucher(voucher, [{ category: '*', amount: 1 }], now, await usage(trx, order.voucher_code, order.user_id));
   return !check.ok && check.code !== 'CANNOT_USE_VOUCHER' ? check.code : null;
 }
