@@ -32,7 +32,8 @@ export function vatOf(amount: Cents, rateBasisPoints: number): Cents {
   return roundCents((amount * rateBasisPoints) / 10000);
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+/** Made on first use: the first Intl formatter of a page loads the engine's locale data, a long task on a phone. */
+let usd: Intl.NumberFormat | undefined;
 
 /**
  * Formats cents as USD for display, e.g. 1099 -> "$10.99", in both languages. Khmer pages write dollars as
@@ -42,7 +43,8 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURREN
  */
 export function formatUsd(amount: Cents, locale: string = 'en'): string {
   void locale;
-  return USD.format(amount / 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+  return usd.format(amount / 100);
 }
 
 /** Totals of an order or an invoice: VAT on the subtotal after the discount, rounded once. */
