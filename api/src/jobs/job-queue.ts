@@ -13,6 +13,8 @@ export const QUEUES = {
   retention: { name: 'notification-retention', retryLimit: 3, retryDelay: 60, retryBackoff: false },
   /** Affiliate rewards whose maturity has passed credited to their referrers (programmes/affiliate.ts). */
   affiliateMaturity: { name: 'affiliate-maturity', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** Cloud server months closed below the SLA target proposed to their customers without a claim (sla/sla.ts). */
+  slaProposals: { name: 'sla-proposals', retryLimit: 3, retryDelay: 60, retryBackoff: true },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

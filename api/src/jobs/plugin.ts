@@ -7,7 +7,7 @@ import { removeOldNotifications, runLifecycleSweep, type LifecycleDeps } from '.
 import { provisionService } from '../services/provision-service';
 import { JobQueue } from './job-queue';
 import { matureReferrals } from '../programmes/affiliate';
-import { expireSlaCredits } from '../sla/sla';
+import { expireSlaCredits, proposeSlaCredits } from '../sla/sla';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +36,7 @@ export const SCHEDULES = [
   { name: 'service-lifecycle', cron: '*/10 * * * *' },
   { name: 'notification-retention', cron: '30 3 * * *' },
   { name: 'affiliate-maturity', cron: '*/15 * * * *' },
+  { name: 'sla-proposals', cron: '20 * * * *' },
 ] as const;
 
 /**
@@ -63,6 +64,10 @@ export const jobsPlugin = fp(
         'affiliate-maturity': async () => {
           const credited = await matureReferrals(app.db, app.clock.now());
           if (credited) app.log.info({ credited }, 'affiliate referrals credited');
+        },
+        'sla-proposals': async () => {
+          const proposed = await proposeSlaCredits(app.db, app.clock.now(), app.config.publicUrl);
+          if (proposed) app.log.info({ proposed }, 'SLA credits proposed to customers');
         },
         'notification-retention': async () => {
           const removed = await removeOldNotifications(app.db, app.clock, app.config.notificationRetentionDays);

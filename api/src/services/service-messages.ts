@@ -18,7 +18,8 @@ export type ServiceMessage =
   | { kind: 'deactivated'; params: { title: string; name: string } }
   | { kind: 'resized'; params: { title: string; name: string; vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd'; link: string } }
   | { kind: 'domain-expired'; params: { name: string; redemptionAt: string; link: string } }
-  | { kind: 'domain-redemption'; params: { name: string; leadDays: number; link: string } };
+  | { kind: 'domain-redemption'; params: { name: string; leadDays: number; link: string } }
+  | { kind: 'sla-credit-proposed'; params: { name: string; month: string; uptimePercent: number; creditPercent: number; amount: number; claimBy: string; link: string } };
 
 export interface RenderedMessage {
   title: string;
@@ -138,6 +139,24 @@ export function renderServiceMessage(message: ServiceMessage, locale: Locale): R
         locale,
         { title: 'Domain in redemption', body: `${name} entered redemption ${leadDays} days after expiring. Reactivate it before it is released.`, subject: `${name} is in redemption`, text: `${name} was not renewed and entered redemption ${leadDays} days after it expired. Reactivate it before the registry releases it to anyone.\n\n${link}` },
         { title: 'ដែនក្នុងដំណាក់⁠កាលប្រោសលោះ', body: `${name} បានចូលដំណាក់⁠កាលប្រោសលោះ ${leadDays} ថ្ងៃក្រោយផុត⁠កំណត់។ សូមធ្វើឱ្យសកម្មឡើងវិញមុនពេលវាត្រូវបានដោះលែង។`, subject: `${name} ស្ថិតក្នុងដំណាក់⁠កាលប្រោសលោះ`, text: `${name} មិនត្រូវបានបន្ត ហើយបានចូលដំណាក់⁠កាលប្រោសលោះ ${leadDays} ថ្ងៃក្រោយផុត⁠កំណត់។ សូមធ្វើឱ្យសកម្មឡើងវិញមុនពេលបញ្ជីឈ្មោះដោះលែងវា។\n\n${link}` },
+      );
+    }
+    case 'sla-credit-proposed': {
+      const { name, month, uptimePercent, creditPercent, amount, claimBy, link } = message.params;
+      return pick(
+        locale,
+        {
+          title: 'A service credit is waiting for you',
+          body: `${name} was up ${uptimePercent} % in ${month}, below our 99.5 % target: claim your ${creditPercent} % credit of ${usd(amount)} by ${day(claimBy)}.`,
+          subject: `Service credit for ${name} (${month})`,
+          text: `${name} was up ${uptimePercent} % in ${month}, below the 99.5 % uptime we aim for. You can claim a service credit of ${creditPercent} % of the month's fee, ${usd(amount)} in promo credit, until ${day(claimBy)}. It expires 30 days after it is issued.\n\nClaim it: ${link}`,
+        },
+        {
+          title: 'ឥណទានសេវាកំពុងរង់ចាំអ្នក',
+          body: `${name} ដំណើរ⁠ការ ${uptimePercent} % ក្នុង ${month} ទាបជាងគោលដៅ 99.5 % របស់យើង៖ សូមទាមទារឥណទាន ${creditPercent} % ចំនួន ${usd(amount)} មុន ${day(claimBy)}។`,
+          subject: `ឥណទានសេវាសម្រាប់ ${name} (${month})`,
+          text: `${name} ដំណើរ⁠ការ ${uptimePercent} % ក្នុង ${month} ទាបជាង 99.5 % ដែលយើងមានគោលដៅ។ អ្នកអាចទាមទារឥណទានសេវា ${creditPercent} % នៃថ្លៃប្រចាំខែ គឺ ${usd(amount)} ជាឥណទានប្រូម៉ូសិន រហូតដល់ ${day(claimBy)}។ វាផុត⁠កំណត់ 30 ថ្ងៃបន្ទាប់ពីចេញ។\n\nទាមទារ៖ ${link}`,
+        },
       );
     }
   }

@@ -10,12 +10,15 @@ import {
   type SlaClaim,
   type SlaIncident,
   type SlaMonth,
+  type SlaIncidentRefusal,
   type SlaRefusal,
+  type StaffSlaIncidentInput,
 } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import type { ServiceRow } from '../db/tables/services';
 import { AppError } from '../errors';
 import { moveLedger } from '../ledger/ledger.repository';
+import { notifyCustomer, recordStepOnce } from '../services/notify';
 import { findUserService } from '../services/services.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -229,4 +232,95 @@ export async function recordIncident(db: Kysely<Database>, serviceId: string, in
   if (service.kind !== 'cloud-server') throw slaRefusal('notCloudServer');
   await db.insertInto('server_incidents').values({ id: randomUUID(), service_id: service.id, started_at: new Date(input.startedAt), minutes: input.minutes, description: input.description, created_at: now }).execute();
   return recordOf(db, service, now);
+}
+
+const INCIDENT_REFUSAL_WORDS: Record<SlaIncidentRefusal, string> = {
+  notCloudServer: 'Outages are recorded for cloud servers',
+  inFuture: 'An outage is recorded once it is over: its end cannot be in the future',
+  beforeServer: 'The outage starts before the server existed',
+  overlaps: 'This outage overlaps one already recorded for the server',
+};
+const incidentRefusal = (reason: SlaIncidentRefusal) => new AppError('BAD_REQUEST', undefined, { reason }, INCIDENT_REFUSAL_WORDS[reason]);
+
+/**
+ * POST /api/admin/services/:id/incidents (staff; audited with its reason by the staff-action hook): records an
+ * outage of a customer's cloud server in its uptime record, from the provider's monitoring or incident report.
+ * Refused (BAD_REQUEST, details.reason): not a cloud server, an end in the future (an outage is recorded once over),
+ * a start before the server existed, an overlap with an outage already recorded (counted twice, it would inflate the
+ * credit). The server's row is locked, so two staff recording overlapping outages at once cannot both pass.
+ * NOT_FOUND for no such service. The start < end rule is the body's (staffSlaIncidentInputSchema).
+ */
+export async function recordServerOutage(db: Kysely<Database>, serviceId: string, input: StaffSlaIncidentInput, now: Date): Promise<ServiceSla> {
+  const startedAt = new Date(input.startedAt);
+  const endedAt = new Date(input.endedAt);
+  return db.transaction().execute(async (trx) => {
+    const service = await trx.selectFrom('services').selectAll().where('id', '=', serviceId).forUpdate().executeTakeFirst();
+    if (!service) throw new AppError('NOT_FOUND');
+    if (service.kind !== 'cloud-server') throw incidentRefusal('notCloudServer');
+    if (endedAt.getTime() > now.getTime()) throw incidentRefusal('inFuture');
+    if (startedAt.getTime() < new Date(service.starts_at).getTime()) throw incidentRefusal('beforeServer');
+    const recorded = await trx.selectFrom('server_incidents').select(['id', 'started_at', 'minutes']).where('service_id', '=', service.id).execute();
+    const overlapping = recorded.find((incident) => {
+      const from = new Date(incident.started_at).getTime();
+      return from < endedAt.getTime() && from + incident.minutes * 60_000 > startedAt.getTime();
+    });
+    if (overlapping) throw incidentRefusal('overlaps');
+    const minutes = Math.ceil((endedAt.getTime() - startedAt.getTime()) / 60_000);
+    await trx.insertInto('server_incidents').values({ id: randomUUID(), service_id: service.id, started_at: startedAt, minutes, description: input.description, created_at: now }).execute();
+    return recordOf(trx, service, now);
+  });
+}
+
+/** The step recorded once per server and month when its credit is proposed (service_events: subject, step, cycle = the month). */
+export const SLA_PROPOSED_STEP = 'sla-credit-proposed';
+
+/**
+ * The sla-proposals job (hourly, jobs/plugin.ts): every cloud server month that has closed below the 99.5 % target
+ * with a credit the customer may claim (over $1, within the claim window, not credited) is proposed to its customer
+ * without their asking — a notification and an email through the outbox, once per server and month (the step is
+ * recorded in the notification's transaction, so a job run twice or two replicas at once tell it once). Returns how
+ * many were proposed.
+ */
+export async function proposeSlaCredits(db: Kysely<Database>, now: Date, publicUrl: string): Promise<number> {
+  // Only servers with an outage that may still be claimed: one ending within the claim window (and a little more for months' lengths).
+  const since = new Date(now.getTime() - (SLA_RULES.claimWindowMonths * 31 + 31) * DAY_MS);
+  const candidates = await db
+    .selectFrom('server_incidents')
+    .innerJoin('services', 'services.id', 'server_incidents.service_id')
+    .select('services.id')
+    .distinct()
+    .where('services.kind', '=', 'cloud-server')
+    .where('server_incidents.started_at', '>=', since)
+    .execute();
+  let proposed = 0;
+  for (const { id } of candidates) {
+    const service = await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const record = await recordOf(db, service, now);
+    for (const month of record.months.filter((entry) => entry.state === 'claimable')) {
+      const told = await db.transaction().execute(async (trx) => {
+        if (!(await recordStepOnce(trx, service.id, SLA_PROPOSED_STEP, month.month, now))) return false;
+        const owner = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
+        await notifyCustomer(
+          trx,
+          owner,
+          {
+            kind: 'sla-credit-proposed',
+            params: {
+              name: service.name,
+              month: month.month,
+              uptimePercent: month.uptimePercent,
+              creditPercent: month.creditPercent,
+              amount: month.creditCents,
+              claimBy: month.claimBy!,
+              link: `${publicUrl}/account/services/${service.id}`,
+            },
+          },
+          now,
+        );
+        return true;
+      });
+      if (told) proposed += 1;
+    }
+  }
+  return proposed;
 }

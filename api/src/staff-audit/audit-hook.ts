@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminSchemas, fortuneWheelSchemas, type StaffAuditArea } from '@storefront/contracts';
+import { adminSchemas, fortuneWheelSchemas, slaSchemas, type StaffAuditArea } from '@storefront/contracts';
 import { recordStaffAudit } from './staff-audit.repository';
 
 interface Audited {
@@ -33,6 +33,7 @@ const AUDITED: Record<string, Audited> = {
   [`${adminSchemas.adjustBalance.method} ${adminSchemas.adjustBalance.path}`]: { area: 'customer', action: 'balance adjustment', target: (p) => `user:${p.userId}`, reason: (b) => reasonOf(b, 'adjustment') },
   [`${adminSchemas.grantPromoCredit.method} ${adminSchemas.grantPromoCredit.path}`]: { area: 'customer', action: 'promo credit grant', target: (p) => `user:${p.userId}`, reason: (b) => reasonOf(b, 'grant') },
   [`${adminSchemas.issueInvoice.method} ${adminSchemas.issueInvoice.path}`]: { area: 'customer', action: 'manual invoice', target: (p) => `user:${p.userId}`, reason: (b) => reasonOf(b, 'manual invoice') },
+  [`${slaSchemas.recordServerOutage.method} ${slaSchemas.recordServerOutage.path}`]: { area: 'customer', action: 'record server outage', target: (p) => `service:${p.id}`, reason: (b) => reasonOf(b, 'outage recorded') },
   [`${fortuneWheelSchemas.createFortuneWheel.method} ${fortuneWheelSchemas.createFortuneWheel.path}`]: { area: 'programme', action: 'create wheel', target: () => 'wheel:new', reason: (b) => reasonOf(b, 'new wheel') },
   [`${fortuneWheelSchemas.updateFortuneWheel.method} ${fortuneWheelSchemas.updateFortuneWheel.path}`]: { area: 'programme', action: 'change wheel', target: (p) => `wheel:${p.id}`, reason: (b) => reasonOf(b, 'wheel and prizes changed') },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roundCents } from './money';
+import { staffReasonSchema } from './staff-console.schema';
 
 /**
  * The cloud server service-level agreement (spec §5, §9): 99.5 % uptime per monthly cycle; a month below it earns
@@ -112,3 +113,24 @@ export const slaIncidentInputSchema = z.object({
   minutes: z.number().int().min(1).max(44_640),
   description: z.string().trim().min(1).max(300).default('Host node outage'),
 });
+
+/**
+ * POST /api/admin/services/:id/incidents (staff): an outage of a customer's cloud server, as the provider's
+ * monitoring or incident report gives it — from its start to its end (both past, the end after the start), with
+ * what happened (shown to the customer) and why staff record it (the audit log). The api refuses a server that is
+ * not a cloud server, an end in the future and an outage overlapping one already recorded (BAD_REQUEST with
+ * details.reason).
+ */
+export const staffSlaIncidentInputSchema = z
+  .object({
+    startedAt: z.string().datetime({ offset: true }),
+    endedAt: z.string().datetime({ offset: true }),
+    description: z.string().trim().min(1).max(300),
+    reason: staffReasonSchema,
+  })
+  .refine((input) => new Date(input.endedAt).getTime() - new Date(input.startedAt).getTime() >= 60_000, { path: ['endedAt'], message: 'The end must come at least a minute after the start' });
+export type StaffSlaIncidentInput = z.infer<typeof staffSlaIncidentInputSchema>;
+
+/** Why staff's outage is refused (BAD_REQUEST's details.reason). */
+export const SLA_INCIDENT_REFUSALS = ['notCloudServer', 'inFuture', 'beforeServer', 'overlaps'] as const;
+export type SlaIncidentRefusal = (typeof SLA_INCIDENT_REFUSALS)[number];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slaSchemas as routes } from '@storefront/contracts';
-import { requireUser } from '../../plugins/app/session';
-import { claimSlaCredit, readServiceSla, recordIncident } from '../../sla/sla';
+import { requireStaff, requireUser } from '../../plugins/app/session';
+import { claimSlaCredit, readServiceSla, recordIncident, recordServerOutage } from '../../sla/sla';
 import { localOnly } from '../dev/local-only';
 import { routeOf } from '../route-of';
 
-/** Cloud server SLA credits (issue 17 item 8): the uptime record, the claim, and (development only) recording an outage. */
+/** Cloud server SLA credits (issue 17 item 8): the uptime record, the claim, staff recording an outage, and (development only) the same from this machine. */
 export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
 
@@ -29,6 +29,19 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => claimSlaCredit(app.db, request.user!.id, request.params.id, request.body, app.clock.now()),
+  });
+
+  app.route({
+    ...routeOf(routes.recordServerOutage, {
+      security,
+      description:
+        'Staff: records an outage of a customer\'s cloud server (its start and end, what happened, and the reason, in the audit log) in its uptime record. BAD_REQUEST with details.reason: notCloudServer, inFuture (the end is after now), beforeServer, overlaps (an outage already recorded); the end must come at least a minute after the start. NOT_FOUND for no such service.',
+    }),
+    preHandler: requireStaff,
+    handler: async (request, reply) => {
+      reply.status(201);
+      return recordServerOutage(app.db, request.params.id, request.body, app.clock.now());
+    },
   });
 
   // Development only, and then only from this machine (like the other /api/dev routes).
