@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { fortuneWheelStateSchema, promoCreditTotalSchema, rewardHistorySchema, spinResultSchema, spinTotalSchema, wheelCheckInfoSchema, type WheelInput } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
+import { WHEEL_NEWCOMER } from '../src/db/seed/fortune-wheel';
 import { settingsOf } from '../src/flags';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
@@ -229,6 +230,13 @@ describe('spinning', () => {
     expect(history.items.find((item) => item.id === mine)?.customer).toBe('So*** C.');
     // another customer's spin result is not theirs to read
     expect((await customer.get(`/api/users/fortune-wheel-spin-result/${mine}`)).statusCode).toBe(404);
+  });
+
+  it('the seeded newcomer (the e2e\'s account) has not joined yet: no phone, email not verified, welcome spins waiting', async () => {
+    const client = new Client(t.app);
+    expect((await client.login(WHEEL_NEWCOMER.email, WHEEL_NEWCOMER.password)).statusCode).toBe(200);
+    expect(await checkInfo(client)).toMatchObject({ ready: false, missing: ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'], spinRefusal: null, phoneNumber: null });
+    expect((await spins(client)).remaining).toBe(WHEEL_NEWCOMER.spins);
   });
 
   it('guests are asked to sign in; a wheel switched off answers 404 everywhere', async () => {

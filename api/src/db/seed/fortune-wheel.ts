@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WheelInput } from '@storefront/contracts';
 import type { Database } from '../database';
+import { hashPassword } from '../../auth/password';
 import { grantSpins } from '../../promotions/wheel/earn-spins';
 import { saveWheel } from '../../promotions/wheel/wheel-admin';
 
@@ -32,15 +34,45 @@ export function demoWheel(now: Date): WheelInput {
 /** The demo customer's welcome spins on it. */
 export const WELCOME_SPINS = { email: 'demo@example.com', spins: 3 } as const;
 
-/** Seeds the demo wheel once (none yet) and the demo customer's welcome spins once (a grant per reference). */
+/**
+ * A customer who has not joined the wheel yet, as a third-party login or an imported account leaves one: no phone
+ * number, email not verified, and welcome spins waiting. The wheel's join steps (phone, then the mailed code) are
+ * walked with it (e2e/tests/fortune-wheel.spec.ts).
+ */
+export const WHEEL_NEWCOMER = { email: 'newcomer@example.com', password: 'Newcomer-pass1', firstName: 'Sophea', lastName: 'Newcomer', spins: 3 } as const;
+
+/** Seeds the demo wheel once (none yet), and the welcome spins of the demo customer and of the newcomer (created once, no phone, unverified) once each (a grant per reference). */
 export async function seedFortuneWheel(db: Kysely<Database>, now: Date): Promise<void> {
   let wheel = await db.selectFrom('fortune_wheels').select('id').orderBy('created_at').executeTakeFirst();
   if (!wheel) {
     const saved = await saveWheel(db, null, demoWheel(now), now);
     wheel = { id: saved.wheel!.id };
   }
+  const wheelId = wheel.id;
+  let newcomer = await db.selectFrom('users').select('id').where('email', '=', WHEEL_NEWCOMER.email).executeTakeFirst();
+  if (!newcomer) {
+    newcomer = { id: randomUUID() };
+    await db
+      .insertInto('users')
+      .values({
+        id: newcomer.id,
+        email: WHEEL_NEWCOMER.email,
+        username: null,
+        password_hash: await hashPassword(WHEEL_NEWCOMER.password),
+        first_name: WHEEL_NEWCOMER.firstName,
+        last_name: WHEEL_NEWCOMER.lastName,
+        phone_number: null,
+        role: 'customer',
+        locale_code: 'en',
+        email_verified: false,
+        banned: false,
+      })
+      .execute();
+  }
+  const newcomerId = newcomer.id;
+  // A grant's key is (wheel, type, reference): each customer's welcome needs its own reference.
+  await db.transaction().execute((trx) => grantSpins(trx, { wheelId, userId: newcomerId, reference: 'welcome-newcomer', type: 'welcome', spins: WHEEL_NEWCOMER.spins, now }));
   const user = await db.selectFrom('users').select('id').where('email', '=', WELCOME_SPINS.email).executeTakeFirst();
   if (!user) return;
-  const wheelId = wheel.id;
   await db.transaction().execute((trx) => grantSpins(trx, { wheelId, userId: user.id, reference: 'welcome', type: 'welcome', spins: WELCOME_SPINS.spins, now }));
 }
