@@ -1,4 +1,5 @@
 import '@storefront/ui/fonts.css';
+import { keepEarlyClicks } from './app/early-clicks';
 import { nextTask } from './app/next-task';
 
 /**
@@ -7,6 +8,8 @@ import { nextTask } from './app/next-task';
  * an eager import fetches nothing, it only chooses when a module's code runs.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // A tap on a button meanwhile is pressed again once the page is hydrated.
+  const early = keepEarlyClicks();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@storefront/platform');
@@ -18,7 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const { mountShell } = await import(/* webpackMode: "eager" */ './app/mount');
   await nextTask();
-  await mountShell(root);
+  await mountShell(root, early);
 }
 
 const root = document.getElementById('root');

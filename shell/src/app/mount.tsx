@@ -7,6 +7,7 @@ import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remote-module';
 import { App } from './App';
 import { nextTask } from './next-task';
+import type { EarlyClicks } from './early-clicks';
 import { readServerPayload, type ServerPayload } from './server-payload';
 
 /** The language of the first render: the path's, or the kept choice a visit to / is about to follow. */
@@ -21,7 +22,7 @@ function initialLocale(): 'en' | 'km' {
  * render; a widget hydrated on interaction waits for one) and its data
  * (in the store before the first render, so nothing is fetched again).
  */
-async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<void> {
+async function hydrate(element: HTMLElement, payload: ServerPayload, early?: EarlyClicks): Promise<void> {
   await i18n.changeLanguage(payload.locale);
   setApiLocale(payload.locale);
   registerEnabledRemotes(payload.registry);
@@ -41,20 +42,28 @@ async function hydrate(element: HTMLElement, payload: ServerPayload): Promise<vo
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
   await nextTask();
-  // The page says when it is interactive (tests and monitoring wait for it); a search form sent before then goes
-  // to its page as a plain GET, which the server renders.
+  // From here React itself handles a tap (it hydrates what was tapped at once); a button tapped before is pressed
+  // again once the page is hydrated. The page says when it is interactive (tests and monitoring wait for it); a
+  // search form sent before then goes to its page as a plain GET, which the server renders.
+  early?.stop();
+  const onHydrated = () => {
+    document.documentElement.dataset.hydrated = 'true';
+    early?.replay();
+  };
   // In a transition, React hydrates in slices that yield to the browser between them (a default-priority hydration
-  // runs as one long task: most of a phone's blocking time). A click meanwhile hydrates its part at once.
+  // runs as one long task: most of a phone's blocking time).
   startTransition(() => {
-    hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />, {
+    hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={onHydrated} />, {
       onRecoverableError: (error) => console.error('Hydration', error),
     });
   });
 }
 
-export async function mountShell(element: HTMLElement): Promise<void> {
+export async function mountShell(element: HTMLElement, early?: EarlyClicks): Promise<void> {
   const payload = readServerPayload();
-  if (payload) return hydrate(element, payload);
+  if (payload) return hydrate(element, payload, early);
+  // Nothing to tap before the browser draws the page.
+  early?.stop();
   // Khmer readers get the shell's Khmer texts before the first paint (no flash of English), and the first reads in Khmer.
   const locale = initialLocale();
   setApiLocale(locale);
