@@ -25,7 +25,7 @@ type Short = (typeof SHORTS)[number];
  */
 const PAGES: Record<Short, { path: string; serverRendered?: true; ready: (page: Page) => Promise<void> }> = {
   domains: { path: '/domain/gtld', serverRendered: true, ready: (page) => expect(page.getByRole('link', { name: /\.com/ }).first()).toBeVisible() },
-  hosting: { path: '/hosting/shared', serverRendered: true, ready: (page) => expect(page.getByRole('link', { name: /Shared Lite/ }).first()).toBeVisible() },
+  hosting: { path: '/hosting/shared', serverRendered: true, ready: (page) => expect(page.getByText('Shared Lite').first()).toBeVisible() },
   promotions: { path: '/promotion', serverRendered: true, ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
   checkout: { path: '/checkout-basket', ready: (page) => expect(page.getByText('Cart is empty')).toBeVisible() },
   account: { path: '/account/services', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
