@@ -1,5 +1,5 @@
 import '@storefront/ui/fonts.css';
-import { keepEarlyClicks } from './app/early-clicks';
+import { earlyClicks } from './app/early-clicks';
 import { nextTask } from './app/next-task';
 
 /**
@@ -8,8 +8,8 @@ import { nextTask } from './app/next-task';
  * an eager import fetches nothing, it only chooses when a module's code runs.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // A tap on a button meanwhile is pressed again once the page is hydrated.
-  const early = keepEarlyClicks();
+  // A tap on a button meanwhile (kept by the boot script) is pressed again once the page is hydrated.
+  const early = earlyClicks();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@storefront/platform');
