@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { serviceSlaSchema, type SlaMonth } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import { expireSlaCredits } from '../src/sla/sla';
+import { insertRunningService } from './helpers/services';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 
 // 5 November 2026: October is over (claimable until a month after its incident), November is still open.
@@ -21,34 +21,8 @@ before(async () => {
 after(() => t.close());
 
 /** A cloud server (or another kind of service) of a customer, running since June, billed monthly at `fee` cents. */
-async function service(userId: string, fee: number, kind: 'cloud-server' | 'shared-hosting' = 'cloud-server'): Promise<string> {
-  const id = randomUUID();
-  const now = clock.now();
-  await t.app.db
-    .insertInto('services')
-    .values({
-      id,
-      user_id: userId,
-      order_id: null,
-      order_item_id: null,
-      kind,
-      product_key: kind === 'cloud-server' ? 'cs-baby-cloud-1' : 'sh-starter',
-      title: 'Cloud server',
-      name: `sla-${id.slice(0, 8)}`,
-      status: 'active',
-      provisioning: 'ready',
-      period: 1,
-      period_unit: 'month',
-      renew_price: fee,
-      starts_at: new Date('2026-06-01T00:00:00Z'),
-      expires_at: new Date('2026-12-01T00:00:00Z'),
-      details: JSON.stringify({}),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+const service = (userId: string, fee: number, kind: 'cloud-server' | 'shared-hosting' = 'cloud-server') =>
+  insertRunningService(t.app, { userId, fee, kind, namePrefix: 'sla' });
 
 async function outage(serviceId: string, startedAt: string, minutes: number) {
   const response = await t.app.inject({ method: 'POST', url: `/api/dev/services/${serviceId}/incidents`, remoteAddress: '127.0.0.1', payload: { startedAt, minutes, description: 'Host node outage' } });

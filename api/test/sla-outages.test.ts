@@ -5,6 +5,7 @@ import { serviceSlaSchema } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import { SCHEDULES } from '../src/jobs/plugin';
 import { proposeSlaCredits, SLA_PROPOSED_STEP } from '../src/sla/sla';
+import { insertRunningService } from './helpers/services';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 
 // 5 November 2026, 08:00 UTC: October is over, November is still open.
@@ -26,34 +27,8 @@ before(async () => {
 after(() => t.close());
 
 /** A customer's service running since June, billed monthly at `fee` cents. */
-async function service(fee: number, kind: 'cloud-server' | 'shared-hosting' = 'cloud-server'): Promise<string> {
-  const id = randomUUID();
-  const now = clock.now();
-  await t.app.db
-    .insertInto('services')
-    .values({
-      id,
-      user_id: customerId,
-      order_id: null,
-      order_item_id: null,
-      kind,
-      product_key: kind === 'cloud-server' ? 'cs-baby-cloud-1' : 'sh-starter',
-      title: 'Cloud server',
-      name: `outage-${id.slice(0, 8)}`,
-      status: 'active',
-      provisioning: 'ready',
-      period: 1,
-      period_unit: 'month',
-      renew_price: fee,
-      starts_at: new Date('2026-06-01T00:00:00Z'),
-      expires_at: new Date('2026-12-01T00:00:00Z'),
-      details: JSON.stringify({}),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+const service = (fee: number, kind: 'cloud-server' | 'shared-hosting' = 'cloud-server') =>
+  insertRunningService(t.app, { userId: customerId, fee, kind, namePrefix: 'outage' });
 
 const REASON = 'Host node kh-3 failed; provider incident report INC-1042';
 const outage = (client: Client, serviceId: string, body: Record<string, unknown>) =>
