@@ -23,21 +23,9 @@ export async function startPreview(
     throw new VersionUnavailableError(name, request.version);
   }
   const expiresAt = app.clock.now().getTime() + request.minutes * 60_000;
-  await app.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirstOrThrow();
-    const state = stateOf(row);
-    await trx
-      .insertInto('remote_audit')
-      .values({
-        remote: name,
-        actor: by.actor,
-        actor_user_id: by.userId,
-        reason: request.reason,
-        before: JSON.stringify(state),
-        after: JSON.stringify({ ...state, preview: { version: request.version, expiresAt: new Date(expiresAt).toISOString() } }),
-      })
-      .execute();
-  });
+  const preview = { version: request.version, expiresAt: new Date(expiresAt).toISOString() };
+  const recorded = await auditPreview(app, name, by, request.reason, (state) => ({ before: state, after: { ...state, preview } }));
+  if (!recorded) throw new Error(`Remote ${name} has no registry entry`);
   const token = signPreviewToken(previewKey(config.paymentCallbackSecret), { remote: name, version: request.version, userId: by.userId, expiresAt });
   return { token, version: request.version, expiresAt: new Date(expiresAt).toISOString() };
 }
@@ -56,22 +44,30 @@ export async function endPreview(app: FastifyInstance, token: string | undefined
   const grant = verifyPreviewToken(previewKey(app.config.paymentCallbackSecret), token, app.clock.now().getTime());
   const name = grant ? resolveRemoteName(grant.remote) : null;
   if (!grant || !name || grant.userId !== by.userId) return null;
-  const recorded = await app.db.transaction().execute(async (trx) => {
+  const preview = { version: grant.version, expiresAt: new Date(grant.expiresAt).toISOString() };
+  const recorded = await auditPreview(app, name, by, reason, (state) => ({ before: { ...state, preview }, after: state }));
+  return recorded ? grant : null;
+}
+
+/**
+ * The audit row of a preview's start or end, written with the remote's entry locked (the entry itself is
+ * unchanged: `before`/`after` differ by the preview). False when the remote has no entry.
+ */
+async function auditPreview(
+  app: FastifyInstance,
+  name: RemoteName,
+  by: RegistryActor & { userId: string },
+  reason: string,
+  change: (state: ReturnType<typeof stateOf>) => { before: object; after: object },
+): Promise<boolean> {
+  return app.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('remotes').select(['version', 'enabled', 'disabled_mode']).where('name', '=', name).forUpdate().executeTakeFirst();
     if (!row) return false;
-    const state = stateOf(row);
+    const { before, after } = change(stateOf(row));
     await trx
       .insertInto('remote_audit')
-      .values({
-        remote: name,
-        actor: by.actor,
-        actor_user_id: by.userId,
-        reason,
-        before: JSON.stringify({ ...state, preview: { version: grant.version, expiresAt: new Date(grant.expiresAt).toISOString() } }),
-        after: JSON.stringify(state),
-      })
+      .values({ remote: name, actor: by.actor, actor_user_id: by.userId, reason, before: JSON.stringify(before), after: JSON.stringify(after) })
       .execute();
     return true;
   });
-  return recorded ? grant : null;
 }
