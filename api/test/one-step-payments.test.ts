@@ -5,7 +5,7 @@ import { ManualClock } from '../src/clock';
 import { termEnd } from '../src/services/services.repository';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
 import { fulfilDomainItem } from '../src/domains/fulfil-domain-item';
-import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp, TEST_POOL_MAX } from './helpers/app';
 import { namesWithStatus } from './helpers/domains';
 import { ensureBilling } from './helpers/contacts';
 
@@ -60,7 +60,7 @@ async function addCard(number: string) {
 }
 
 before(async () => {
-  t = await createTestApp({ jobPollSeconds: 0.5, ...(onPostgres ? { dbPoolSize: 60 } : {}) }, { clock });
+  t = await createTestApp({ jobPollSeconds: 0.5, ...(onPostgres ? { dbPoolSize: TEST_POOL_MAX } : {}) }, { clock });
   customer = new Client(t.app);
   stranger = new Client(t.app);
   staff = new Client(t.app);

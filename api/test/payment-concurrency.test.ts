@@ -4,7 +4,7 @@ import { checkoutOrderSchema } from '@storefront/contracts';
 import { ledgerSum, moveLedger, readLedgerTotal } from '../src/ledger/ledger.repository';
 import { AppError } from '../src/errors';
 import { signCallback } from '../src/payments/callback-signature';
-import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp, TEST_POOL_MAX } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
 
@@ -19,7 +19,7 @@ let customerId: string;
 
 before(async () => {
   if (!onPostgres) return;
-  t = await createTestApp({ dbPoolSize: 60, paymentCallbackSecret: 'race-secret' });
+  t = await createTestApp({ dbPoolSize: TEST_POOL_MAX, paymentCallbackSecret: 'race-secret' });
   customer = new Client(t.app);
   staff = new Client(t.app);
   await customer.login(CUSTOMER.login, CUSTOMER.password);

@@ -20,7 +20,15 @@ export interface TestApp {
  * One app per test file: on an in-memory PGlite, or — when DATABASE_URL is set — on PostgreSQL in a fresh
  * schema of its own that is dropped afterwards.
  */
+/**
+ * The most connections one test file's app may hold: api/test.sh runs two files at once against one PostgreSQL,
+ * whose max_connections is 100 by default, so two race tests at 60 each once had a payment answer 500 ("too many
+ * clients already") instead of 409.
+ */
+export const TEST_POOL_MAX = 40;
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+  if ((overrides.dbPoolSize ?? 0) > TEST_POOL_MAX) throw new Error(`dbPoolSize ${overrides.dbPoolSize} is over TEST_POOL_MAX (${TEST_POOL_MAX}): two test files run at once on one PostgreSQL`);
   const databaseUrl = process.env.DATABASE_URL || null;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null;
   const config = loadConfig(
