@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVICE_MESSAGES, servicesSchemas as routes, type CloudServerBackup } from '@storefront/contracts';
+import type { Database } from '../../db/database';
 import type { ServiceDetails } from '../../db/tables/services';
 import { AppError } from '../../errors';
 import { lifecycleDepsOf } from '../../jobs/plugin';
@@ -17,6 +19,17 @@ const refused = (field: string, message: string) => new AppError('BAD_REQUEST', 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
   const noStore = { 'Cache-Control': 'no-store' };
+
+  /** A change to one of the customer's services: locked in a transaction, changed by `act`, then answered as it is now. */
+  const changeOwnedService = async (
+    userId: string,
+    id: string,
+    act: (trx: Transaction<Database>, service: Awaited<ReturnType<typeof findUserService>>, now: Date) => Promise<void>,
+  ) => {
+    const now = app.clock.now();
+    await app.db.transaction().execute(async (trx) => act(trx, await findUserService(trx, userId, id, true), now));
+    return readOwnedService(app.db, userId, id, now);
+  };
 
   app.route({
     ...routeOf(routes.listServices, { security, description: 'Every service and domain I own: status, term, renewal date, the next renewal price and auto-renew.' }),
@@ -65,50 +78,35 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.renewServiceNow, { security, description: 'Renews one of my services now for one more term, from my balance then my default saved card (BALANCE_NOT_ENOUGH otherwise); a suspended one is active again.' }),
     preHandler: requireUser,
-    handler: async (request) => {
-      const userId = request.user!.id;
-      const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        const service = await findUserService(trx, userId, request.params.id, true);
+    handler: (request) =>
+      changeOwnedService(request.user!.id, request.params.id, async (trx, service, now) => {
         if (service.status === 'cancelled' || service.status === 'pending') throw refused('id', SERVICE_MESSAGES.notRenewable);
         await renewNow(trx, lifecycleDepsOf(app), service, now);
-      });
-      return readOwnedService(app.db, userId, request.params.id, now);
-    },
+      }),
   });
 
   app.route({
     ...routeOf(routes.cancelService, { security, description: 'Cancels a hosting account suspended for more than 14 days (spec §4).' }),
     preHandler: requireUser,
-    handler: async (request) => {
-      const userId = request.user!.id;
-      const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        const service = await findUserService(trx, userId, request.params.id, true);
+    handler: (request) =>
+      changeOwnedService(request.user!.id, request.params.id, async (trx, service, now) => {
         if (!isCancellable(service, now)) throw refused('status', SERVICE_MESSAGES.notCancellable);
         await cancelByCustomer(trx, lifecycleDepsOf(app), service, now);
-      });
-      return readOwnedService(app.db, userId, request.params.id, now);
-    },
+      }),
   });
 
   app.route({
     ...routeOf(routes.completeSslValidation, { security, description: "Says the SSL certificate's domain validation is done (the DNS record published or the approver email answered); the CA then issues it." }),
     preHandler: requireUser,
-    handler: async (request) => {
-      const userId = request.user!.id;
-      const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        const service = await findUserService(trx, userId, request.params.id, true);
+    handler: (request) =>
+      changeOwnedService(request.user!.id, request.params.id, async (trx, service, now) => {
         const details = service.details as ServiceDetails;
         if (service.kind !== 'ssl' || service.provisioning !== 'validating' || !details.externalId || !details.validation) throw refused('method', SERVICE_MESSAGES.validationNotPending);
         const status = await app.provisioner.completeValidation(details.externalId, request.body.method, trx);
         const validation = { ...details.validation, method: request.body.method, completed: status.validation?.completed ?? true };
         await trx.updateTable('services').set({ details: JSON.stringify({ ...details, validation }), updated_at: now }).where('id', '=', service.id).execute();
         await app.jobs.send('provision-service', { serviceId: service.id }, { trx });
-      });
-      return readOwnedService(app.db, userId, request.params.id, now);
-    },
+      }),
   });
 
   const toBackup = (row: { id: string; service_id: string; label: string; size_gb: number; created_at: Date | string }): CloudServerBackup => ({
