@@ -151,7 +151,9 @@ describe('FortuneWheelPage', () => {
       },
     });
     renderWithStorefront(<FortuneWheelPage />, { store: storeWith(true, customerUser) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    // The button is drawn disabled until the spin count has arrived: a click then would do nothing.
+    await screen.findByText('You have 1 spin left');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(dialog).getByText('You won: $1 promo credit')).toBeInTheDocument();
     expect(await screen.findByText('Your spin is over: you have no spins left on this wheel.')).toBeInTheDocument();

@@ -50,7 +50,9 @@ describe('SpinPanel: leaving while the wheel spins', () => {
     const api = spinningApi();
     confirm.mockReturnValue(false);
     renderWithStorefront(<Page />, { path: '/fortune-wheel', route: '/fortune-wheel' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    // The button is drawn disabled until the spin count has arrived: a click then would do nothing.
+    await screen.findByText('You have 1 spin left');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
     expect(await screen.findByRole('button', { name: 'Spinning…' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
