@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
 import { authSlice, i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
@@ -6,7 +5,6 @@ import { registerEnabledRemotes } from '../federation/registry';
 import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remote-module';
 import { App } from './App';
-import { nextTask } from './next-task';
 import type { EarlyClicks } from './early-clicks';
 import { readServerPayload, type ServerPayload } from './server-payload';
 
@@ -34,14 +32,11 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   const deferred = payload.deferred ?? [];
   deferHydration(deferred);
   const rendered = payload.modules.filter((id) => !deferred.includes(id));
-  await nextTask();
   await preloadRemoteModules(rendered);
-  await nextTask();
   // And the page a remote's routes show at this URL: a page still loading would hydrate late (see lazyPage).
   await preloadRoutePages(rendered, splitLocalePath(window.location.pathname).path);
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
-  await nextTask();
   // From here React itself handles a tap (it hydrates what was tapped at once); a button tapped before is pressed
   // again once the page is hydrated. The page says when it is interactive (tests and monitoring wait for it); a
   // search form sent before then goes to its page as a plain GET, which the server renders.
@@ -50,12 +45,8 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
     document.documentElement.dataset.hydrated = 'true';
     early?.replay();
   };
-  // In a transition, React hydrates in slices that yield to the browser between them (a default-priority hydration
-  // runs as one long task: most of a phone's blocking time).
-  startTransition(() => {
-    hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={onHydrated} />, {
-      onRecoverableError: (error) => console.error('Hydration', error),
-    });
+  hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={onHydrated} />, {
+    onRecoverableError: (error) => console.error('Hydration', error),
   });
 }
 
