@@ -7,7 +7,8 @@ const REMIND_TOMORROW = /^(Remind me tomorrow|រំលឹកខ្ញុំថ�
 
 /**
  * The reminders popup opens after a sign-in once a day when there is something to renew or pay (the demo customer
- * has an unpaid invoice), at a moment no test can predict; a person closes it and goes on. So does every page of
+ * has an unpaid invoice), when its answer arrives: at a moment no test can predict (it is held back only once the
+ * customer has pressed something on the page); a person closes it and goes on. So does every page of
  * the suite: Playwright closes it ("Remind me tomorrow") whenever it stands in the way of an action or an assertion.
  */
 export async function closeRemindersWhenShown(page: Page): Promise<void> {

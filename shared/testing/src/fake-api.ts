@@ -5,7 +5,8 @@ type Handler = (config: { url: string; method: string; params?: Record<string, u
 
 /**
  * Answers the one api client's calls from a table of `METHOD /path` → handler, and records every call.
- * Unknown calls fail the test loudly. Returns the recorded calls and a restore function.
+ * A handler may answer with a promise (to hold an answer back until the test lets it go). Unknown calls fail the
+ * test loudly. Returns the recorded calls and a restore function.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: { method: string; url: string; params?: Record<string, unknown>; data?: unknown }[] = [];
@@ -18,7 +19,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${method} ${url}`];
     if (!handler) throw new Error(`No fake api answer for ${method} ${url}`);
-    const body = handler(call);
+    const body = await handler(call);
     const status = body instanceof FakeError ? body.status : 200;
     const response = { data: body instanceof FakeError ? body.body : body, status, statusText: String(status), headers: {}, config } as AxiosResponse;
     if (status >= 400) {

@@ -5,6 +5,7 @@ import { bus, callEndpoint, LocaleLink, registerNamespace, selectUser, toAuthFai
 import { Alert, Badge, Button, Checkbox, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/contracts.en.json';
 import km from './locales/contracts.km.json';
+import { useOpenUninterrupted } from './use-uninterrupted';
 
 registerNamespace('contractsPopup', { en, km });
 
@@ -187,7 +188,9 @@ export function PendingContractsPopup({ onBusyChange }: { onBusyChange?: (busy: 
     [],
   );
 
-  if (!user || !items || items.length === 0) return null;
+  const open = useOpenUninterrupted(user?.id, !!user && !!items && items.length > 0);
+
+  if (!user || !items || !open) return null;
   const close = () => {
     if (left > 0) {
       try {

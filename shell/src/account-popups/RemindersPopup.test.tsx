@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, userUpdated } from '@storefront/platform';
+import { createStore, Link, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { businessDay, dismissedToday } from './dismissal';
 import { RemindersPopup } from './RemindersPopup';
@@ -38,6 +38,35 @@ describe('RemindersPopup', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.length).toBe(calls);
+    api.restore();
+  });
+
+  it('does not open under a customer already at work on the page: it waits for the next page they open', async () => {
+    let answer: (value: typeof REMINDERS) => void = () => undefined;
+    const api = fakeApi({ 'GET /api/users/reminders': () => new Promise((resolve) => (answer = resolve)) });
+    const store = createStore();
+    store.dispatch(userUpdated(customerUser));
+    renderWithStorefront(
+      <>
+        <RemindersPopup />
+        <label>
+          Company name <input />
+        </label>
+        <Link to="/account/invoices">Invoices</Link>
+      </>,
+      { store, path: '/account/invoices/i1' },
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/users/reminders')).toBe(true));
+    fireEvent.keyDown(screen.getByLabelText('Company name'), { key: 'M' });
+    await act(async () => answer(REMINDERS));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('dialog', { name: 'Things that need your attention' })).toHaveTextContent('INV-0007');
+    // Open, it stays open while the customer works in it.
+    fireEvent.pointerDown(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     api.restore();
   });
 

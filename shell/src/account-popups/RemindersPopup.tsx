@@ -6,6 +6,7 @@ import { Badge, Button, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/en.json';
 import km from './locales/km.json';
 import { dismissedToday, rememberDismissal } from './dismissal';
+import { useOpenUninterrupted } from './use-uninterrupted';
 
 registerNamespace('reminders', { en, km });
 
@@ -50,7 +51,9 @@ export function RemindersPopup() {
     };
   }, [user]);
 
-  if (!user || !items || items.length === 0) return null;
+  const open = useOpenUninterrupted(user?.id, !!user && !!items && items.length > 0);
+
+  if (!user || !items || !open) return null;
   const close = () => {
     rememberDismissal(user.id, new Date(), storage());
     setItems(null);
