@@ -71,6 +71,34 @@ test('WordPress: seven steps with a free domain, kept in the URL, into the cart'
   await expect(page.getByRole('listitem', { name: 'WordPress Basic' })).toContainText('$107.76');
 });
 
+test('a region chosen while the configurator is still loading is not lost: it is chosen once the page is interactive', async ({ page }) => {
+  // Hold the hosting remote's code: the server's page is on screen and its radios do not answer yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/remotes/hosting/**/remoteEntry.js', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/hosting/wordpress/configure?plan=wp-basic', { waitUntil: 'domcontentloaded' });
+  await requested;
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const thailand = page.getByRole('radio', { name: 'Thailand (Bangkok)' });
+  await thailand.click();
+  // Held until the app can take it: the radio does not change behind the app's back.
+  await expect(thailand).not.toBeChecked();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(thailand).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Website name' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]region=TH/);
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('shared hosting with a third-party domain into the cart', async ({ page }) => {
   await openInteractive(page, '/hosting/shared/configure?plan=sh-basic');
   await page.getByRole('textbox', { name: 'Website name' }).fill('my-shop');

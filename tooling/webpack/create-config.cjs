@@ -7,6 +7,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { AfterFirstPaintPlugin } = require('./after-first-paint-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedConfig, versionedSingletons } = require('./shared-singletons.cjs');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
@@ -136,6 +137,8 @@ function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081,
               favicon: path.join(dir, 'src/favicon.svg'),
               scriptLoading: 'defer',
             }),
+            // The page's code is loaded after its first paint, by the shell's boot script (which also keeps early taps).
+            new AfterFirstPaintPlugin({ boot: path.join(dir, 'src/boot/boot.js') }),
           ]
         : []),
       ...(production

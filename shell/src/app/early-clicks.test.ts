@@ -1,51 +1,127 @@
-import { keepEarlyClicks } from './early-clicks';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EARLY_CLICK_WAIT_MS, earlyClicks } from './early-clicks';
 
-function page(html: string): Document {
-  document.body.innerHTML = html;
+/** Runs the boot script as the page's first script (without an entry to load: nothing is fetched). */
+function boot(html: string): Document {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  window.eval(readFileSync(path.join(__dirname, '../boot/boot.js'), 'utf8'));
   return document;
 }
 
-describe('keepEarlyClicks', () => {
-  it('presses again, once, a button tapped before the page was hydrated', () => {
-    const doc = page('<div role="group"><button type="button" id="km"><span>KM</span></button></div>');
-    const early = keepEarlyClicks(doc);
+/** What React leaves on an element it has hydrated. */
+function hydrate(...elements: Element[]): void {
+  for (const element of elements) Object.assign(element, { __reactProps$test: {} });
+}
+
+describe('early clicks (boot script → app)', () => {
+  afterEach(() => {
+    earlyClicks().stop();
+    delete globalThis.__storefrontEarlyClicks;
+    jest.useRealTimers();
+  });
+
+  it('holds a button tapped before the page is hydrated (the page does not see it) and presses it again, once', () => {
+    const doc = boot('<div role="group"><button type="button" id="km"><span>KM</span></button></div>');
     const km = doc.getElementById('km')!;
+    const seen = jest.fn();
+    doc.getElementById('root')!.addEventListener('click', seen, true);
     (km.firstElementChild as HTMLElement).click();
     km.click();
+    expect(seen).not.toHaveBeenCalled();
+    hydrate(km);
+    earlyClicks().replay();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a radio as it was until the page is hydrated, then presses it: the app sees the change', () => {
+    const doc = boot(
+      '<div role="radiogroup"><label><input type="radio" name="region" value="all" id="all" checked> All</label>' +
+        '<label id="europe-label"><input type="radio" name="region" value="europe" id="europe"> Europe</label></div>',
+    );
+    const europe = doc.getElementById('europe') as HTMLInputElement;
+    doc.getElementById('europe-label')!.click();
+    expect(europe.checked).toBe(false);
+    expect((doc.getElementById('all') as HTMLInputElement).checked).toBe(true);
+    const changed = jest.fn();
+    europe.addEventListener('change', changed);
+    hydrate(europe);
+    earlyClicks().replay();
+    expect(europe.checked).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for React to take over a part hydrated after the page, and presses taps in the order they were made', () => {
+    jest.useFakeTimers();
+    const doc = boot('<button type="button" id="first">First</button><button type="button" id="second">Second</button>');
+    const first = doc.getElementById('first')!;
+    const second = doc.getElementById('second')!;
+    first.click();
+    second.click();
+    const order: string[] = [];
+    first.addEventListener('click', () => order.push('first'));
+    second.addEventListener('click', () => order.push('second'));
+    hydrate(second);
+    earlyClicks().replay();
+    expect(order).toEqual([]);
+    hydrate(first);
+    jest.advanceTimersByTime(100);
+    expect(order).toEqual(['first', 'second']);
+  });
+
+  it('presses a tap whose part never hydrates once the wait is over', () => {
+    jest.useFakeTimers();
+    const doc = boot('<button type="button" id="late">Late</button>');
+    const late = doc.getElementById('late')!;
+    late.click();
     const pressed = jest.fn();
-    km.addEventListener('click', pressed);
+    late.addEventListener('click', pressed);
+    earlyClicks().replay();
+    jest.advanceTimersByTime(EARLY_CLICK_WAIT_MS - 100);
+    expect(pressed).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links, a form submit, disabled buttons and a text field’s label to the browser, and forgets what left the page', () => {
+    const doc = boot(
+      '<a href="/km" id="link"><span role="button" id="in-link">KM</span></a>' +
+        '<form><button id="submit">Search</button></form><button type="button" id="off" disabled>Off</button>' +
+        '<label id="name-label" for="name">Name</label><input id="name">' +
+        '<button type="button" id="gone">Gone</button>',
+    );
+    doc.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    doc.getElementById('link')!.addEventListener('click', (event) => event.preventDefault());
+    const seen = jest.fn();
+    doc.getElementById('root')!.addEventListener('click', seen);
+    for (const id of ['in-link', 'submit', 'off', 'name-label']) doc.getElementById(id)!.click();
+    // Each reached the page (the label's click and the click it passes to its field); the disabled button none.
+    expect(seen).toHaveBeenCalledTimes(4);
+    doc.getElementById('gone')!.click();
+    const pressed = jest.fn();
+    for (const id of ['in-link', 'submit', 'off', 'name-label', 'name']) doc.getElementById(id)!.addEventListener('click', pressed);
+    const gone = doc.getElementById('gone')!;
+    gone.addEventListener('click', pressed);
+    gone.remove();
+    earlyClicks().replay();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('holds nothing once stopped (a page rendered in the browser)', () => {
+    const doc = boot('<button type="button" id="add">Add to cart</button>');
+    const early = earlyClicks();
+    early.stop();
+    const add = doc.getElementById('add')!;
+    const pressed = jest.fn();
+    add.addEventListener('click', pressed);
+    add.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    hydrate(add);
     early.replay();
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves links, a form submit and disabled buttons to the browser, and forgets what left the page', () => {
-    const doc = page(
-      '<a href="/km" id="link"><span role="button" id="in-link">KM</span></a>' +
-        '<form><button id="submit">Search</button></form><button type="button" id="off" disabled>Off</button>' +
-        '<button type="button" id="gone">Gone</button>',
-    );
-    const early = keepEarlyClicks(doc);
-    doc.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
-    doc.getElementById('link')!.addEventListener('click', (event) => event.preventDefault());
-    for (const id of ['in-link', 'submit', 'off', 'gone']) doc.getElementById(id)!.click();
-    const pressed = jest.fn();
-    for (const id of ['in-link', 'submit', 'off']) doc.getElementById(id)!.addEventListener('click', pressed);
-    const gone = doc.getElementById('gone')!;
-    gone.addEventListener('click', pressed);
-    gone.remove();
-    early.replay();
-    expect(pressed).not.toHaveBeenCalled();
-  });
-
-  it('keeps nothing once stopped: React handles taps from the start of hydration', () => {
-    const doc = page('<button type="button" id="add">Add to cart</button>');
-    const early = keepEarlyClicks(doc);
-    early.stop();
-    const add = doc.getElementById('add')!;
-    add.click();
-    const pressed = jest.fn();
-    add.addEventListener('click', pressed);
-    early.replay();
-    expect(pressed).not.toHaveBeenCalled();
+  it('is a no-op on a page without the boot script (the development server before it is built)', () => {
+    expect(() => earlyClicks().replay()).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
 import { authSlice, i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
@@ -5,6 +6,7 @@ import { registerEnabledRemotes } from '../federation/registry';
 import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remote-module';
 import { App } from './App';
+import { nextTask } from './next-task';
 import type { EarlyClicks } from './early-clicks';
 import { readServerPayload, type ServerPayload } from './server-payload';
 
@@ -32,21 +34,28 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   const deferred = payload.deferred ?? [];
   deferHydration(deferred);
   const rendered = payload.modules.filter((id) => !deferred.includes(id));
+  await nextTask();
   await preloadRemoteModules(rendered);
+  await nextTask();
   // And the page a remote's routes show at this URL: a page still loading would hydrate late (see lazyPage).
   await preloadRoutePages(rendered, splitLocalePath(window.location.pathname).path);
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
   await loadLocale(payload.locale).catch(() => undefined);
-  // From here React itself handles a tap (it hydrates what was tapped at once); a button tapped before is pressed
-  // again once the page is hydrated. The page says when it is interactive (tests and monitoring wait for it); a
-  // search form sent before then goes to its page as a plain GET, which the server renders.
-  early?.stop();
+  await nextTask();
+  // A control tapped until the page is hydrated (the boot script holds it, React does not see it) is pressed again
+  // once it is: React, hydrating in slices, would otherwise drop a tap on a part it has not reached. The page says
+  // when it is interactive (tests and monitoring wait for it); a search form sent before then goes to its page as a
+  // plain GET, which the server renders.
   const onHydrated = () => {
     document.documentElement.dataset.hydrated = 'true';
     early?.replay();
   };
-  hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={onHydrated} />, {
-    onRecoverableError: (error) => console.error('Hydration', error),
+  // In a transition, React hydrates in slices that yield to the browser between them (a default-priority hydration
+  // runs as one long task: most of a phone's blocking time).
+  startTransition(() => {
+    hydrateRoot(element, <App registry={payload.registry} serverState={serverState} onHydrated={onHydrated} />, {
+      onRecoverableError: (error) => console.error('Hydration', error),
+    });
   });
 }
 

@@ -1,0 +1,57 @@
+/* global window, document, requestAnimationFrame */
+/**
+ * The first script of every page (tooling/webpack/after-first-paint-plugin.cjs puts it in place of the app's entry):
+ * - it holds the taps on buttons, switches, radios and checkboxes made before the app has taken the page over (the
+ *   server drew it; nothing answers them yet, and a radio or checkbox would change without the app knowing), for
+ *   the app to press again once it has (shell/src/app/early-clicks.ts). Held, not only noted: React, while it
+ *   hydrates, would otherwise see the same tap too, or drop it;
+ * - it loads the app's entry (`data-src`) once the page has been painted, so the server's HTML is on screen before
+ *   any of the app's code is fetched or run.
+ * Plain script, no build step: it runs before anything else and must stay tiny.
+ */
+(function (win, doc) {
+  var PRESSABLE =
+    'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], label';
+  var kept = [];
+  function keep(event) {
+    var target = event.target;
+    var pressed = target && target.closest ? target.closest(PRESSABLE) : null;
+    if (!pressed) return;
+    // A label stands for its control: held only when that is a radio or a checkbox (a text field's label focuses it).
+    if (pressed.tagName === 'LABEL') {
+      pressed = pressed.control;
+      if (!pressed || (pressed.type !== 'checkbox' && pressed.type !== 'radio')) return;
+    }
+    // A link and a form's submit button work without the app: the server renders where they go.
+    if (pressed.closest('a[href]') || pressed.getAttribute('aria-disabled') === 'true' || pressed.disabled) return;
+    if (pressed.tagName === 'BUTTON' && pressed.type === 'submit' && pressed.form) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (kept.indexOf(pressed) < 0) kept.push(pressed);
+  }
+  doc.addEventListener('click', keep, true);
+  win.__storefrontEarlyClicks = {
+    kept: kept,
+    stop: function () {
+      doc.removeEventListener('click', keep, true);
+    },
+  };
+
+  var me = doc.currentScript;
+  var src = me && me.getAttribute('data-src');
+  if (!src) return;
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var script = doc.createElement('script');
+    script.src = src;
+    doc.head.appendChild(script);
+  }
+  // A frame's callback runs before that frame is painted; a task queued from it runs after.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  // A page opened in the background gets no frames until it is shown: its code loads all the same.
+  setTimeout(load, 500);
+})(window, document);
