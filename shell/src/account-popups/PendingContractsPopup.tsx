@@ -5,7 +5,7 @@ import { bus, callEndpoint, LocaleLink, registerNamespace, selectUser, toAuthFai
 import { Alert, Badge, Button, Checkbox, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/contracts.en.json';
 import km from './locales/contracts.km.json';
-import { useOpenUninterrupted } from './use-uninterrupted';
+import { useOpensUninterrupted } from './use-uninterrupted';
 
 registerNamespace('contractsPopup', { en, km });
 
@@ -137,7 +137,14 @@ function PendingContract({ contract, onSigned }: { contract: ContractSummary; on
  * /api/user/contracts/unsigned), each to read and sign here, and the choice to have future orders' contracts signed
  * automatically (PATCH /api/users/auto-sign/accept). Later closes it until the next sign-in.
  */
-export function PendingContractsPopup({ onBusyChange }: { onBusyChange?: (busy: boolean) => void } = {}) {
+export function PendingContractsPopup({
+  onBusyChange,
+  uninterrupted = true,
+}: {
+  onBusyChange?: (busy: boolean) => void;
+  /** False once the customer works on the page (the shell's useUninterrupted): it then waits for the next page. */
+  uninterrupted?: boolean;
+} = {}) {
   const { t } = useTranslation('contractsPopup');
   const user = useAppSelector(selectUser);
   const [items, setItems] = useState<ContractSummary[] | null>(null);
@@ -188,7 +195,7 @@ export function PendingContractsPopup({ onBusyChange }: { onBusyChange?: (busy: 
     [],
   );
 
-  const open = useOpenUninterrupted(user?.id, !!user && !!items && items.length > 0);
+  const open = useOpensUninterrupted(!!user && !!items && items.length > 0, uninterrupted);
 
   if (!user || !items || !open) return null;
   const close = () => {

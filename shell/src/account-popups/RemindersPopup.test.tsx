@@ -4,6 +4,13 @@ import { createStore, Link, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { businessDay, dismissedToday } from './dismissal';
 import { RemindersPopup } from './RemindersPopup';
+import { useUninterrupted } from './use-uninterrupted';
+
+/** As the shell mounts it (after the contracts popup, so maybe late): told whether the customer has started working on the page. */
+function AsInTheShell({ mounted }: { mounted: boolean }) {
+  const uninterrupted = useUninterrupted(customerUser.id);
+  return mounted ? <RemindersPopup uninterrupted={uninterrupted} /> : null;
+}
 
 const REMINDERS = {
   items: [
@@ -46,26 +53,28 @@ describe('RemindersPopup', () => {
     const api = fakeApi({ 'GET /api/users/reminders': () => new Promise((resolve) => (answer = resolve)) });
     const store = createStore();
     store.dispatch(userUpdated(customerUser));
-    renderWithStorefront(
+    const page = (mounted: boolean) => (
       <>
-        <RemindersPopup />
+        <AsInTheShell mounted={mounted} />
         <label>
           Company name <input />
         </label>
         <Link to="/account/invoices">Invoices</Link>
-      </>,
-      { store, path: '/account/invoices/i1' },
+      </>
     );
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/users/reminders')).toBe(true));
+    const { rerender } = renderWithStorefront(page(false), { store, path: '/account/invoices/i1' });
+    // The customer types before the popup is even mounted, then its answer arrives.
     fireEvent.keyDown(screen.getByLabelText('Company name'), { key: 'M' });
+    rerender(page(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/users/reminders')).toBe(true));
     await act(async () => answer(REMINDERS));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Invoices' }));
     expect(await screen.findByRole('dialog', { name: 'Things that need your attention' })).toHaveTextContent('INV-0007');
-    // Open, it stays open while the customer works in it.
-    fireEvent.pointerDown(screen.getByRole('dialog'));
+    // Open, it stays open whatever is pressed next.
+    fireEvent.pointerDown(screen.getByLabelText('Company name'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     api.restore();
   });

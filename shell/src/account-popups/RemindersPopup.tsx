@@ -6,7 +6,7 @@ import { Badge, Button, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/en.json';
 import km from './locales/km.json';
 import { dismissedToday, rememberDismissal } from './dismissal';
-import { useOpenUninterrupted } from './use-uninterrupted';
+import { useOpensUninterrupted } from './use-uninterrupted';
 
 registerNamespace('reminders', { en, km });
 
@@ -31,7 +31,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  * The reminders popup (spec §2): after sign-in, once a day, what to renew or pay (GET /api/users/reminders),
  * each with a link to do it; closing it keeps it closed until the next day.
  */
-export function RemindersPopup() {
+export function RemindersPopup({ uninterrupted = true }: { /** False once the customer works on the page (the shell's useUninterrupted): it then waits for the next page. */ uninterrupted?: boolean } = {}) {
   const { t } = useTranslation('reminders');
   const { locale } = useLocale();
   const user = useAppSelector(selectUser);
@@ -51,7 +51,7 @@ export function RemindersPopup() {
     };
   }, [user]);
 
-  const open = useOpenUninterrupted(user?.id, !!user && !!items && items.length > 0);
+  const open = useOpensUninterrupted(!!user && !!items && items.length > 0, uninterrupted);
 
   if (!user || !items || !open) return null;
   const close = () => {

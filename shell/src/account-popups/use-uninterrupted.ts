@@ -4,30 +4,41 @@ import { useLocation } from '@storefront/platform';
 const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Whether a popup whose content is ready opens now. It opens unless the customer has pressed the pointer or a key
- * on this page since it loaded: a modal that appears under a click or in the middle of typing swallows them (the
- * click lands on its backdrop and closes it, the Save under it never pressed). Held back, it opens on the next page
- * the customer opens, or when someone else signs in (`who`). Once open it stays open until `ready` is false.
+ * Whether the customer has left the page alone: true until they press the pointer or a key on it (outside a
+ * dialog: signing in, or closing one popup, is not working on the page), false after that. Opening another page,
+ * or another customer signing in (`who`), starts afresh. Kept by the shell from the page's start, for the popups
+ * that open when their answer arrives, which may be after the customer has started typing.
  */
-export function useOpenUninterrupted(who: string | undefined, ready: boolean): boolean {
+export function useUninterrupted(who: string | undefined): boolean {
   const { pathname } = useLocation();
   const [quiet, setQuiet] = useState(true);
-  const [opened, setOpened] = useState(false);
-
-  useEffect(() => {
-    if (!ready) setOpened(false);
-    else if (quiet) setOpened(true);
-  }, [ready, quiet]);
 
   useEffect(() => {
     setQuiet(true);
-    if (opened) return undefined;
-    const busy = () => setQuiet(false);
+    const busy = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      setQuiet(false);
+    };
     for (const type of INPUT_EVENTS) window.addEventListener(type, busy, { capture: true });
     return () => {
       for (const type of INPUT_EVENTS) window.removeEventListener(type, busy, { capture: true });
     };
-  }, [who, pathname, opened]);
+  }, [who, pathname]);
 
-  return ready && (opened || quiet);
+  return quiet;
+}
+
+/**
+ * Whether a popup whose content is `ready` opens: only while the customer has left the page alone (a modal that
+ * appears under a click or in the middle of typing swallows them: the click lands on its backdrop and closes it,
+ * the Save under it never pressed). Held back, it opens on the next page. Once open it stays open until `ready` is
+ * false.
+ */
+export function useOpensUninterrupted(ready: boolean, uninterrupted: boolean): boolean {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!ready) setOpened(false);
+    else if (uninterrupted) setOpened(true);
+  }, [ready, uninterrupted]);
+  return ready && (opened || uninterrupted);
 }

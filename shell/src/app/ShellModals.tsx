@@ -4,6 +4,7 @@ import { bus, fetchCart, selectBanned, selectUser, useAppDispatch, useAppSelecto
 import type { AuthMode } from '../auth/AuthDialog';
 import { writeLocaleCookie } from './locale-cookie';
 import { RuntimeWatch } from '../maintenance/RuntimeWatch';
+import { useUninterrupted } from '../account-popups/use-uninterrupted';
 
 // Dialogs are code the first paint never needs: each is fetched the first time it opens.
 const AuthDialog = lazy(() => import('../auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
@@ -27,6 +28,8 @@ export function ShellModals() {
   // The contracts to sign come first after sign-in; the reminders (once a day) once that popup has nothing open
   // for this customer.
   const [contractsDoneFor, setContractsDoneFor] = useState<string | null>(null);
+  // Those two open when their answer arrives: not under a customer who has started working on the page.
+  const uninterrupted = useUninterrupted(user?.id);
 
   useEffect(() => {
     const unsubscribers = [
@@ -60,8 +63,8 @@ export function ShellModals() {
       {banned !== null && <BannedModal />}
       {user && banned === null && !/^\/staff(\/|$)/.test(splitLocalePath(location.pathname).path) && (
         <>
-          <PendingContractsPopup onBusyChange={(busy) => setContractsDoneFor(busy ? null : user.id)} />
-          {contractsDoneFor === user.id && <RemindersPopup />}
+          <PendingContractsPopup uninterrupted={uninterrupted} onBusyChange={(busy) => setContractsDoneFor(busy ? null : user.id)} />
+          {contractsDoneFor === user.id && <RemindersPopup uninterrupted={uninterrupted} />}
         </>
       )}
       <RuntimeWatch />
