@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { act, createElement as h, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EARLY_CLICK_WAIT_MS, earlyClicks } from './early-clicks';
 
 /** Runs the boot script as the page's first script (without an entry to load: nothing is fetched). */
@@ -119,6 +122,33 @@ describe('early clicks (boot script → app)', () => {
     hydrate(add);
     early.replay();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('with React: text typed and a button tapped before hydration reach the app, in that order', async () => {
+    function CertificateForm() {
+      const [domain, setDomain] = useState('');
+      const [added, setAdded] = useState<string | null>(null);
+      return h(
+        'form',
+        null,
+        h('label', { htmlFor: 'domain' }, 'Domain to protect'),
+        h('input', { id: 'domain', value: domain, onChange: (event: { target: { value: string } }) => setDomain(event.target.value) }),
+        h('button', { type: 'button', id: 'add', onClick: () => setAdded(domain || 'nothing') }, 'Add to cart'),
+        h('p', { id: 'added' }, added ?? ''),
+      );
+    }
+    const doc = boot(renderToString(h(CertificateForm)));
+    const field = doc.getElementById('domain') as HTMLInputElement;
+    field.value = 'shop.example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    doc.getElementById('add')!.click();
+    await act(async () => {
+      hydrateRoot(doc.getElementById('root')!, h(CertificateForm));
+    });
+    expect(doc.getElementById('added')!.textContent).toBe('');
+    await act(async () => earlyClicks().replay());
+    expect(doc.getElementById('added')!.textContent).toBe('shop.example.com');
+    expect(field.value).toBe('shop.example.com');
   });
 
   it('is a no-op on a page without the boot script (the development server before it is built)', () => {

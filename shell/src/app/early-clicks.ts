@@ -5,7 +5,7 @@ export interface EarlyClicks {
   replay(): void;
 }
 
-/** What the boot script (shell/src/boot/boot.js) holds: the controls tapped since the page was drawn. */
+/** What the boot script (shell/src/boot/boot.js) holds: the controls tapped and the fields typed into since the page was drawn. */
 interface BootClicks {
   kept: HTMLElement[];
   stop(): void;
@@ -23,6 +23,35 @@ function hydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** A text field (input, textarea) whose value React did not see change, or a select. */
+function isTypedField(element: HTMLElement): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && element.type !== 'checkbox' && element.type !== 'radio';
+}
+
+/**
+ * Tells React what a field typed into before hydration holds. Hydrating, React keeps the field's text but takes
+ * it for the field's known value, so its state stays what the server rendered and no change is seen: the value is
+ * set to empty through React (what it last knew is now ''), put back past React (the element's own setter), and an
+ * input event lets React read the difference. A select answers its change event.
+ */
+function tellTyped(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const typed = field.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = '';
+  setValue?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function press(element: HTMLElement): void {
+  if (isTypedField(element)) tellTyped(element);
+  else element.click();
+}
+
 /** Presses each element, in order, once React answers it (or after the wait): a part may hydrate after the rest. */
 function pressInOrder(elements: HTMLElement[], deadline: number): void {
   const element = elements[0];
@@ -31,15 +60,16 @@ function pressInOrder(elements: HTMLElement[], deadline: number): void {
     setTimeout(() => pressInOrder(elements, deadline), 50);
     return;
   }
-  if (element.isConnected) element.click();
+  if (element.isConnected) press(element);
   pressInOrder(elements.slice(1), deadline);
 }
 
 /**
  * A server-rendered page is on screen before React has taken it over (its code loads after the first paint and
  * starts in steps): a tap on a button meanwhile (the language switch, "Add to cart", a region filter) would do
- * nothing. The boot script holds such taps from the first paint until the page is hydrated; they are then pressed
- * again, in order. Links and a form's submit button are left to the browser: the server renders where they go.
+ * nothing, and text typed into a field would be there without the app knowing. The boot script holds such taps and
+ * notes such fields from the first paint until the page is hydrated; the taps are then pressed again and the fields'
+ * text told to the app, in order. Links and a form's submit button are left to the browser: the server renders where they go.
  */
 export function earlyClicks(): EarlyClicks {
   const boot = globalThis.__storefrontEarlyClicks;

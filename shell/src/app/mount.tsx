@@ -8,6 +8,7 @@ import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remot
 import { App } from './App';
 import { nextTask } from './next-task';
 import type { EarlyClicks } from './early-clicks';
+import { noteLocation } from './history-catch-up';
 import { readServerPayload, type ServerPayload } from './server-payload';
 
 /** The language of the first render: the path's, or the kept choice a visit to / is about to follow. */
@@ -46,7 +47,9 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   // once it is: React, hydrating in slices, would otherwise drop a tap on a part it has not reached. The page says
   // when it is interactive (tests and monitoring wait for it); a search form sent before then goes to its page as a
   // plain GET, which the server renders.
+  const catchUpWithHistory = noteLocation();
   const onHydrated = () => {
+    catchUpWithHistory();
     document.documentElement.dataset.hydrated = 'true';
     early?.replay();
   };

@@ -4,7 +4,8 @@
  * - it holds the taps on buttons, switches, radios and checkboxes made before the app has taken the page over (the
  *   server drew it; nothing answers them yet, and a radio or checkbox would change without the app knowing), for
  *   the app to press again once it has (shell/src/app/early-clicks.ts). Held, not only noted: React, while it
- *   hydrates, would otherwise see the same tap too, or drop it;
+ *   hydrates, would otherwise see the same tap too, or drop it. It notes the fields typed into meanwhile, for the
+ *   app to read what they hold;
  * - it loads the app's entry (`data-src`) once the page has been painted, so the server's HTML is on screen before
  *   any of the app's code is fetched or run.
  * Plain script, no build step: it runs before anything else and must stay tiny.
@@ -29,11 +30,23 @@
     event.stopPropagation();
     if (kept.indexOf(pressed) < 0) kept.push(pressed);
   }
+  // A field typed into meanwhile keeps what was typed, but the app would not know it: it is noted, in order with
+  // the taps, for the app to be told once it has taken the page over.
+  function typed(event) {
+    var field = event.target;
+    var tag = field && field.tagName;
+    if (tag !== 'TEXTAREA' && tag !== 'SELECT' && !(tag === 'INPUT' && field.type !== 'checkbox' && field.type !== 'radio')) return;
+    if (kept.indexOf(field) < 0) kept.push(field);
+  }
   doc.addEventListener('click', keep, true);
+  doc.addEventListener('input', typed, true);
+  doc.addEventListener('change', typed, true);
   win.__storefrontEarlyClicks = {
     kept: kept,
     stop: function () {
       doc.removeEventListener('click', keep, true);
+      doc.removeEventListener('input', typed, true);
+      doc.removeEventListener('change', typed, true);
     },
   };
 
