@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { openInteractive } from '../support/interactive';
+import { openInteractive, openWithRemoteHeld } from '../support/interactive';
 import { STAFF } from '../support/staff';
 
 /**
@@ -72,19 +72,8 @@ test('WordPress: seven steps with a free domain, kept in the URL, into the cart'
 });
 
 test('a region chosen while the configurator is still loading is not lost: it is chosen once the page is interactive', async ({ page }) => {
-  // Hold the hosting remote's code: the server's page is on screen and its radios do not answer yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/remotes/hosting/**/remoteEntry.js', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.goto('/hosting/wordpress/configure?plan=wp-basic', { waitUntil: 'domcontentloaded' });
-  await requested;
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The hosting remote's code held back: the server's page is on screen and its radios do not answer yet.
+  const { release } = await openWithRemoteHeld(page, '/hosting/wordpress/configure?plan=wp-basic', 'hosting');
   const thailand = page.getByRole('radio', { name: 'Thailand (Bangkok)' });
   await thailand.click();
   // Held until the app can take it: the radio does not change behind the app's back.

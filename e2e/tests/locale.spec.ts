@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { openWithRemoteHeld } from '../support/interactive';
 
 test('the Khmer version of a page renders Khmer text in a Khmer font and keeps the choice', async ({ page, context }) => {
   await page.goto('/domain/gtld');
@@ -24,19 +25,8 @@ test('the Khmer version of a page renders Khmer text in a Khmer font and keeps t
 });
 
 test('a tap on the language switch while the page is still loading is not lost: it takes effect once the page is interactive', async ({ page }) => {
-  // Hold the domains remote's code: the page is on screen, drawn by the server, and not yet hydrated.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/remotes/domains/**/remoteEntry.js', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.goto('/domain/gtld', { waitUntil: 'domcontentloaded' });
-  await requested;
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The domains remote's code held back: the page is on screen, drawn by the server, and not yet hydrated.
+  const { release } = await openWithRemoteHeld(page, '/domain/gtld', 'domains');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'KM' }).click();
   await expect(page).toHaveURL(/\/domain\/gtld$/);
 
