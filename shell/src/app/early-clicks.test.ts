@@ -86,28 +86,50 @@ describe('early clicks (boot script → app)', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves links, a form submit, disabled buttons and a text field’s label to the browser, and forgets what left the page', () => {
+  it('leaves links, disabled buttons and a text field’s label to the browser, and forgets what left the page', () => {
     const doc = boot(
       '<a href="/km" id="link"><span role="button" id="in-link">KM</span></a>' +
-        '<form><button id="submit">Search</button></form><button type="button" id="off" disabled>Off</button>' +
+        '<button type="button" id="off" disabled>Off</button>' +
         '<label id="name-label" for="name">Name</label><input id="name">' +
         '<button type="button" id="gone">Gone</button>',
     );
-    doc.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
     doc.getElementById('link')!.addEventListener('click', (event) => event.preventDefault());
     const seen = jest.fn();
     doc.getElementById('root')!.addEventListener('click', seen);
-    for (const id of ['in-link', 'submit', 'off', 'name-label']) doc.getElementById(id)!.click();
+    for (const id of ['in-link', 'off', 'name-label']) doc.getElementById(id)!.click();
     // Each reached the page (the label's click and the click it passes to its field); the disabled button none.
-    expect(seen).toHaveBeenCalledTimes(4);
+    expect(seen).toHaveBeenCalledTimes(3);
     doc.getElementById('gone')!.click();
     const pressed = jest.fn();
-    for (const id of ['in-link', 'submit', 'off', 'name-label', 'name']) doc.getElementById(id)!.addEventListener('click', pressed);
+    for (const id of ['in-link', 'off', 'name-label', 'name']) doc.getElementById(id)!.addEventListener('click', pressed);
     const gone = doc.getElementById('gone')!;
     gone.addEventListener('click', pressed);
     gone.remove();
     earlyClicks().replay();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('holds a form’s submit button (the form is not sent as a plain GET) and sends the form once hydrated', () => {
+    const doc = boot('<form id="buy"><input name="domain" value="shop.example.com"><button id="add">Add to cart</button></form>');
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    doc.getElementById('buy')!.addEventListener('submit', sent);
+    doc.getElementById('add')!.click();
+    expect(sent).not.toHaveBeenCalled();
+    hydrate(doc.getElementById('add')!);
+    earlyClicks().replay();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the app never takes over, presses what it held after 30 s, as the browser would have', () => {
+    jest.useFakeTimers();
+    const doc = boot('<form id="search"><input name="q"><button id="go">Search</button></form>');
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    doc.getElementById('search')!.addEventListener('submit', sent);
+    doc.getElementById('go')!.click();
+    jest.advanceTimersByTime(29_000);
+    expect(sent).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1_000);
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('holds nothing once stopped (a page rendered in the browser)', () => {

@@ -69,7 +69,9 @@ function pressInOrder(elements: HTMLElement[], deadline: number): void {
  * starts in steps): a tap on a button meanwhile (the language switch, "Add to cart", a region filter) would do
  * nothing, and text typed into a field would be there without the app knowing. The boot script holds such taps and
  * notes such fields from the first paint until the page is hydrated; the taps are then pressed again and the fields'
- * text told to the app, in order. Links and a form's submit button are left to the browser: the server renders where they go.
+ * text told to the app, in order. A form's submit button is held too (the app sends the form: "Add to cart" is not
+ * a plain GET of the page). Links are left to the browser: the server renders where they go. If the app never takes
+ * over, the boot script presses what it held after 30 s, as the browser would have.
  */
 export function earlyClicks(): EarlyClicks {
   const boot = globalThis.__storefrontEarlyClicks;

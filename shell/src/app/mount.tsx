@@ -44,9 +44,8 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   await loadLocale(payload.locale).catch(() => undefined);
   await nextTask();
   // A control tapped until the page is hydrated (the boot script holds it, React does not see it) is pressed again
-  // once it is: React, hydrating in slices, would otherwise drop a tap on a part it has not reached. The page says
-  // when it is interactive (tests and monitoring wait for it); a search form sent before then goes to its page as a
-  // plain GET, which the server renders.
+  // once it is: React, hydrating in slices, would otherwise drop a tap on a part it has not reached. A form's submit
+  // button is held too, and sent by the app. The page says when it is interactive (tests and monitoring wait for it).
   const catchUpWithHistory = noteLocation();
   const onHydrated = () => {
     catchUpWithHistory();

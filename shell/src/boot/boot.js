@@ -23,9 +23,9 @@
       pressed = pressed.control;
       if (!pressed || (pressed.type !== 'checkbox' && pressed.type !== 'radio')) return;
     }
-    // A link and a form's submit button work without the app: the server renders where they go.
+    // A link works without the app: the server renders where it goes. A form's submit button is held too (Enter in
+    // a field presses it): the app sends the form once it is there ("Add to cart" is not a plain GET of the page).
     if (pressed.closest('a[href]') || pressed.getAttribute('aria-disabled') === 'true' || pressed.disabled) return;
-    if (pressed.tagName === 'BUTTON' && pressed.type === 'submit' && pressed.form) return;
     event.preventDefault();
     event.stopPropagation();
     if (kept.indexOf(pressed) < 0) kept.push(pressed);
@@ -41,14 +41,23 @@
   doc.addEventListener('click', keep, true);
   doc.addEventListener('input', typed, true);
   doc.addEventListener('change', typed, true);
-  win.__storefrontEarlyClicks = {
-    kept: kept,
-    stop: function () {
-      doc.removeEventListener('click', keep, true);
-      doc.removeEventListener('input', typed, true);
-      doc.removeEventListener('change', typed, true);
-    },
-  };
+  var stopped = false;
+  function stop() {
+    stopped = true;
+    doc.removeEventListener('click', keep, true);
+    doc.removeEventListener('input', typed, true);
+    doc.removeEventListener('change', typed, true);
+  }
+  win.__storefrontEarlyClicks = { kept: kept, stop: stop };
+  // The app never took over (its code failed to load): what was held is pressed as it is, a form then sent by the
+  // browser itself, as without scripts.
+  setTimeout(function () {
+    if (stopped) return;
+    stop();
+    kept.splice(0).forEach(function (element) {
+      if (element.isConnected) element.click();
+    });
+  }, 30000);
 
   var me = doc.currentScript;
   var src = me && me.getAttribute('data-src');
