@@ -76,6 +76,12 @@ export function createPageRenderer(app: FastifyInstance) {
     return renderer;
   }
 
+  // Started as the server starts listening, not at the first page: its warm-up loads the remotes' server builds
+  // and renders the home page, so the first visitors get whole pages.
+  app.addHook('onListen', async () => {
+    void start();
+  });
+
   const sent = new Map<string, SentPage>();
   const gate = createRenderGate<Extract<PageAnswer, { kind: 'redirect' }> | SentPage>({
     concurrency: app.config.ssrMaxRenders,
@@ -137,7 +143,8 @@ export function createPageRenderer(app: FastifyInstance) {
     }
     const { answer, etag } = page;
     // While a canary runs, a shared cache must not hand one visitor's versions to another: the page is private.
-    reply.header('Cache-Control', answer.status !== 200 ? 'no-cache' : personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE);
+    // A page with a part left to the browser (a remote slow or failing on the server) is not kept by shared caches.
+    reply.header('Cache-Control', answer.status !== 200 || answer.inBrowser ? 'no-cache' : personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE);
     reply.header('ETag', etag);
     reply.header('Vary', 'Accept-Encoding');
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);

@@ -18,7 +18,17 @@ export interface RemoteLoadProblem {
 
 /** A rendered page with its status and headers, or where the page sends the visitor. */
 export type PageAnswer =
-  | { kind: 'page'; status: number; headers: Record<string, string>; html: string }
+  | {
+      kind: 'page';
+      status: number;
+      headers: Record<string, string>;
+      html: string;
+      /**
+       * The parts (`remote/exposed`) left to the browser because their server build was not loaded in time or
+       * failed: such a page is not kept or shared by caches, so the next request renders it whole.
+       */
+      inBrowser?: string[];
+    }
   | { kind: 'redirect'; location: string };
 
 export interface RendererOptions {

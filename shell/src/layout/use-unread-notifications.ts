@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountEndpoints } from '@storefront/contracts';
+import { notificationEndpoints } from '@storefront/contracts';
 import { bus, callEndpoint, selectAuthStatus, useAppSelector } from '@storefront/platform';
 
 /**
@@ -20,7 +20,7 @@ export function useUnreadNotifications(): number {
     let asked = 0;
     const ask = () => {
       const mine = (asked += 1);
-      callEndpoint(accountEndpoints.countUnreadNotifications)
+      callEndpoint(notificationEndpoints.countUnreadNotifications)
         .then((answer) => {
           // Only the latest answer counts: an older one arriving late would show a stale number.
           if (live && mine === asked) setCount(answer.count);

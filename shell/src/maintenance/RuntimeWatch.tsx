@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { platformEndpoints, splitLocalePath, staffConsoleEndpoints, type MaintenanceWindow } from '@storefront/contracts';
+import { maintenanceEndpoints, platformEndpoints, splitLocalePath, type MaintenanceWindow } from '@storefront/contracts';
 import { callEndpoint, fetchConfig, selectConfig, useAppDispatch, useAppSelector, useLocation } from '@storefront/platform';
 import { pollWhileVisible } from './runtime-poll';
 import { readDismissedWindows } from './warning-cookie';
@@ -27,7 +27,7 @@ export function RuntimeWatch() {
   useEffect(() => {
     if (!configured) return;
     const tick = async () => {
-      const [fresh, maintenance] = await Promise.all([callEndpoint(platformEndpoints.getConfig), callEndpoint(staffConsoleEndpoints.getMaintenance)]);
+      const [fresh, maintenance] = await Promise.all([callEndpoint(platformEndpoints.getConfig), callEndpoint(maintenanceEndpoints.getMaintenance)]);
       // Only a change reaches the store: an unchanged answer re-renders nothing.
       if (JSON.stringify(latest.current) !== JSON.stringify(fresh)) dispatch(fetchConfig.fulfilled(fresh, 'runtime-watch'));
       const dismissed = new Set(readDismissedWindows());

@@ -7,7 +7,7 @@ import { serializePayload } from '../app/server-payload';
 import { ServerModulesContext, type ServerModules } from '../federation/server-modules';
 import { composeDocument, splitHoisted } from './document';
 import { prerenderToString } from './prerender';
-import type { LoadedModule, ServerRemotes } from './server-remotes';
+import { partsLeftToBrowser, type LoadedModule, type ServerRemotes } from './server-remotes';
 
 /** Renders are repeated while they ask for remote modules or data they did not have: a page's reads settle in two or three. */
 const MAX_PASSES = 4;
@@ -123,7 +123,8 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
           state: { config: request.config, ...queryState(store.getState()) },
         });
         const html = composeDocument(deps.template, { lang: locale, head, styles: sheet.getStyleTags(), body, payload });
-        return { kind: 'page', status: response.code, headers: response.headers, html };
+        const inBrowser = partsLeftToBrowser(modules, new Set(enabled.keys()));
+        return { kind: 'page', status: response.code, headers: response.headers, html, ...(inBrowser.length > 0 ? { inBrowser } : {}) };
       }
       await Promise.all([
         ...running,

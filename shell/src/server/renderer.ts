@@ -49,12 +49,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const recent = createPageCache();
   const readRegistry = () => callEndpoint(platformEndpoints.getRemoteRegistry).then(parseRemoteRegistry);
 
-  // Warm up: each enabled remote's routes start loading now, so the first visitors do not wait for them.
-  void readRegistry()
-    .then((registry) => Promise.all(registry.filter((remote) => remote.enabled).map((remote) => remotes.get(remote, 'routes'))))
-    .catch(() => undefined);
-
-  return {
+  const renderer: Renderer = {
     rendersOnServer: (path) => rendersOnServer(splitLocalePath(path).path),
     async render(url, context) {
       // The visitor's registry (canary, preview) when the api resolved it; the page cache is keyed by it.
@@ -67,8 +62,19 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (cached) return cached;
       const locale = splitLocalePath(new URL(url, 'http://storefront.invalid').pathname).locale;
       const answer = await requestLocale.run(locale, () => renderPage({ url, registry, config }, { remotes, template: options.template, onError }));
-      recent.set(key, answer);
+      // A page rendered without a part (its remote slow to load, or failing) is rendered again next time: kept,
+      // every visitor for the next seconds would get that part rendered in the browser.
+      if (answer.kind === 'redirect' || !answer.inBrowser) recent.set(key, answer);
       return answer;
     },
   };
+
+  // Warm up: each enabled remote's routes start loading now, and the home page is rendered once (its widgets
+  // load with it), so the first visitors do not wait for them.
+  void readRegistry()
+    .then((registry) => Promise.all(registry.filter((remote) => remote.enabled).map((remote) => remotes.get(remote, 'routes'))))
+    .then(() => renderer.render('/'))
+    .catch(() => undefined);
+
+  return renderer;
 }

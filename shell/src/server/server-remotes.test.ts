@@ -1,5 +1,5 @@
 import type { RemoteLoadProblem } from '@storefront/contracts';
-import { createServerRemotes, type FederationAdapter } from './server-remotes';
+import { createServerRemotes, partsLeftToBrowser, type FederationAdapter } from './server-remotes';
 
 /** A federation runtime whose loads the test settles by hand. */
 function fakeFederation() {
@@ -147,5 +147,23 @@ describe('the remotes of the server renderer', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(problems.map((problem) => problem.reason)).toEqual(['timeout', 'failed']);
     expect(problems[1]).toMatchObject({ version: '1.0.0', error: 'Integrity: mfe_domains 1.0.0 server/remoteEntry.js refused' });
+  });
+});
+
+describe('the parts of a page left to the browser', () => {
+  const loaded = { version: '1.0.0', manifest: '/remotes/domains/1.0.0/mf-manifest.json', value: {} };
+
+  it("names the parts of an enabled remote the server could not load, not a disabled remote's", () => {
+    const modules = new Map([
+      ['mfe_domains/routes', loaded],
+      ['mfe_domains/SearchBox', null],
+      ['mfe_hosting/routes', null],
+    ]);
+    expect(partsLeftToBrowser(modules, new Set(['mfe_domains']))).toEqual(['mfe_domains/SearchBox']);
+    expect(partsLeftToBrowser(modules, new Set(['mfe_domains', 'mfe_hosting']))).toEqual(['mfe_domains/SearchBox', 'mfe_hosting/routes']);
+  });
+
+  it('is empty when every part was rendered', () => {
+    expect(partsLeftToBrowser(new Map([['mfe_domains/SearchBox', loaded]]), new Set(['mfe_domains']))).toEqual([]);
   });
 });

@@ -74,6 +74,14 @@ function loadedOf(remote: ServerRemote): Omit<LoadedModule, 'value'> {
   return remote.integrity === undefined ? { version: remote.version, manifest: remote.manifest } : { version: remote.version, manifest: remote.manifest, integrity: remote.integrity };
 }
 
+/**
+ * The parts of an enabled remote that the page asked for and the server could not render (its server build was
+ * slow or failed): the browser renders them. A disabled remote's parts are not among them (its page says so).
+ */
+export function partsLeftToBrowser(modules: ReadonlyMap<string, LoadedModule | null>, enabled: ReadonlySet<string>): string[] {
+  return [...modules].filter(([id, module]) => module === null && enabled.has(id.slice(0, id.indexOf('/')))).map(([id]) => id);
+}
+
 export function createServerRemotes(options: ServerRemotesOptions) {
   const { federation, budgetMs, report } = options;
   const retryAfterMs = options.retryAfterMs ?? 30_000;

@@ -5,6 +5,17 @@ import type { MarkAllReadResult, unreadCountSchema } from '../notifications';
 import { typed, type Endpoints } from './endpoint';
 
 /**
+ * My notifications (the list and the unread count; tag `Notification`): a group of its own because the
+ * storefront's header reads the unread count on every page, and a group is bundled whole wherever it is read.
+ */
+export const notificationEndpoints = {
+  listNotifications: { method: 'GET', path: '/api/user/notification/me', query: typed<z.input<typeof notificationQuerySchema>>(), response: typed<NotificationPage>(), tags: ['Notification'] },
+  countUnreadNotifications: { method: 'GET', path: '/api/user/notification/count-unread', response: typed<z.infer<typeof unreadCountSchema>>(), tags: ['Notification'] },
+  markNotificationRead: { method: 'PUT', path: '/api/user/notification/read/:id', response: typed<Notification>(), tags: ['Notification'] },
+  markAllNotificationsRead: { method: 'PUT', path: '/api/user/notification/read-all', response: typed<MarkAllReadResult>(), tags: ['Notification'] },
+} as const satisfies Endpoints;
+
+/**
  * The signed-in customer's account (spec §7 "User and account"): billing contacts — own (at most 3, one
  * default) and shared with me, read-only — with whom I share mine, and my notifications. Tags: `Address` (the
  * contacts, their list and limit), `AddressShare` (whom I share them with), `Notification` (the list and the
@@ -21,8 +32,5 @@ export const accountEndpoints = {
   listAddressShares: { method: 'GET', path: '/api/user/addresses/shares', response: typed<z.infer<typeof contactSharesSchema>>(), tags: ['AddressShare'] },
   shareAddresses: { method: 'POST', path: '/api/user/addresses/shares', body: typed<z.input<typeof contactShareSchema>>(), response: typed<z.infer<typeof contactSharesSchema>>(), tags: ['AddressShare'] },
   unshareAddresses: { method: 'DELETE', path: '/api/user/addresses/shares', body: typed<z.input<typeof contactShareSchema>>(), response: typed<z.infer<typeof contactSharesSchema>>(), tags: ['AddressShare'] },
-  listNotifications: { method: 'GET', path: '/api/user/notification/me', query: typed<z.input<typeof notificationQuerySchema>>(), response: typed<NotificationPage>(), tags: ['Notification'] },
-  countUnreadNotifications: { method: 'GET', path: '/api/user/notification/count-unread', response: typed<z.infer<typeof unreadCountSchema>>(), tags: ['Notification'] },
-  markNotificationRead: { method: 'PUT', path: '/api/user/notification/read/:id', response: typed<Notification>(), tags: ['Notification'] },
-  markAllNotificationsRead: { method: 'PUT', path: '/api/user/notification/read-all', response: typed<MarkAllReadResult>(), tags: ['Notification'] },
+  ...notificationEndpoints,
 } as const satisfies Endpoints;

@@ -12,8 +12,16 @@ import { typed, type Endpoints } from './endpoint';
  * (spec §7) the storefront's popup reads. The storefront's first load reads this module (GET /api/maintenance): the
  * console's other work is declared in ./staff-operations.ts, which only the console's chunk reads.
  */
-export const staffConsoleEndpoints = {
+/**
+ * The public GET /api/maintenance (spec §7) that every page of the storefront reads: a group of its own, so the
+ * first load does not bundle the console's declarations with it.
+ */
+export const maintenanceEndpoints = {
   getMaintenance: { method: 'GET', path: '/api/maintenance', response: typed<MaintenanceStatus>(), tags: ['Maintenance'] },
+} as const satisfies Endpoints;
+
+export const staffConsoleEndpoints = {
+  ...maintenanceEndpoints,
   getSettings: { method: 'GET', path: '/api/admin/settings', response: typed<RuntimeSettings>(), tags: ['Settings'] },
   updateSettings: { method: 'PATCH', path: '/api/admin/settings', body: typed<z.input<typeof runtimeSettingsUpdateSchema>>(), response: typed<RuntimeSettings>(), tags: ['Settings', 'Config', 'StaffAudit'] },
   listMaintenanceWindows: { method: 'GET', path: '/api/admin/maintenance', response: typed<StaffMaintenanceList>(), tags: ['Maintenance'] },
