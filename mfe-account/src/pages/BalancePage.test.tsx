@@ -51,7 +51,7 @@ describe('BalancePage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Invoice INV-000007' })).toHaveAttribute('href', '/account/invoices/inv-1');
     expect(rows[1]).toHaveTextContent('Balance top-up');
     expect(rows[1]).toHaveTextContent('$10.01');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Payment history pages' })).getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Payment history pages' })).getByRole('button', { name: 'Page 2' }));
     expect(await within(await screen.findByRole('list', { name: 'Your payments' })).findByText(/txn_11/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.url === '/api/user/payment-transactions').map((call) => call.data)).toEqual([
       { page: 1, perPage: 10 },

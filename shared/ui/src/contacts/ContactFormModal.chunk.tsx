@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { joinPhone, placeName, splitPhone, validateContact, type Contact, type ContactField, type ContactValues, type Country, type FieldErrors, type Region } from '@storefront/contracts';
 import { Button } from '../controls/Button';
-import { PhoneField, type PhoneCodeOption } from '../controls/PhoneField';
+import { PhoneField, type PhoneCodeOption } from '../controls/PhoneField.chunk';
 import { Select, type SelectOption } from '../controls/Select';
 import { TextField } from '../controls/TextField';
 import { Alert } from '../display/Alert';
@@ -9,8 +9,7 @@ import { Grid } from '../layout/Grid';
 import { Stack } from '../layout/Stack';
 import { Modal } from '../overlays/Modal';
 import { BILLING_COUNTRIES, countryName } from './countries';
-
-const EMPTY: ContactValues = { firstName: '', lastName: '', organization: '', identityNumber: '', phoneNumber: '', email: '', address1: '', address2: '', stateProvince: '', postalCode: '', city: '', country: 'KH' };
+import { contactValuesOf } from './contact-form-fields';
 
 const FIELDS: { name: ContactField; required?: boolean; type?: string; autoComplete: string }[] = [
   { name: 'firstName', required: true, autoComplete: 'given-name' },
@@ -27,31 +26,9 @@ const FIELDS: { name: ContactField; required?: boolean; type?: string; autoCompl
   { name: 'postalCode', required: true, autoComplete: 'postal-code' },
 ];
 
-/** A saved contact's fields as the form edits them (empty strings for what it lacks). */
-export const contactValuesOf = (contact: Contact | null): ContactValues =>
-  contact
-    ? {
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        organization: contact.organization ?? '',
-        identityNumber: contact.identityNumber ?? '',
-        phoneNumber: contact.phoneNumber,
-        email: contact.email,
-        address1: contact.address1,
-        address2: contact.address2 ?? '',
-        stateProvince: contact.stateProvince ?? '',
-        postalCode: contact.postalCode,
-        city: contact.city,
-        country: contact.country,
-      }
-    : EMPTY;
-
 /** A choice kept in a list that does not have it (a saved contact's country or province the list lacks). */
 const withCurrent = (options: SelectOption[], current: string | null | undefined): SelectOption[] =>
   current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options;
-
-/** The form's fields in their order, and the phone's calling-code picker: what `ContactFormLabels.fields` labels. */
-export const CONTACT_FORM_FIELDS: readonly (ContactField | 'phoneCode')[] = ['firstName', 'lastName', 'email', 'phoneCode', 'phoneNumber', 'organization', 'identityNumber', 'address1', 'address2', 'country', 'city', 'stateProvince', 'postalCode'];
 
 export interface ContactFormLabels {
   title: string;

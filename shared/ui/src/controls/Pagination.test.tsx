@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.chunk';
 
 function Harness({ pageCount = 20, initial = 1 }: { pageCount?: number; initial?: number }) {
   const [page, setPage] = useState(initial);

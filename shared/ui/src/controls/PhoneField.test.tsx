@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { PhoneField, type PhoneCodeOption } from './PhoneField';
+import { PhoneField, type PhoneCodeOption } from './PhoneField.chunk';
 
 const COUNTRIES: PhoneCodeOption[] = [
   { value: 'KH', callingCode: '+855', label: 'Cambodia', flag: '🇰🇭' },
