@@ -90,6 +90,8 @@ function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081,
       // CommonJS build beside the ES build the shell itself runs: two copies of the runtime (~15 KB) on
       // every page. Pointing the require at the ES build leaves one.
       alias: host ? { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } : {},
+      // RxJS's ES2015 build (its `es2015` export) instead of its ES5 one, which adds tslib's helpers to every page.
+      conditionNames: ['es2015', '...'],
     },
     module: {
       rules: [
