@@ -1,6 +1,9 @@
 import '@storefront/ui/fonts.css';
 import { earlyClicks } from './app/early-clicks';
 import { nextTask } from './app/next-task';
+import { configureZodWithoutEval } from './app/zod-jitless';
+
+configureZodWithoutEval();
 
 /**
  * The page's code is evaluated in steps, each in a task of its own: evaluated at once it was one long task (about
