@@ -5,7 +5,7 @@ import { CERTIFICATES } from '../test/ssl-fixtures';
 import { SslListPage } from './SslListPage';
 
 const answer = () => fakeApi({ 'GET /api/ssl-certificates': () => CERTIFICATES });
-const cardNames = () => within(screen.getByRole('list', { name: 'SSL certificates' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = () => within(screen.getByRole('list', { name: 'SSL certificates' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('SslListPage', () => {
   it('lists every certificate with its type, level, price from per year, warranty and a link to its page', async () => {

@@ -4,7 +4,7 @@ import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Price, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import { DOMAINS_NS } from '../../../i18n/register';
 
-const Name = styled.h3`
+const Name = styled.h2`
   margin: 0;
   font-size: 24px;
   font-weight: 700;

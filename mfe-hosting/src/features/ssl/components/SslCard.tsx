@@ -33,7 +33,7 @@ export function SslCard({ certificate }: { certificate: SslCertificate }) {
           <Badge tone="info">{words.type(certificate)}</Badge>
           <Badge tone={certificate.validation === 'EV' ? 'premium' : certificate.validation === 'OV' ? 'success' : 'neutral'}>{certificate.validation}</Badge>
         </Stack>
-        <Heading level={3} id={headingId}>
+        <Heading level={3} as="h2" id={headingId}>
           {certificate.name}
         </Heading>
         <Text variant="muted">{certificate.content.summary}</Text>
