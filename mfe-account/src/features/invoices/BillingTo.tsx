@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { LOCALE_INFO } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { billingLines } from './billing-to';
@@ -25,7 +24,7 @@ export function BillingTo({ contact }: { contact: Record<string, unknown> | null
   const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
   if (!contact) return <Text variant="muted">{t('invoice.noBilling')}</Text>;
-  const lines = billingLines(contact, LOCALE_INFO[locale].iso);
+  const lines = billingLines(contact, locale);
   const fields: [string, string | null][] = [
     ['name', lines.name || null],
     ['organization', lines.organization],

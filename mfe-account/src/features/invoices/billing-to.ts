@@ -1,3 +1,5 @@
+import { countryName } from '@storefront/ui';
+
 /** The billing contact snapshotted on an invoice (spec §3 Contact), read defensively: the api sends a loose record. */
 export interface BillingLines {
   name: string;
@@ -17,16 +19,8 @@ function text(record: Record<string, unknown>, key: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** A country code as its name in the reader's language (KH → Cambodia / កម្ពុជា); unknown codes as they are. */
-export function countryName(code: string, iso: string): string {
-  try {
-    return new Intl.DisplayNames([iso], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function billingLines(record: Record<string, unknown>, iso: string): BillingLines {
+/** The invoice's billing contact as lines, its country named in the reader's language (`locale`: en or km). */
+export function billingLines(record: Record<string, unknown>, locale: string): BillingLines {
   const country = text(record, 'country');
   return {
     name: [text(record, 'firstName'), text(record, 'lastName')].filter(Boolean).join(' '),
@@ -36,7 +30,7 @@ export function billingLines(record: Record<string, unknown>, iso: string): Bill
     city: text(record, 'city'),
     state: text(record, 'stateProvince'),
     postalCode: text(record, 'postalCode'),
-    country: country ? countryName(country, iso) : null,
+    country: country ? countryName(country, locale) : null,
     email: text(record, 'email'),
     phone: text(record, 'phoneNumber'),
   };
