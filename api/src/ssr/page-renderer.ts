@@ -76,12 +76,6 @@ export function createPageRenderer(app: FastifyInstance) {
     return renderer;
   }
 
-  // Started as the server starts listening, not at the first page: its warm-up loads the remotes' server builds
-  // and renders the home page, so the first visitors get whole pages.
-  app.addHook('onListen', async () => {
-    void start();
-  });
-
   const sent = new Map<string, SentPage>();
   const gate = createRenderGate<Extract<PageAnswer, { kind: 'redirect' }> | SentPage>({
     concurrency: app.config.ssrMaxRenders,

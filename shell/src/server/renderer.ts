@@ -69,11 +69,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
   };
 
-  // Warm up: each enabled remote's routes start loading now, and the home page is rendered once (its widgets
-  // load with it), so the first visitors do not wait for them.
+  // Warm up: each enabled remote's routes start loading now, so the first visitors do not wait for them.
   void readRegistry()
     .then((registry) => Promise.all(registry.filter((remote) => remote.enabled).map((remote) => remotes.get(remote, 'routes'))))
-    .then(() => renderer.render('/'))
     .catch(() => undefined);
 
   return renderer;
