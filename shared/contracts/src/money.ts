@@ -32,19 +32,30 @@ export function vatOf(amount: Cents, rateBasisPoints: number): Cents {
   return roundCents((amount * rateBasisPoints) / 10000);
 }
 
-/** Made on first use: the first Intl formatter of a page loads the engine's locale data, a long task on a phone. */
-let usd: Intl.NumberFormat | undefined;
+/** Whole dollars with their thousands grouped by commas, as en-US writes them: 1750000 -> "1,750,000". */
+function groupThousands(dollars: number): string {
+  return String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /**
- * Formats cents as USD for display, e.g. 1099 -> "$10.99", in both languages. Khmer pages write dollars as
- * English ones do, as prices are written in Cambodia: engines disagree on Khmer's own pattern (Node's full ICU
- * writes "10.99$", Chromium "$10.99"), and a page rendered on the server must read the same in the browser.
- * `locale` is kept for callers that pass the page's language.
+ * Formats cents as USD for display, e.g. 1099 -> "$10.99", -50 -> "-$0.50", in both languages. Khmer pages write
+ * dollars as English ones do, as prices are written in Cambodia: engines disagree on Khmer's own pattern (Node's full
+ * ICU writes "10.99$", Chromium "$10.99"), and a page rendered on the server must read the same in the browser.
+ * Written from the digits, as en-US's currency format writes them, not through Intl: a page's first Intl formatter
+ * loads the engine's locale data, about 40 ms of a fast machine's main thread (a phone's blocking time) on every
+ * page with a price. `locale` is kept for callers that pass the page's language.
  */
 export function formatUsd(amount: Cents, locale: string = 'en'): string {
   void locale;
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
-  return usd.format(amount / 100);
+  const sign = amount < 0 ? '-' : '';
+  const cents = Math.abs(amount);
+  return `${sign}$${groupThousands(Math.trunc(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Whole dollars, rounded half away from zero (a warranty: 175000000 -> "$1,750,000"), in both languages. */
+export function formatWholeUsd(amount: Cents): string {
+  const dollars = roundCents(amount / 100);
+  return `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
 }
 
 /** Totals of an order or an invoice: VAT on the subtotal after the discount, rounded once. */

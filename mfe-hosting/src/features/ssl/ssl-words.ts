@@ -1,16 +1,7 @@
 import { useCallback } from 'react';
-import type { SslCertificate } from '@storefront/contracts';
+import { formatWholeUsd, type SslCertificate } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { HOSTING_NS } from '../../i18n/register';
-
-/**
- * Whole US dollars (a warranty: "$1,750,000"), written the same in both languages: Node's full ICU writes Khmer
- * dollars as "1,750,000$" and Chromium as "$1,750,000", so a locale-dependent format would differ between the
- * server's HTML and the hydrating browser.
- */
-export function wholeUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
-}
 
 /** The words for a certificate's facts, in the reader's language: its type, level, names, issuance time, seal, warranty. */
 export function useSslWords() {
@@ -26,6 +17,6 @@ export function useSslWords() {
     [t],
   );
   const seal = useCallback((certificate: Pick<SslCertificate, 'siteSeal'>) => t(`ssl.seals.${certificate.siteSeal}`), [t]);
-  const warranty = useCallback((certificate: Pick<SslCertificate, 'warranty'>) => wholeUsd(certificate.warranty), []);
+  const warranty = useCallback((certificate: Pick<SslCertificate, 'warranty'>) => formatWholeUsd(certificate.warranty), []);
   return { type, level, domains, issuance, seal, warranty };
 }
