@@ -52,7 +52,12 @@ function press(element: HTMLElement): void {
   else element.click();
 }
 
-/** Presses each element, in order, once React answers it (or after the wait): a part may hydrate after the rest. */
+/**
+ * Presses each element, in order, once React answers it (or after the wait): a part may hydrate after the rest.
+ * Each press is a task of its own, so React renders what one did before the next: text told to a field and then
+ * its form's button pressed in the same task would send the form as it was before the text (its handler reads the
+ * state of the last render; the replay starts inside React's effects, where updates wait for the effects to end).
+ */
 function pressInOrder(elements: HTMLElement[], deadline: number): void {
   const element = elements[0];
   if (!element) return;
@@ -61,7 +66,7 @@ function pressInOrder(elements: HTMLElement[], deadline: number): void {
     return;
   }
   if (element.isConnected) press(element);
-  pressInOrder(elements.slice(1), deadline);
+  if (elements.length > 1) setTimeout(() => pressInOrder(elements.slice(1), deadline), 0);
 }
 
 /**
