@@ -140,7 +140,7 @@ test('a hydrated page is interactive: a certificate goes to the cart, the langua
 
 test("the first HTML asks for the page's Latin fonts, which the stylesheet then uses", async ({ request }) => {
   const html = await (await request.get('/cloud', { headers: { Accept: 'text/html' } })).text();
-  const preloads = [...html.matchAll(/<link rel=preload as=font type=font\/woff2 crossorigin href=([^\s>]+)>/g)].map((match) => match[1] ?? '');
+  const preloads = [...html.matchAll(/<link rel=preload as=font type=font\/woff2 crossorigin href=([^\s>]+)>/g)].map((match) => match[1]);
   expect(preloads.map((href) => /inter-latin-(\d+)-normal/.exec(href)?.[1]).sort()).toEqual(['400', '600', '700']);
   for (const href of preloads) {
     // The very files the @font-face rules name (a preload the page never uses is a wasted download and a warning).
