@@ -138,18 +138,6 @@ test('a hydrated page is interactive: a certificate goes to the cart, the langua
   expect(problems).toEqual([]);
 });
 
-test("the first HTML asks for the page's Latin fonts, which the stylesheet then uses", async ({ request }) => {
-  const html = await (await request.get('/cloud', { headers: { Accept: 'text/html' } })).text();
-  const preloads = [...html.matchAll(/<link rel=preload as=font type=font\/woff2 crossorigin href=([^\s>]+)>/g)].map((match) => match[1]);
-  expect(preloads.map((href) => /inter-latin-(\d+)-normal/.exec(href)?.[1]).sort()).toEqual(['400', '600', '700']);
-  for (const href of preloads) {
-    // The very files the @font-face rules name (a preload the page never uses is a wasted download and a warning).
-    expect(html).toContain(`url(${href})`);
-    const font = await request.get(href);
-    expect({ href, status: font.status(), type: font.headers()['content-type'] }).toEqual({ href, status: 200, type: 'font/woff2' });
-  }
-});
-
 test('each page names itself to search engines: title, description, canonical, alternates and structured data', async ({ request }) => {
   const html = async (path: string) => (await request.get(path, { headers: { Accept: 'text/html' } })).text();
   const gtld = await html('/km/domain/gtld');

@@ -8,7 +8,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { AfterFirstPaintPlugin } = require('./after-first-paint-plugin.cjs');
-const { FontPreloadPlugin } = require('./font-preload-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedConfig, versionedSingletons } = require('./shared-singletons.cjs');
 const { createServerConfig, SERVER_DIR } = require('./create-server-config.cjs');
@@ -31,7 +30,6 @@ const swcOptions = {
  * @param {boolean} [options.host] the shell: html page, no exposes
  * @param {number} [options.devPort]
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files whose default export makes the plugin)
- * @param {RegExp[]} [options.preloadFonts] the host's font files its page asks for with its HTML (FontPreloadPlugin)
  */
 function createConfig(options) {
   return (_env, argv) => {
@@ -66,7 +64,7 @@ class SharedVersionsPlugin {
   }
 }
 
-function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081, runtimePlugins = [], preloadFonts = [] }, production) {
+function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081, runtimePlugins = [] }, production) {
   return {
     context: dir,
     entry: host ? { main: './src/main.ts' } : {},
@@ -143,7 +141,6 @@ function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081,
             }),
             // The page's code is loaded after its first paint, by the shell's boot script (which also keeps early taps).
             new AfterFirstPaintPlugin({ boot: path.join(dir, 'src/boot/boot.js') }),
-            new FontPreloadPlugin({ fonts: preloadFonts }),
           ]
         : []),
       ...(production
