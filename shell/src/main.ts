@@ -15,12 +15,6 @@ async function start(root: HTMLElement): Promise<void> {
   const early = earlyClicks();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // The platform's libraries and set-up, a step each (each was part of one long task), then the platform itself.
-  const { PLATFORM_STAGES } = await import(/* webpackMode: "eager" */ '@storefront/platform/stages');
-  for (const stage of PLATFORM_STAGES) {
-    await stage().catch(() => undefined);
-    await nextTask();
-  }
   await import(/* webpackMode: "eager" */ '@storefront/platform');
   await nextTask();
   // The design system's styles library reads the server's stylesheet in as it starts: a step of its own.
