@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { identityEndpoints, LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { callEndpoint, selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
+import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
+import { selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`
@@ -35,7 +35,9 @@ export function LocaleSwitcher() {
   const choose = (next: Locale) => {
     if (next === locale) return;
     writeLocaleCookie(next);
-    if (auth === 'authenticated') void callEndpoint(identityEndpoints.setLocale, { body: { localeCode: next } }).catch(() => undefined);
+    if (auth === 'authenticated') {
+      void import('./save-account-locale').then(({ saveAccountLocale }) => saveAccountLocale(next)).catch(() => undefined);
+    }
     const { path } = splitLocalePath(location.pathname);
     void navigate(localePath(path, next) + location.search);
   };

@@ -1,19 +1,7 @@
 import type { z } from 'zod';
-import type { NotificationPage, Notification, notificationQuerySchema } from '../catalogue-api';
 import type { Contact, contactInputSchema, contactLimitSchema, contactListSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
-import type { MarkAllReadResult, unreadCountSchema } from '../notifications';
 import { typed, type Endpoints } from './endpoint';
-
-/**
- * My notifications (the list and the unread count; tag `Notification`): a group of its own because the
- * storefront's header reads the unread count on every page, and a group is bundled whole wherever it is read.
- */
-export const notificationEndpoints = {
-  listNotifications: { method: 'GET', path: '/api/user/notification/me', query: typed<z.input<typeof notificationQuerySchema>>(), response: typed<NotificationPage>(), tags: ['Notification'] },
-  countUnreadNotifications: { method: 'GET', path: '/api/user/notification/count-unread', response: typed<z.infer<typeof unreadCountSchema>>(), tags: ['Notification'] },
-  markNotificationRead: { method: 'PUT', path: '/api/user/notification/read/:id', response: typed<Notification>(), tags: ['Notification'] },
-  markAllNotificationsRead: { method: 'PUT', path: '/api/user/notification/read-all', response: typed<MarkAllReadResult>(), tags: ['Notification'] },
-} as const satisfies Endpoints;
+import { notificationEndpoints } from './notifications';
 
 /**
  * The signed-in customer's account (spec §7 "User and account"): billing contacts — own (at most 3, one

@@ -1,25 +1,18 @@
 import type { z } from 'zod';
-import type { MaintenanceStatus, StaffMaintenanceList, StaffMaintenanceWindow } from '../maintenance';
+import type { StaffMaintenanceList, StaffMaintenanceWindow } from '../maintenance';
 import type { maintenanceCancelSchema, maintenanceWindowCreateSchema } from '../maintenance.schema';
 import type { RuntimeSettings, StaffAuditList } from '../staff-console';
 import type { customerSearchQuerySchema, runtimeSettingsUpdateSchema, staffAuditQuerySchema } from '../staff-console.schema';
 import type { StaffUser } from '../staff';
 import { typed, type Endpoints } from './endpoint';
+import { maintenanceEndpoints } from './maintenance';
 
 /**
  * The staff console's own endpoints (issue 18), beside the admin ones: runtime settings (feature flags and the
  * seasonal theme: admin), maintenance windows (staff), the one audit log (staff); and the public GET /api/maintenance
- * (spec §7) the storefront's popup reads. The storefront's first load reads this module (GET /api/maintenance): the
- * console's other work is declared in ./staff-operations.ts, which only the console's chunk reads.
+ * (spec §7) the storefront's popup reads (declared in ./maintenance.ts, the module the storefront's first load reads:
+ * a module is bundled with every export any chunk reads). The console's other work is in ./staff-operations.ts.
  */
-/**
- * The public GET /api/maintenance (spec §7) that every page of the storefront reads: a group of its own, so the
- * first load does not bundle the console's declarations with it.
- */
-export const maintenanceEndpoints = {
-  getMaintenance: { method: 'GET', path: '/api/maintenance', response: typed<MaintenanceStatus>(), tags: ['Maintenance'] },
-} as const satisfies Endpoints;
-
 export const staffConsoleEndpoints = {
   ...maintenanceEndpoints,
   getSettings: { method: 'GET', path: '/api/admin/settings', response: typed<RuntimeSettings>(), tags: ['Settings'] },
