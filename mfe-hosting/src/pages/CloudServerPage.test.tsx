@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen } from '@testing-library/react';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { fetchConfig } from '@storefront/platform';
+import { fetchCart, fetchConfig } from '@storefront/platform';
 import { OPTIONS, quoteOf } from '../features/cloud/test/cloud-fixtures';
 import { CloudServerPage } from './CloudServerPage';
 
@@ -39,4 +40,32 @@ describe('CloudServerPage', () => {
     expect(await screen.findByRole('group', { name: 'Data centre' })).toBeInTheDocument();
     api.restore();
   });
+
+  it('does not render again as the cart is read, unless it edits a line of it', async () => {
+    const api = fakeApi({
+      'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-server': 1234 }),
+      'GET /api/products/cloud-server/options': () => OPTIONS,
+      'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
+      'POST /api/products/cloud-server/price': () => quoteOf(899),
+    });
+    const { store } = renderWithStorefront(<p />);
+    store.dispatch(fetchConfig.fulfilled(config(true), 'r'));
+    let renders = 0;
+    renderWithStorefront(
+      <Profiler id="page" onRender={(_id, phase) => void (phase === 'update' && renders++)}>
+        <CloudServerPage />
+      </Profiler>,
+      { store },
+    );
+    expect(await screen.findByRole('group', { name: 'Data centre' })).toBeInTheDocument();
+    renders = 0;
+    // The reads the shell makes after hydration: each changed the cart's state, and the whole page rendered again.
+    act(() => {
+      store.dispatch(fetchCart.pending('c1'));
+      store.dispatch(fetchCart.fulfilled({ items: [], voucher: null } as never, 'c1'));
+    });
+    expect(renders).toBe(0);
+    api.restore();
+  });
 });
+

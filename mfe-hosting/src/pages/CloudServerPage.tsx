@@ -24,19 +24,18 @@ const SIBLINGS = [
 export function CloudServerPage() {
   const { t } = useTranslation(HOSTING_NS);
   const flags = useAppSelector(selectFlags);
-  const cart = useAppSelector(selectCart);
-  const cartStatus = useAppSelector(selectCartStatus);
   const [params] = useSearchParams();
   const itemKey = params.get('item');
-  const editing = useMemo(() => {
-    const item = itemKey ? cart?.items.find((candidate) => candidate.key === itemKey) : undefined;
-    return item ? fromCartItem(item) : null;
-  }, [cart, itemKey]);
+  // Only the cart line being edited and, while it is looked for, whether the cart is still being read: subscribed to
+  // the whole cart, the page rendered again, whole and at once, at each of the cart's reads after hydration.
+  const item = useAppSelector((state) => (itemKey ? selectCart(state)?.items.find((candidate) => candidate.key === itemKey) : undefined));
+  const cartPending = useAppSelector((state) => itemKey !== null && ['idle', 'loading'].includes(selectCartStatus(state)));
+  const editing = useMemo(() => (item ? fromCartItem(item) : null), [item]);
 
   if (flags && !flags.cloud) {
     return <ProductMaintenance />;
   }
-  const waitingForCart = Boolean(itemKey) && !editing && (cartStatus === 'idle' || cartStatus === 'loading');
+  const waitingForCart = cartPending && !editing;
   return (
     <>
       <Container>

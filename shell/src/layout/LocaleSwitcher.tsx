@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { selectAuthStatus, useAppSelector, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
+import { selectAuthStatus, useAppStore, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`
@@ -30,12 +30,13 @@ export function LocaleSwitcher() {
   const { locale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const auth = useAppSelector(selectAuthStatus);
+  // Read when the language is switched: subscribed, the switch rendered again at each step of the session's read.
+  const store = useAppStore();
 
   const choose = (next: Locale) => {
     if (next === locale) return;
     writeLocaleCookie(next);
-    if (auth === 'authenticated') {
+    if (selectAuthStatus(store.getState()) === 'authenticated') {
       void import('./save-account-locale').then(({ saveAccountLocale }) => saveAccountLocale(next)).catch(() => undefined);
     }
     const { path } = splitLocalePath(location.pathname);

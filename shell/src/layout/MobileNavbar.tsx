@@ -60,7 +60,8 @@ const Badge = styled.span`
 export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
   const count = useAppSelector(selectCartCount);
-  const auth = useAppSelector(selectAuthStatus);
+  // Whether signed in, not the session's every step (unknown, being read, guest): each step rendered the bar again.
+  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
   const unread = useUnreadNotifications();
   return (
     <Bar aria-label={t('mobileNav.label')}>
@@ -85,14 +86,14 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </LocaleLink>
         </li>
         <li>
-          <LocaleLink to="/notification" aria-label={auth === 'authenticated' ? t('notifications.label', { count: unread }) : undefined}>
+          <LocaleLink to="/notification" aria-label={signedIn ? t('notifications.label', { count: unread }) : undefined}>
             <Icon name="bell" />
             {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
-            <span aria-hidden={auth === 'authenticated' ? 'true' : undefined}>{t('mobileNav.notification')}</span>
+            <span aria-hidden={signedIn ? 'true' : undefined}>{t('mobileNav.notification')}</span>
           </LocaleLink>
         </li>
         <li>
-          {auth === 'authenticated' ? (
+          {signedIn ? (
             <LocaleLink to="/notification">
               <Icon name="user" />
               {t('mobileNav.account')}
