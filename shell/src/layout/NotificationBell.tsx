@@ -6,9 +6,9 @@ import { useUnreadNotifications } from './use-unread-notifications';
 /** The header's bell for a signed-in customer: its name says how many notifications are unread, the badge shows it (99+ beyond). */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
-  const status = useAppSelector(selectAuthStatus);
+  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
   const count = useUnreadNotifications();
-  if (status !== 'authenticated') return null;
+  if (!signedIn) return null;
   return (
     <HeaderIconLink to="/notification" aria-label={t('notifications.label', { count })} data-testid="notification-bell">
       <Icon name="bell" />

@@ -69,7 +69,8 @@ function TrialSteps() {
 export function TrialCard() {
   const { t } = useTranslation(PROMOTIONS_NS);
   const flags = useAppSelector(selectFlags);
-  const auth = useAppSelector(selectAuthStatus);
+  // Whether signed in, not each step of the session's read (each rendered the card again).
+  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
   const location = useLocation();
   if (!flags?.trial) return null;
   return (
@@ -84,7 +85,7 @@ export function TrialCard() {
               {t('trial.title')}
             </Heading>
             <Text variant="muted">{t('trial.text', { days: TRIAL_DAYS })}</Text>
-            {auth === 'authenticated' ? (
+            {signedIn ? (
               <TrialSteps />
             ) : (
               <div>
