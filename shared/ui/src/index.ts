@@ -59,6 +59,7 @@ export { DataTable } from './display/DataTable';
 
 // Overlays
 export { Modal, type ModalProps, type ModalSize } from './overlays/Modal';
+export { useDialogTurn } from './overlays/use-dialog-turn';
 export { LoadingBar, type LoadingBarProps } from './overlays/LoadingBar';
 export { useLoadingBar, LOADING_BAR_TIMINGS, type LoadingBarState, type LoadingBarTimings } from './overlays/useLoadingBar';
 export { estimateProgress } from './overlays/loading-progress';

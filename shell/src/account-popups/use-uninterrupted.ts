@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@storefront/platform';
+import { useDialogTurn } from '@storefront/ui';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -32,7 +33,7 @@ export function useUninterrupted(who: string | undefined): boolean {
  * Whether a popup whose content is `ready` opens: only while the customer has left the page alone (a modal that
  * appears under a click or in the middle of typing swallows them: the click lands on its backdrop and closes it,
  * the Save under it never pressed). Held back, it opens on the next page. Once open it stays open until `ready` is
- * false.
+ * false. While another dialog is open it waits for its turn (useDialogTurn).
  */
 export function useOpensUninterrupted(ready: boolean, uninterrupted: boolean): boolean {
   const [opened, setOpened] = useState(false);
@@ -40,5 +41,6 @@ export function useOpensUninterrupted(ready: boolean, uninterrupted: boolean): b
     if (!ready) setOpened(false);
     else if (uninterrupted) setOpened(true);
   }, [ready, uninterrupted]);
-  return ready && (opened || uninterrupted);
+  // And not over another dialog (a remote's suggestion, the sign-in dialog): it waits for that one to close.
+  return useDialogTurn(ready && (opened || uninterrupted));
 }

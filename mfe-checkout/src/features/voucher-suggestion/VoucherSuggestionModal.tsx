@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatUsd, type Cart } from '@storefront/contracts';
 import { applyVoucher, registerNamespace, selectUser, useAppDispatch, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
-import { Alert, Badge, Button, Modal, Stack, Text } from '@storefront/ui';
+import { Alert, Badge, Button, Modal, Stack, Text, useDialogTurn } from '@storefront/ui';
 import en from '../../i18n/locales/en/voucher-suggestion.json';
 import km from '../../i18n/locales/km/voucher-suggestion.json';
 import { useErrorText } from '../../shared/error-text';
@@ -36,7 +36,8 @@ export function VoucherSuggestionModal({ cart }: { cart: Cart }) {
   }, [cart.updatedAt]);
 
   const voucher = eligible ? (data?.voucher ?? null) : null;
-  const open = Boolean(voucher) && dismissedNow !== voucher?.code && !isDismissed(cart.id, voucher?.code ?? '');
+  // Opened by its answer, not by the customer: it waits while another dialog is open (the shell's reminders).
+  const open = useDialogTurn(Boolean(voucher) && dismissedNow !== voucher?.code && !isDismissed(cart.id, voucher?.code ?? ''));
 
   const close = () => {
     if (!voucher) return;
