@@ -13,6 +13,15 @@ const config = (cloud: boolean) => ({
   timezone: 'Asia/Bangkok',
 });
 
+/** What the configurator asks of the api: the "from" price, the options, the free plan's usage, a quote. */
+const cloudApi = () =>
+  fakeApi({
+    'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-server': 1234 }),
+    'GET /api/products/cloud-server/options': () => OPTIONS,
+    'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
+    'POST /api/products/cloud-server/price': () => quoteOf(899),
+  });
+
 describe('CloudServerPage', () => {
   it('shows under maintenance, asking the api nothing, while the cloud flag is off', () => {
     const api = fakeApi({});
@@ -25,12 +34,7 @@ describe('CloudServerPage', () => {
   });
 
   it('shows the configurator while it is on, under the api\'s "from" price (none written in the copy)', async () => {
-    const api = fakeApi({
-      'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-server': 1234 }),
-      'GET /api/products/cloud-server/options': () => OPTIONS,
-      'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
-      'POST /api/products/cloud-server/price': () => quoteOf(899),
-    });
+    const api = cloudApi();
     const { store } = renderWithStorefront(<p />);
     store.dispatch(fetchConfig.fulfilled(config(true), 'r'));
     renderWithStorefront(<CloudServerPage />, { store });
@@ -42,12 +46,7 @@ describe('CloudServerPage', () => {
   });
 
   it('does not render again as the cart is read, unless it edits a line of it', async () => {
-    const api = fakeApi({
-      'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-server': 1234 }),
-      'GET /api/products/cloud-server/options': () => OPTIONS,
-      'GET /api/cloud-servers/baby-usage': () => ({ owned: 0, inCart: 0, used: 0, limit: 10 }),
-      'POST /api/products/cloud-server/price': () => quoteOf(899),
-    });
+    const api = cloudApi();
     const { store } = renderWithStorefront(<p />);
     store.dispatch(fetchConfig.fulfilled(config(true), 'r'));
     let renders = 0;
