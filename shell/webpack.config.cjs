@@ -6,6 +6,7 @@ module.exports = createConfig({
   name: 'shell',
   host: true,
   devPort: 8081,
-  // Refuses a remote built against a newer @storefront/platform than this shell provides (docs/adr/0007).
-  runtimePlugins: [path.join(__dirname, 'src/federation/platform-version-guard.ts')],
+  // Refuses a remote built against a newer @storefront/platform than this shell provides (docs/adr/0007) and loads
+  // each shared module in a task of its own.
+  runtimePlugins: [path.join(__dirname, 'src/federation/shell-runtime-plugin.ts')],
 });

@@ -26,7 +26,7 @@ describe('the platform shared over federation', () => {
   });
 
   it("is guarded in the shell's build by the runtime plugin that refuses a remote built against a newer platform", () => {
-    const guard = path.join(__dirname, '../../shell/src/federation/platform-version-guard.ts');
+    const guard = path.join(__dirname, '../../shell/src/federation/shell-runtime-plugin.ts');
     expect(federationOptions('shell').runtimePlugins).toEqual([guard]);
     expect(fs.existsSync(guard)).toBe(true);
     expect(federationOptions('mfe-domains').shared['@storefront/platform']).toEqual(sharedConfig()['@storefront/platform']);
@@ -34,7 +34,7 @@ describe('the platform shared over federation', () => {
 
   it('is shared the same way by the server builds, which load through Node\'s runtime plugin (docs/adr/0009)', () => {
     const node = require.resolve('@module-federation/node/runtimePlugin');
-    const guard = path.join(__dirname, '../../shell/src/federation/platform-version-guard.ts');
+    const guard = path.join(__dirname, '../../shell/src/federation/shell-runtime-plugin.ts');
     // A remote's server container loads its chunks from its own version folder (server-public-path-plugin.cjs).
     const ownFolder = path.join(__dirname, 'server-public-path-plugin.cjs');
     expect(federationOptions('shell', 'server').runtimePlugins).toEqual([node, guard]);

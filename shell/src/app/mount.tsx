@@ -27,7 +27,11 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   await i18n.changeLanguage(payload.locale);
   setApiLocale(payload.locale);
   registerEnabledRemotes(payload.registry);
-  if (payload.state.api !== undefined) await import('@storefront/platform/query');
+  if (payload.state.api !== undefined) {
+    // The query library starts (its endpoints declared) in a task of its own, before the data is put in the store.
+    await import('@storefront/platform/query');
+    await nextTask();
+  }
   store.dispatch(serverStateHydrated(payload.state));
   // What the server's store held (its data, a guest): every part hydrates against it, even one whose chunk arrives
   // after the visitor's session was read, and then renders again with the store as it is.

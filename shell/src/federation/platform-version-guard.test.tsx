@@ -5,7 +5,8 @@ import type { RemoteConfig } from '@storefront/contracts';
 import { renderShell } from '../test/render-shell';
 import { RegistryProvider, useRegistry } from './RegistryContext';
 import { RemotePage } from './RemotePage';
-import { platformMismatch, platformVersionGuard } from './platform-version-guard';
+import { platformMismatch } from './platform-version-guard';
+import shellRuntimePlugin from './shell-runtime-plugin';
 import { registerEnabledRemotes } from './registry';
 
 /** The remotes the registry lists, each with the manifest its build published. */
@@ -59,7 +60,7 @@ beforeAll(() => {
   Object.assign(globalThis, {
     fetch: jest.fn(async (url: string) => ({ ok: true, status: 200, json: async () => manifests.get(url) })),
   });
-  // The shell's federation instance as its build makes it: it provides platform 1.4.0 and runs the guard.
+  // The shell's federation instance as its build makes it: it provides platform 1.4.0 and runs its runtime plugin.
   init({
     name: 'shell',
     remotes: [],
@@ -68,7 +69,7 @@ beforeAll(() => {
       '@storefront/platform': { version: '1.4.0', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^1.4.0', strictVersion: true } },
     },
     plugins: [
-      platformVersionGuard(),
+      shellRuntimePlugin(),
       {
         name: 'test-remote-entry',
         loadEntry: async ({ remoteInfo }) => {

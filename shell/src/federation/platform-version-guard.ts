@@ -32,14 +32,13 @@ export function platformMismatch(remote: string, required: readonly SharedRequir
 }
 
 /**
- * The shell's federation runtime plugin (registered in shell/webpack.config.cjs): when a remote's manifest arrives,
- * before any of its code is fetched, refuses a remote built against a newer platform than the shell provides — a
- * console error that says what to do, and a rejected loadRemote, which the shell shows as the remote fallback
- * (RemotePage: the panel with Retry; RemoteWidget: its fallback).
+ * The shell's guard against a remote built for a newer platform (a hook of shell-runtime-plugin.ts): when a remote's
+ * manifest arrives, before any of its code is fetched, refuses a remote built against a newer platform than the
+ * shell provides — a console error that says what to do, and a rejected loadRemote, which the shell shows as the
+ * remote fallback (RemotePage: the panel with Retry; RemoteWidget: its fallback).
  */
-export function platformVersionGuard(): ModuleFederationRuntimePlugin {
+export function platformVersionGuard(): Pick<ModuleFederationRuntimePlugin, 'loadRemoteSnapshot'> {
   return {
-    name: 'storefront-platform-version-guard',
     loadRemoteSnapshot(args) {
       const { manifestJson, moduleInfo, options } = args;
       if (!manifestJson) return args;
@@ -57,5 +56,3 @@ export function platformVersionGuard(): ModuleFederationRuntimePlugin {
     },
   };
 }
-
-export default platformVersionGuard;
