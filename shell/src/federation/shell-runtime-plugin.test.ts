@@ -5,7 +5,7 @@ describe("the shell's federation runtime plugin", () => {
     const { beforeLoadShare } = shellRuntimePlugin();
     const args = { pkgName: 'react' } as unknown as Parameters<NonNullable<typeof beforeLoadShare>>[0];
     let resumed = false;
-    const loading = beforeLoadShare!(args).then((value) => {
+    const loading = Promise.resolve(beforeLoadShare!(args)).then((value) => {
       resumed = true;
       return value;
     });
