@@ -65,6 +65,7 @@ export {
   bannedNoticeClosed,
   selectUser,
   selectAuthStatus,
+  selectSignedIn,
   selectBanned,
   type AuthState,
 } from './store/auth-slice';

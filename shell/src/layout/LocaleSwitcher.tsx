@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { selectAuthStatus, useAppStore, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
+import { selectSignedIn, useAppStore, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`
@@ -36,7 +36,7 @@ export function LocaleSwitcher() {
   const choose = (next: Locale) => {
     if (next === locale) return;
     writeLocaleCookie(next);
-    if (selectAuthStatus(store.getState()) === 'authenticated') {
+    if (selectSignedIn(store.getState())) {
       void import('./save-account-locale').then(({ saveAccountLocale }) => saveAccountLocale(next)).catch(() => undefined);
     }
     const { path } = splitLocalePath(location.pathname);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bus, LocaleLink, selectAuthStatus, selectCartCount, useAppSelector, useTranslation } from '@storefront/platform';
+import { bus, LocaleLink, selectCartCount, selectSignedIn, useAppSelector, useTranslation } from '@storefront/platform';
 import { Icon, media, smallFontSize } from '@storefront/ui';
 import { useUnreadNotifications } from './use-unread-notifications';
 
@@ -61,7 +61,7 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
   const count = useAppSelector(selectCartCount);
   // Whether signed in, not the session's every step (unknown, being read, guest): each step rendered the bar again.
-  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
+  const signedIn = useAppSelector(selectSignedIn);
   const unread = useUnreadNotifications();
   return (
     <Bar aria-label={t('mobileNav.label')}>

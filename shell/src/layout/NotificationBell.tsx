@@ -1,4 +1,4 @@
-import { selectAuthStatus, useAppSelector, useTranslation } from '@storefront/platform';
+import { selectSignedIn, useAppSelector, useTranslation } from '@storefront/platform';
 import { Icon } from '@storefront/ui';
 import { HeaderCount, HeaderIconLink } from './HeaderIconLink';
 import { useUnreadNotifications } from './use-unread-notifications';
@@ -6,7 +6,7 @@ import { useUnreadNotifications } from './use-unread-notifications';
 /** The header's bell for a signed-in customer: its name says how many notifications are unread, the badge shows it (99+ beyond). */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
-  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
+  const signedIn = useAppSelector(selectSignedIn);
   const count = useUnreadNotifications();
   if (!signedIn) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, TRIAL_DAYS } from '@storefront/contracts';
-import { bus, LocaleLink, selectAuthStatus, selectFlags, toAuthFailure, translateError, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
+import { bus, LocaleLink, selectFlags, selectSignedIn, toAuthFailure, translateError, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, Container, Heading, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import { useActivateTrialMutation, useGetTrialConditionsQuery } from './trial-api';
 import { PROMOTIONS_NS } from '../../i18n/register';
@@ -70,7 +70,7 @@ export function TrialCard() {
   const { t } = useTranslation(PROMOTIONS_NS);
   const flags = useAppSelector(selectFlags);
   // Whether signed in, not each step of the session's read (each rendered the card again).
-  const signedIn = useAppSelector((state) => selectAuthStatus(state) === 'authenticated');
+  const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
   if (!flags?.trial) return null;
   return (

@@ -150,10 +150,12 @@ export const authSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectAuthStatus: (state) => state.status,
+    /** Whether a customer is signed in: one answer for every step of reading the session (unknown, reading, guest). */
+    selectSignedIn: (state) => state.status === 'authenticated',
     selectBanned: (state) => state.banned,
     selectTwoFactorPending: (state) => state.twoFactorPending,
   },
 });
 
 export const { sessionEnded, accountBanned, bannedNoticeClosed, userUpdated, twoFactorCancelled } = authSlice.actions;
-export const { selectUser, selectAuthStatus, selectBanned, selectTwoFactorPending } = authSlice.selectors;
+export const { selectUser, selectAuthStatus, selectSignedIn, selectBanned, selectTwoFactorPending } = authSlice.selectors;
