@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { openInteractive } from '../support/interactive';
 import { setRemote } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,8 +35,9 @@ test('a remote whose files are unreachable shows a fallback with Retry; the rest
   copyFileSync(path.resolve(__dirname, '../../mfe-hosting/dist/mf-manifest.json'), path.join(missing, 'mf-manifest.json'));
   await setRemote(request, baseURL!, 'hosting', { version: '9.9.9-missing' });
   try {
-    // Arrived at in the browser (a server-rendered /hosting/shared keeps the last version that loaded on the server).
-    await page.goto('/');
+    // Arrived at in the browser (a server-rendered /hosting/shared keeps the last version that loaded on the server):
+    // the link is followed by the router once the home page is hydrated, not as a plain link before it.
+    await openInteractive(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Hosting' }).click();
     await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
