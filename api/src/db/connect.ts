@@ -11,6 +11,11 @@ export interface DbOptions {
   dataDir: string | null;
   /** PostgreSQL pool size (default 20). */
   dbPoolSize?: number;
+  /**
+   * In-memory PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty
+   * database, which skips its initdb (the api tests start each file from one migrated dump: test/helpers/pglite-dump.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 export interface Db {
@@ -66,7 +71,7 @@ export async function connect(options: DbOptions): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => undefined;
   const parsers = { [INT8_OID]: parseInt8 };
-  const pglite = options.dataDir ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
+  const pglite = options.dataDir ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers, loadDataDir: options.pgliteDump });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

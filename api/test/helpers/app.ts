@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
+import { connect } from '../../src/db/connect';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { migratedPgliteDump } from './pglite-dump';
 
 export const ORIGIN = 'http://localhost:8080';
 
@@ -35,13 +37,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     { PORT: '8080', LOG_LEVEL: 'silent', PGLITE_MEMORY: '1', LOGIN_MAX_ATTEMPTS: '3', LOGIN_BLOCK_MINUTES: '15' },
     { databaseUrl, dbSchema: schema, shellDist: mkdtempSync(path.join(os.tmpdir(), 'no-shell-')), ...overrides },
   );
-  const app = await buildApp({ config, logger: false, clock: options.clock });
+  // PGlite: a database of the file's own, started from the migrated dump (pglite-dump.ts); the app seeds it.
+  const db = config.databaseUrl || config.dataDir ? undefined : await connect({ ...config, pgliteDump: await migratedPgliteDump() });
+  const app = await buildApp({ config, logger: false, clock: options.clock, db });
   await app.ready();
   return {
     app,
     config,
     close: async () => {
       await app.close();
+      await db?.close();
       if (databaseUrl && schema) {
         const pool = new Pool({ connectionString: databaseUrl, max: 1 });
         await pool.query(`drop schema if exists "${schema}" cascade`);
