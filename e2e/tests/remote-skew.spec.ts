@@ -36,11 +36,11 @@ let current: Record<string, string> = {};
 let cleanup = () => {};
 
 test.beforeAll(async ({ request, baseURL }) => {
-  // Five production builds of other revisions (a minute or two each on a busy machine).
+  // Five production builds of other revisions, two at a time (a minute or two each on a busy machine).
   test.setTimeout(20 * 60_000);
   const registry = (await (await request.get('/api/config/remotes')).json()) as { name: string; version: string }[];
   current = Object.fromEntries(registry.map((remote) => [remote.name.replace(/^mfe_/, ''), remote.version]));
-  const built = buildPreviousReleases(SHORTS);
+  const built = await buildPreviousReleases(SHORTS);
   previous = built.builds;
   cleanup = built.cleanup;
   const headers = { Origin: baseURL! };
