@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   minutesInMonth,
   SLA_RULES,
+  SLA_SERVICE_KIND,
   slaCreditCents,
   slaCreditPercent,
   uptimePercent,
@@ -124,7 +125,7 @@ export function monthStanding(month: string, incidents: IncidentRow[], monthlyFe
 
 async function cloudServerOf(db: Db, userId: string, serviceId: string, lock = false): Promise<ServiceRow> {
   const service = await findUserService(db, userId, serviceId, lock);
-  if (service.kind !== 'cloud-server') throw slaRefusal('notCloudServer');
+  if (service.kind !== SLA_SERVICE_KIND) throw slaRefusal('notCloudServer');
   return service;
 }
 
@@ -229,7 +230,7 @@ export async function expireSlaCredits(db: Kysely<Database>, now: Date): Promise
 export async function recordIncident(db: Kysely<Database>, serviceId: string, input: { startedAt: string; minutes: number; description: string }, now: Date): Promise<ServiceSla> {
   const service = await db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (!service) throw new AppError('NOT_FOUND');
-  if (service.kind !== 'cloud-server') throw slaRefusal('notCloudServer');
+  if (service.kind !== SLA_SERVICE_KIND) throw slaRefusal('notCloudServer');
   await db.insertInto('server_incidents').values({ id: randomUUID(), service_id: service.id, started_at: new Date(input.startedAt), minutes: input.minutes, description: input.description, created_at: now }).execute();
   return recordOf(db, service, now);
 }
@@ -256,7 +257,7 @@ export async function recordServerOutage(db: Kysely<Database>, serviceId: string
   return db.transaction().execute(async (trx) => {
     const service = await trx.selectFrom('services').selectAll().where('id', '=', serviceId).forUpdate().executeTakeFirst();
     if (!service) throw new AppError('NOT_FOUND');
-    if (service.kind !== 'cloud-server') throw incidentRefusal('notCloudServer');
+    if (service.kind !== SLA_SERVICE_KIND) throw incidentRefusal('notCloudServer');
     if (endedAt.getTime() > now.getTime()) throw incidentRefusal('inFuture');
     if (startedAt.getTime() < new Date(service.starts_at).getTime()) throw incidentRefusal('beforeServer');
     const recorded = await trx.selectFrom('server_incidents').select(['id', 'started_at', 'minutes']).where('service_id', '=', service.id).execute();
@@ -289,7 +290,7 @@ export async function proposeSlaCredits(db: Kysely<Database>, now: Date, publicU
     .innerJoin('services', 'services.id', 'server_incidents.service_id')
     .select('services.id')
     .distinct()
-    .where('services.kind', '=', 'cloud-server')
+    .where('services.kind', '=', SLA_SERVICE_KIND)
     .where('server_incidents.started_at', '>=', since)
     .execute();
   let proposed = 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@storefront/contracts';
+import { formatDate, SLA_SERVICE_KIND } from '@storefront/contracts';
 import { LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, PageHeader, Price, Skeleton, Stack, StatusPage, Text } from '@storefront/ui';
 import { isNotFound } from '../features/query-status';
@@ -116,7 +116,7 @@ export function ServicePage() {
               </Stack>
             </Card>
             {service.cloudServer && <CloudServerPanel service={service} />}
-            {service.kind === 'cloud-server' && <SlaCredits service={service} />}
+            {service.kind === SLA_SERVICE_KIND && <SlaCredits service={service} />}
             {service.sslValidation && <SslValidationPanel service={service} />}
           </Stack>
         )}

@@ -97,6 +97,7 @@ export * from './services.schema';
 export * from './endpoints/services';
 export * from './endpoints/services.schema';
 export * from './sla';
+export * from './sla-terms';
 export * from './endpoints/sla';
 export * from './endpoints/sla.schema';
 export * from './promotion-assets';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roundCents } from './money';
+import { SLA_INCIDENT_LIMITS } from './sla-terms';
 import { staffReasonSchema } from './staff-console.schema';
 
 /**
@@ -111,7 +112,7 @@ export type SlaRefusal = (typeof SLA_REFUSALS)[number];
 export const slaIncidentInputSchema = z.object({
   startedAt: z.string().datetime(),
   minutes: z.number().int().min(1).max(44_640),
-  description: z.string().trim().min(1).max(300).default('Host node outage'),
+  description: z.string().trim().min(1).max(SLA_INCIDENT_LIMITS.descriptionMax).default('Host node outage'),
 });
 
 /**
@@ -125,12 +126,12 @@ export const staffSlaIncidentInputSchema = z
   .object({
     startedAt: z.string().datetime({ offset: true }),
     endedAt: z.string().datetime({ offset: true }),
-    description: z.string().trim().min(1).max(300),
+    description: z.string().trim().min(1).max(SLA_INCIDENT_LIMITS.descriptionMax),
     reason: staffReasonSchema,
   })
-  .refine((input) => new Date(input.endedAt).getTime() - new Date(input.startedAt).getTime() >= 60_000, { path: ['endedAt'], message: 'The end must come at least a minute after the start' });
+  .refine((input) => new Date(input.endedAt).getTime() - new Date(input.startedAt).getTime() >= SLA_INCIDENT_LIMITS.shortestMinutes * 60_000, {
+    path: ['endedAt'],
+    message: 'The end must come at least a minute after the start',
+  });
 export type StaffSlaIncidentInput = z.infer<typeof staffSlaIncidentInputSchema>;
 
-/** Why staff's outage is refused (BAD_REQUEST's details.reason). */
-export const SLA_INCIDENT_REFUSALS = ['notCloudServer', 'inFuture', 'beforeServer', 'overlaps'] as const;
-export type SlaIncidentRefusal = (typeof SLA_INCIDENT_REFUSALS)[number];
