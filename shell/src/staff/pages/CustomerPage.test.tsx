@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@storefront/testing';
+import { FakeError, fakeApi } from '@storefront/testing';
 import type { StaffCustomerDetail } from '@storefront/contracts';
 import { renderStaffAt, STAFF_USER } from '../../test/render-staff';
 
@@ -53,6 +53,65 @@ describe("a customer's page: an AWS consulting invoice", () => {
     renderCustomer();
     const dialog = await fillLineAndIssue('12345');
     expect(await within(dialog).findByText('The AWS account id is 12 digits, or leave it empty.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe("a customer's page: an outage of their cloud server", () => {
+  let api: ReturnType<typeof fakeApi> | null = null;
+  afterEach(() => api?.restore());
+  const WITH_SERVICES: StaffCustomerDetail = {
+    ...DETAIL,
+    services: [
+      { id: 's1', kind: 'cloud-server', title: 'Basic Cloud 1', name: 'web-1', status: 'active', renewsAt: '2026-12-10T00:00:00.000Z' },
+      { id: 's2', kind: 'shared-hosting', title: 'Shared Lite', name: 'shop.example.com', status: 'active', renewsAt: '2026-12-10T00:00:00.000Z' },
+    ],
+  };
+
+  async function recordOutage({ start, end, description }: { start: string; end: string; description: string }) {
+    const row = await screen.findByRole('row', { name: /web-1/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Record an outage of web-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record an outage of web-1' });
+    await userEvent.type(within(dialog).getByLabelText(/^Started/), start);
+    await userEvent.type(within(dialog).getByLabelText(/^Ended/), end);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /What happened/ }), description);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'incident report INC-1042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    return dialog;
+  }
+
+  it('records it for a cloud server only, from Bangkok times, with what happened and why', async () => {
+    api = fakeApi({
+      'GET /api/admin/customers/c1': () => WITH_SERVICES,
+      'POST /api/admin/services/s1/incidents': () => ({ serviceId: 's1', months: [] }),
+    });
+    renderCustomer();
+    expect(within(await screen.findByRole('row', { name: /shop\.example\.com/ })).queryByRole('button')).toBeNull();
+    await recordOutage({ start: '2026-10-10T08:00', end: '2026-10-10T16:20', description: 'Host node kh-3 failed' });
+    expect(await screen.findByText("Outage of web-1 recorded: the customer sees it in the server's uptime record.")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.data).toEqual({
+      startedAt: '2026-10-10T01:00:00.000Z',
+      endedAt: '2026-10-10T09:20:00.000Z',
+      description: 'Host node kh-3 failed',
+      reason: 'incident report INC-1042',
+    });
+  });
+
+  it('says why the api refused it, and keeps the dialog open', async () => {
+    api = fakeApi({
+      'GET /api/admin/customers/c1': () => WITH_SERVICES,
+      'POST /api/admin/services/s1/incidents': () => new FakeError(400, { code: 'BAD_REQUEST', message: 'This outage overlaps one already recorded for the server', details: { reason: 'overlaps' } }),
+    });
+    renderCustomer();
+    const dialog = await recordOutage({ start: '2026-10-10T08:00', end: '2026-10-10T09:00', description: 'Host node kh-3 failed' });
+    expect(await within(dialog).findByText('This outage overlaps one already recorded for the server.')).toBeInTheDocument();
+  });
+
+  it('refuses an end that is not after the start, and sends nothing', async () => {
+    api = fakeApi({ 'GET /api/admin/customers/c1': () => WITH_SERVICES });
+    renderCustomer();
+    const dialog = await recordOutage({ start: '2026-10-10T09:00', end: '2026-10-10T09:00', description: 'Host node kh-3 failed' });
+    expect(await within(dialog).findByText('The end must come at least a minute after the start.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

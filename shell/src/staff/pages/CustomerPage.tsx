@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { adminEndpoints, AWS_ACCOUNT_ID_PATTERN, formatUsd, staffOperationsEndpoints, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
+import { adminEndpoints, AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, staffOperationsEndpoints, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
 import { callEndpoint, LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Grid, Heading, Icon, IconButton, Skeleton, Stack, Text, TextField } from '@storefront/ui';
 import { AuditEntries } from '../components/AuditList';
 import { CustomerActions } from '../components/CustomerActions';
+import { RecordOutage } from '../components/RecordOutage';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonAction } from '../components/ReasonAction';
 import { StaffInputError } from '../components/ReasonDialog';
@@ -199,6 +200,8 @@ export function CustomerPage() {
   }
   if (!detail.data) return <Skeleton height={480} />;
   const { user, balance, promoCredit, services, invoices, signIns, audit } = detail.data;
+  // Outages are recorded for cloud servers (the SLA's uptime record): a column only when the customer has one.
+  const anyCloudServer = services.some((service) => service.kind === SLA_SERVICE_KIND);
 
   return (
     <Stack gap={32}>
@@ -227,6 +230,7 @@ export function CustomerPage() {
                 <th scope="col">{t('customer.serviceName')}</th>
                 <th scope="col">{t('customers.state')}</th>
                 <th scope="col">{t('customer.renews')}</th>
+                {anyCloudServer && <th scope="col">{t('customer.serviceActions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -238,6 +242,7 @@ export function CustomerPage() {
                     <Badge tone={service.status === 'active' ? 'success' : service.status === 'suspended' ? 'danger' : 'neutral'}>{t(`customer.serviceStates.${service.status}`, { defaultValue: service.status })}</Badge>
                   </td>
                   <td>{when(service.renewsAt, locale)}</td>
+                  {anyCloudServer && <td>{service.kind === SLA_SERVICE_KIND ? <RecordOutage service={service} onDone={changed} /> : '—'}</td>}
                 </tr>
               ))}
             </tbody>
