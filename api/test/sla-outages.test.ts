@@ -145,3 +145,21 @@ describe('credits for a month below target are proposed without a claim', () => 
     }
   });
 });
+
+describe('moving the development clock', () => {
+  it('proposes a month that closed below target once the clock passes its end: the scheduled jobs run at once', async () => {
+    const server = await service(4000);
+    // November at 3,000 minutes: 15 %, $6.00, claimable once the month is over
+    expect((await outage(staff, server, { startedAt: '2026-11-02T01:00:00Z', endedAt: '2026-11-04T03:00:00Z' })).statusCode).toBe(201);
+    expect(await proposalsFor(server)).toEqual([]);
+    try {
+      const moved = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { days: 26 }, remoteAddress: '127.0.0.1', headers: { origin: 'http://localhost:8080' } });
+      expect(moved.statusCode).toBe(200);
+      await eventually(() => proposalsFor(server), (rows) => rows.length > 0, 'the proposal once November is over');
+      expect(await proposalsFor(server)).toEqual([{ cycle: '2026-11' }]);
+    } finally {
+      for (const { name } of SCHEDULES) await eventually(() => t.app.jobs.pending(name), (pending) => pending === 0, `${name} to finish`);
+      clock.set('2026-11-05T08:00:00Z');
+    }
+  });
+});

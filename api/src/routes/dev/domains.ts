@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devSchemas as routes } from '@storefront/contracts';
 import { isAdjustable } from '../../clock';
 import { AppError } from '../../errors';
+import { SCHEDULES } from '../../jobs/plugin';
 import { SandboxRegistry } from '../../registry/sandbox-registry';
 import { routeOf } from '../route-of';
 
@@ -33,10 +34,9 @@ export const devDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (!isAdjustable(app.clock)) throw new AppError('NOT_FOUND');
       const now = app.clock.advanceDays(request.body.days).toISOString();
-      // Services and domains due at the new time go through their lifecycle now (the job queue's sweep).
-      await app.jobs.send('service-lifecycle', { reason: 'clock' });
-      // Affiliate rewards matured by the new time are credited now too.
-      await app.jobs.send('affiliate-maturity', { reason: 'clock' });
+      // What the scheduled jobs would have done by the new time, they do now: services and domains due go through
+      // their lifecycle, matured affiliate rewards are credited, closed SLA months are proposed, old notifications go.
+      for (const { name } of SCHEDULES) await app.jobs.send(name, { reason: 'clock' });
       return { now };
     },
   });
