@@ -6,6 +6,7 @@ import { expect } from 'expect';
 import { remoteRegistrySchema } from '@storefront/contracts';
 import { buildApp } from '../src/app';
 import { publishRelease } from '../src/remotes/release';
+import { registryChanged, storedRegistry } from '../src/remotes/remotes.repository';
 import { publishTarget } from '../src/remotes/targets';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { fakeBuild } from './helpers/remote-build';
@@ -103,6 +104,31 @@ describe('staff control of remotes', () => {
 
     expect((await staff.send('PATCH', '/api/admin/remotes/promotions', { enabled: true, disabledMode: 'maintenance', reason: 'test: back' })).statusCode).toBe(200);
     expect((await staff.send('PATCH', '/api/admin/remotes/hosting', { version: '1.0.0', reason: 'test: back' })).statusCode).toBe(200);
+  });
+
+  it('is read once a second, not per request; a change made by another process (the CLI) is seen within that second', async () => {
+    // Within one moment every reader gets the same read; a change of this process reads again at once.
+    const first = storedRegistry(t.app.db);
+    expect(storedRegistry(t.app.db)).toBe(first);
+    registryChanged();
+    expect(storedRegistry(t.app.db)).not.toBe(first);
+
+    // Another process writes the database itself (npm run remotes): this one follows within the second.
+    const before = (await t.app.db.selectFrom('remotes').select('disabled_mode').where('name', '=', 'mfe_domains').executeTakeFirstOrThrow()).disabled_mode;
+    expect(before).not.toBe('construction');
+    await t.app.db.updateTable('remotes').set({ disabled_mode: 'construction' }).where('name', '=', 'mfe_domains').execute();
+    try {
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const registry = remoteRegistrySchema.parse((await t.app.inject({ method: 'GET', url: '/api/config/remotes' })).json());
+        if (registry.find((r) => r.name === 'mfe_domains')?.disabledMode === 'construction') break;
+        if (Date.now() > until) throw new Error('the change made elsewhere was never seen');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await t.app.db.updateTable('remotes').set({ disabled_mode: before }).where('name', '=', 'mfe_domains').execute();
+      registryChanged();
+    }
   });
 
   it('answers 404 for an unknown remote and 400 for a bad change', async () => {

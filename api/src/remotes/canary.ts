@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { REMOTES, resolveRemoteVersion, type RemoteCanaryUpdate, type RemoteConfig, type RemoteName, type RemotePreviewClaim } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { VersionUnavailableError } from './remote-changes';
-import { canaryOf, listCanaries, listRemoteRows, registryChanged, stateOf, toConfig, type RegistryActor, type RegistryConfig } from './remotes.repository';
+import { canaryOf, registryChanged, stateOf, storedRegistry, toConfig, type RegistryActor, type RegistryConfig } from './remotes.repository';
 import { publishTarget } from './targets';
 import { isVersionAvailable } from './versions';
 
@@ -75,7 +75,7 @@ export async function visitorRegistry(
   config: RegistryConfig,
   visitor: RegistryVisitor,
 ): Promise<{ registry: RemoteConfig[]; variant: string; canaries: boolean }> {
-  const [rows, canaries] = await Promise.all([listRemoteRows(db), listCanaries(db)]);
+  const { rows, canaries } = await storedRegistry(db);
   const variant: string[] = [];
   const registry = await Promise.all(
     rows.map((row) => {

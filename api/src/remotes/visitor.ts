@@ -4,6 +4,7 @@ import { isStaffRole, REMOTE_PREVIEW_COOKIE, VISITOR_ID_COOKIE, visitorKey } fro
 import { findByAccessToken } from '../auth/sessions.repository';
 import { ACCESS_COOKIE } from '../plugins/app/session';
 import type { RegistryVisitor } from './canary';
+import { storedRegistry } from './remotes.repository';
 import { previewKey, verifyPreviewToken } from './preview-token';
 
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -24,7 +25,7 @@ export function visitorCookieOptions(request: FastifyRequest) {
  */
 export async function registryVisitor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<RegistryVisitor> {
   const previewToken = request.cookies[REMOTE_PREVIEW_COOKIE];
-  const canaryRunning = (await app.db.selectFrom('remote_canaries').select('remote').limit(1).execute()).length > 0;
+  const canaryRunning = (await storedRegistry(app.db)).canaries.size > 0;
   // Without a canary or a preview cookie nobody needs a key: a page costs no session read here.
   if (!canaryRunning && !previewToken) return { key: null, preview: null };
   // Page requests are not under /api (the session plugin reads only those): read the session here.
