@@ -75,13 +75,13 @@ export async function visitorRegistry(
   config: RegistryConfig,
   visitor: RegistryVisitor,
 ): Promise<{ registry: RemoteConfig[]; variant: string; canaries: boolean }> {
-  const { rows, canaries } = await storedRegistry(db);
+  const { rows, canaries, configOf } = await storedRegistry(db);
   const variant: string[] = [];
   const registry = await Promise.all(
     rows.map((row) => {
       const resolved = resolveRemoteVersion({ name: row.name, version: row.version, canary: canaries.get(row.name) }, visitor);
       if (resolved.channel !== 'stable') variant.push(`${row.name}@${resolved.version}`);
-      return toConfig(config, { ...row, version: resolved.version });
+      return configOf(config, { ...row, version: resolved.version });
     }),
   );
   return { registry, variant: variant.join(','), canaries: canaries.size > 0 };
