@@ -40,6 +40,28 @@ describe('serving the built front end', () => {
     }
   });
 
+  it('answers a page to a client that accepts any type or names none (a crawler, a link preview, a monitor), and to HEAD', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/xhtml+xml, */*;q=0.8' }] as Record<string, string>[]) {
+      const response = await get('/domain/tld/com.kh', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/hosting/shared', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('never answers a page for a missing file, a client that takes no HTML, or a POST', async () => {
+    for (const url of ['/main.deadbeef.js', '/assets/inter-400.0000.woff2', '/main.0123abcd.js.map', '/favicon.ico']) {
+      const response = await get(url, { accept: '*/*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+    expect((await get('/hosting/shared', { accept: 'application/json' })).statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/hosting/shared', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+  });
+
   it('serves hashed shell files as immutable', async () => {
     const response = await get('/main.0123abcd.js');
     expect(response.statusCode).toBe(200);

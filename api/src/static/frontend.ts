@@ -18,6 +18,22 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * Whether a request asks for a page: a GET or HEAD for a path that is not a file's (a missing chunk, font or map
+ * answers 404, never a page a script tag would run) from a client that takes HTML. A browser's navigation names
+ * text/html; crawlers, link previews and uptime monitors often accept any type, or send no Accept at all, and get
+ * the page too. A TLD page's dot (`/domain/tld/com.kh`) is not a file's extension.
+ */
+const FILE_EXTENSION = /\.(?:[cm]?js|css|json|map|txt|xml|html?|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico|wasm|br|gz)$/i;
+
+function asksForPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/remotes/') || FILE_EXTENSION.test(pathname)) return false;
+  const accepted = String(accept ?? '*/*');
+  return accepted.trim() === '' || /text\/html|\*\/\*/.test(accepted);
+}
+
+/**
  * Headers that only mean something on a document (helmet sets them on every response). Scripts, styles and
  * fonts go without them: ~600 bytes less on each of the page's twenty-odd asset responses. nosniff and the
  * resource policy stay.
@@ -97,8 +113,7 @@ export const frontendPlugin = fp(
         const file = shellFile(request.url);
         if (file) return sendFile(request, reply, file);
       }
-      const acceptsHtml = String(request.headers.accept ?? '').includes('text/html');
-      if (request.method !== 'GET' || !acceptsHtml || request.url.startsWith('/remotes/')) {
+      if (!asksForPage(request.method, request.url, request.headers.accept)) {
         return reply.status(404).type('text/plain').send('Not found');
       }
       if (!hasShell()) {
