@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { productSchema, promotionSchema, tldSchema } from '@storefront/contracts';
+import { PACKAGES_OF_TYPE, productSchema, promotionSchema, tldSchema } from '@storefront/contracts';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -34,6 +34,12 @@ describe('catalogue', () => {
     expect(servers.find((p) => p.bestSeller)?.key).toBe('cs-basic-cloud-1');
     expect((await get('/api/products/min-price')).json()['cloud-server']).toBe(499);
     expect((await get('/api/products/sh-nope')).statusCode).toBe(404);
+  });
+
+  it("sells every package of the contracts' PACKAGES_OF_TYPE under its type, in that order, and no other", async () => {
+    for (const [type, packages] of Object.entries(PACKAGES_OF_TYPE)) {
+      expect(z.array(productSchema).parse((await get(`/api/products?type=${type}`)).json()).map((p) => p.key)).toEqual([...packages]);
+    }
   });
 
   it('lists only the promotions running now', async () => {

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { fortuneWheelStateSchema, promoCreditTotalSchema, rewardHistorySchema, spinResultSchema, spinTotalSchema, wheelCheckInfoSchema, type WheelInput } from '@storefront/contracts';
+import { fortuneWheelStateSchema, promoCreditTotalSchema, rewardHistorySchema, spinResultSchema, spinTotalSchema, wheelCheckInfoSchema, type StaffWheelList, type WheelInput } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import { WHEEL_NEWCOMER } from '../src/db/seed/fortune-wheel';
 import { settingsOf } from '../src/flags';
@@ -63,6 +63,28 @@ describe('staff changes to a wheel', () => {
     const audit = (await staff.get(`/api/admin/audit?area=programme&target=wheel:${wheelId}`)).json() as { items: { action: string; actor: string; after: { wheel?: { id: string } } | null }[] };
     expect(audit.items.length).toBeGreaterThanOrEqual(1);
     expect(audit.items[0]).toMatchObject({ action: 'change wheel', actor: STAFF.login, after: { wheel: { id: wheelId } } });
+  });
+
+  it('limit a voucher prize to packages of the catalogue: unknown codes refused with nothing changed, repeats dropped, none named = every package', async () => {
+    const listed = async () => ((await staff.get('/api/admin/fortune-wheels')).json() as StaffWheelList).items.find((item) => item.id === wheelId)!;
+    const base = wheel();
+    const limited = (packages: string[] | null, kind: WheelInput['prizes'][number]['kind'] = 'voucher'): WheelInput => ({ ...base, prizes: [base.prizes[0]!, { ...base.prizes[1]!, kind, packages }] });
+
+    const unknown = await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, limited(['sh-lite', 'sh-nope']));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'BAD_REQUEST', details: { fields: [{ path: 'prizes.1.packages.1', message: 'Not a package of the catalogue' }] } });
+    expect((await listed()).prizes.map((prize) => prize.packages)).toEqual([null, null]);
+
+    expect((await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, limited(['sh-lite', 'wp-basic', 'sh-lite']))).statusCode).toBe(200);
+    expect((await listed()).prizes[1]).toMatchObject({ kind: 'voucher', packages: ['sh-lite', 'wp-basic'] });
+    expect((await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, limited(['cs-baby-cloud-1'], 'freeMonths'))).statusCode).toBe(200);
+    expect((await listed()).prizes[1]).toMatchObject({ kind: 'freeMonths', packages: ['cs-baby-cloud-1'] });
+    // a prize that gives no voucher keeps no packages; an empty list is every package
+    expect((await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, limited(['sh-lite'], 'promoCredit'))).statusCode).toBe(200);
+    expect((await listed()).prizes[1]!.packages).toBeNull();
+    expect((await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, limited([]))).statusCode).toBe(200);
+    expect((await listed()).prizes[1]!.packages).toBeNull();
+    expect((await staff.send('PUT', `/api/admin/fortune-wheels/${wheelId}`, wheel())).statusCode).toBe(200);
   });
 });
 

@@ -160,6 +160,21 @@ export type PackageCode =
   | (typeof SHARED_HOSTING_PACKAGES)[number]
   | (typeof WORDPRESS_PACKAGES)[number];
 
+/** The packages of each product type billed by the month (§3 package codes), in the order the pages list them. */
+export const PACKAGES_OF_TYPE = {
+  'cloud-server': CLOUD_SERVER_PACKAGES,
+  'cloud-hosting': CLOUD_HOSTING_PACKAGES,
+  'shared-hosting': SHARED_HOSTING_PACKAGES,
+  'wordpress-hosting': WORDPRESS_PACKAGES,
+} as const satisfies Record<HostingProductType, readonly PackageCode[]>;
+
+/** Every package code of the catalogue. */
+export const PACKAGE_CODES: readonly PackageCode[] = Object.values(PACKAGES_OF_TYPE).flat();
+
+export function isPackageCode(value: string): value is PackageCode {
+  return (PACKAGE_CODES as readonly string[]).includes(value);
+}
+
 export const SSL_PRODUCTS = [
   'positivessl',
   'essentialssl',

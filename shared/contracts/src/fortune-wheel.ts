@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPackageCode } from './catalogue';
 import { WHEEL_LIMITS as L, WHEEL_PRIZE_KINDS, WHEEL_STATES, type WheelState } from './programmes-limits';
 import { staffReasonSchema } from './staff-console.schema';
 
@@ -132,7 +133,13 @@ export const wheelPrizeInputSchema = z.object({
   labelKm: z.string().trim().min(1).max(L.labelMax),
   amount: z.number().int().min(0).max(L.amountMax),
   discountType: z.enum(['fixed', 'percent']).nullable().default(null),
-  packages: z.array(z.string().max(40)).max(L.packagesMax).nullable().default(null),
+  /** The packages the prize's voucher is limited to (a voucher or free months); none named (null or []) = every package. */
+  packages: z
+    .array(z.string().refine((code): boolean => isPackageCode(code), { message: 'Not a package of the catalogue' }))
+    .max(L.packagesMax)
+    .nullable()
+    .default(null)
+    .transform((packages) => (packages?.length ? [...new Set(packages)] : null)),
   validDays: z.number().int().min(L.validDaysMin).max(L.validDaysMax).default(L.validDaysDefault),
   weight: z.number().int().min(L.weightMin).max(L.weightMax),
   stock: z.number().int().min(0).max(L.stockMax).nullable(),

@@ -14,6 +14,11 @@ export type WheelState = (typeof WHEEL_STATES)[number];
 export const WHEEL_PRIZE_KINDS = ['promoCredit', 'voucher', 'freeMonths', 'nothing'] as const;
 export type WheelPrizeKind = (typeof WHEEL_PRIZE_KINDS)[number];
 
+/** Does a prize of this kind give a voucher, which may be limited to some packages (none named: every package)? */
+export function wheelPrizeGivesVoucher(kind: WheelPrizeKind): kind is 'voucher' | 'freeMonths' {
+  return kind === 'voucher' || kind === 'freeMonths';
+}
+
 /** What staff may set on a wheel and its prizes (POST/PUT /api/admin/fortune-wheels). */
 export const WHEEL_LIMITS = {
   prizesMin: 2,
@@ -43,6 +48,7 @@ export interface StaffWheelPrize {
   /** Cents of promo credit, cents or percent of a voucher, or months. */
   amount: number;
   discountType: 'fixed' | 'percent' | null;
+  /** The packages its voucher is limited to (package codes); null = every package, and for prizes that give no voucher. */
   packages: string[] | null;
   validDays: number;
   weight: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FortuneWheelState, StaffWheelList, WheelInput } from '@storefront/contracts';
+import { wheelPrizeGivesVoucher, type FortuneWheelState, type StaffWheelList, type WheelInput } from '@storefront/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { wheelStateById, wheelStateOf } from './wheel.repository';
@@ -42,7 +42,7 @@ export async function saveWheel(db: Kysely<Database>, id: string | null, input: 
       label_km: prize.labelKm,
       amount: prize.amount,
       discount_type: prize.kind === 'voucher' ? (prize.discountType ?? 'fixed') : null,
-      packages: prize.packages ? JSON.stringify(prize.packages) : null,
+      packages: wheelPrizeGivesVoucher(prize.kind) && prize.packages ? JSON.stringify(prize.packages) : null,
       valid_days: prize.validDays,
       weight: prize.weight,
       stock: prize.stock,

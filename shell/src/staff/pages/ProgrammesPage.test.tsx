@@ -18,9 +18,30 @@ const WHEEL: StaffWheel = {
   state: 'running',
   prizes: [
     { id: 'p1', kind: 'promoCredit', label: '$2 credit', labelKm: 'ឥណទាន $2', amount: 200, discountType: null, packages: null, validDays: 30, weight: 3, stock: null, color: '#2563eb', won: 4 },
-    { id: 'p2', kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['DOMAIN'], validDays: 14, weight: 1, stock: 7, color: '#16a34a', won: 1 },
+    { id: 'p2', kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['sh-lite', 'wp-basic'], validDays: 14, weight: 1, stock: 7, color: '#16a34a', won: 1 },
   ],
 };
+
+/** The catalogue's names of the packages (GET /api/products), as the console labels them. */
+const PRODUCTS = [
+  { key: 'cs-baby-cloud-1', type: 'cloud-server', name: 'Baby Cloud 1' },
+  { key: 'sh-lite', type: 'shared-hosting', name: 'Shared Lite' },
+  { key: 'wp-basic', type: 'wordpress-hosting', name: 'WordPress Basic' },
+];
+
+/** The console's api while Lucky November is edited. */
+const EDITING_API = {
+  'GET /api/admin/fortune-wheels': () => ({ items: [WHEEL] }),
+  'GET /api/admin/audit': () => ({ items: [] }),
+  'GET /api/products': () => PRODUCTS,
+  'PUT /api/admin/fortune-wheels/w1': () => ({ state: 'running', wheel: { id: 'w1' } }),
+};
+
+async function editLuckyNovember() {
+  renderStaffAt('/staff/programmes/wheels');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Lucky November' }));
+  return screen.findByRole('form', { name: 'Edit Lucky November' });
+}
 
 const PROGRAMMES: StaffProgrammes = {
   tiers: [
@@ -46,12 +67,12 @@ describe('the programmes section', () => {
   afterEach(() => api?.restore());
 
   it('is in the console nav and opens on the wheels, listing prizes with stock, weights and dates', async () => {
-    api = fakeApi({ 'GET /api/admin/fortune-wheels': () => ({ items: [WHEEL] }), 'GET /api/admin/audit': () => ({ items: [] }) });
+    api = fakeApi({ 'GET /api/admin/fortune-wheels': () => ({ items: [WHEEL] }), 'GET /api/admin/audit': () => ({ items: [] }), 'GET /api/products': () => PRODUCTS });
     renderStaffAt('/staff/programmes');
     const row = (await screen.findByRole('rowheader', { name: /Lucky November/ })).closest('tr')!;
     expect(screen.getByRole('navigation', { name: 'Staff console sections' })).toContainElement(screen.getByRole('link', { name: 'Programmes' }));
     expect(within(row).getByText('$2 credit ($2.00 promo credit): weight 3 (75 %), stock unlimited, won 4')).toBeInTheDocument();
-    expect(within(row).getByText('10% off (10% off): weight 1 (25 %), stock 7, won 1')).toBeInTheDocument();
+    expect(await within(row).findByText('10% off (10% off, only Shared Lite, WordPress Basic): weight 1 (25 %), stock 7, won 1')).toBeInTheDocument();
     expect(within(row).getByText('Running')).toBeInTheDocument();
     expect(within(row).getByText('2 spins per paid order from $10.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Programme changes' })).toBeInTheDocument();
@@ -120,6 +141,41 @@ describe('the programmes section', () => {
     });
   });
 
+  it('limits a voucher prize to the packages ticked, by product type in the catalogue\'s order; none ticked is every package', async () => {
+    api = fakeApi(EDITING_API);
+    const form = await editLuckyNovember();
+    // promo credit gives no voucher: nothing to limit
+    expect(within(within(form).getByRole('group', { name: 'Prize 1' })).queryByRole('group', { name: 'Limited to packages' })).toBeNull();
+    const packages = within(within(form).getByRole('group', { name: 'Prize 2' })).getByRole('group', { name: 'Limited to packages' });
+    expect(within(packages).getByText('The voucher takes these 2 packages only.')).toBeInTheDocument();
+    expect(within(packages).getByRole('checkbox', { name: 'Shared Lite' })).toBeChecked();
+    expect(within(packages).getByRole('checkbox', { name: 'WordPress Basic' })).toBeChecked();
+    await userEvent.click(within(packages).getByRole('checkbox', { name: 'WordPress Basic' }));
+    await userEvent.click(within(within(packages).getByRole('group', { name: 'Cloud servers' })).getByRole('checkbox', { name: 'Baby Cloud 1' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save wheel' }));
+    await giveReason('Edit Lucky November', 'Save wheel', 'baby cloud month');
+    expect(await screen.findByText('Wheel Lucky November saved.')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.method === 'PUT')!.data as { prizes: { packages: string[] | null }[] };
+    expect(put.prizes.map((prize) => prize.packages)).toEqual([null, ['cs-baby-cloud-1', 'sh-lite']]);
+  });
+
+  it('sends no packages once every one is unticked, and none for a prize turned into promo credit', async () => {
+    api = fakeApi(EDITING_API);
+    const form = await editLuckyNovember();
+    const prize = within(form).getByRole('group', { name: 'Prize 2' });
+    await userEvent.click(within(prize).getByRole('checkbox', { name: 'Shared Lite' }));
+    await userEvent.click(within(prize).getByRole('checkbox', { name: 'WordPress Basic' }));
+    expect(within(prize).getByText('None ticked: the voucher takes any package.')).toBeInTheDocument();
+    await userEvent.click(within(prize).getByRole('checkbox', { name: 'Shared Lite' }));
+    await userEvent.selectOptions(within(prize).getByRole('combobox', { name: 'Prize' }), 'promoCredit');
+    await userEvent.type(within(prize).getByRole('textbox', { name: 'Promo credit (USD)' }), '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save wheel' }));
+    await giveReason('Edit Lucky November', 'Save wheel', 'credit instead');
+    expect(await screen.findByText('Wheel Lucky November saved.')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.method === 'PUT')!.data as { prizes: { kind: string; packages: string[] | null }[] };
+    expect(put.prizes[1]).toMatchObject({ kind: 'promoCredit', packages: null });
+  });
+
   it('switches a wheel off as it is, with the reason, and the audit list reads again', async () => {
     api = fakeApi({
       'GET /api/admin/fortune-wheels': () => ({ items: [WHEEL] }),
@@ -134,7 +190,7 @@ describe('the programmes section', () => {
     expect(put).toMatchObject({ active: false, reason: 'out of budget', minOrderTotal: 1000 });
     expect(put.prizes).toEqual([
       { id: 'p1', kind: 'promoCredit', label: '$2 credit', labelKm: 'ឥណទាន $2', amount: 200, discountType: null, packages: null, validDays: 30, weight: 3, stock: null, color: '#2563eb' },
-      { id: 'p2', kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['DOMAIN'], validDays: 14, weight: 1, stock: 7, color: '#16a34a' },
+      { id: 'p2', kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['sh-lite', 'wp-basic'], validDays: 14, weight: 1, stock: 7, color: '#16a34a' },
     ]);
     expect(api.calls.filter((call) => call.url === '/api/admin/audit')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatUsd, fortuneWheelEndpoints, WHEEL_LIMITS, WHEEL_PRIZE_KINDS, type StaffWheel, type StaffWheelPrize, type WheelPrizeKind } from '@storefront/contracts';
+import { formatUsd, fortuneWheelEndpoints, WHEEL_LIMITS, WHEEL_PRIZE_KINDS, wheelPrizeGivesVoucher, type StaffWheel, type StaffWheelPrize, type WheelPrizeKind } from '@storefront/contracts';
 import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Checkbox, Heading, Select, Stack, Text, TextField } from '@storefront/ui';
 import { formatBangkok } from '../../bangkok-time';
@@ -13,6 +13,7 @@ import { FieldRow } from '../../components/StaffPage';
 import { StaffTable } from '../../components/StaffTable';
 import { useEditing } from '../../components/use-editing';
 import { useStaffData } from '../../use-staff-data';
+import { PrizePackages, usePackageNames, type PackageName } from './PrizePackages';
 import { amountInUsd, EMPTY_PRIZE, EMPTY_WHEEL, wheelFormOf, wheelInputFromList, wheelInputOf, type PrizeForm, type WheelForm } from './wheel-form';
 
 const STATE_TONE = { notStarted: 'info', running: 'success', ended: 'neutral', outOfPrizes: 'warning', promotionEnded: 'danger' } as const;
@@ -23,19 +24,21 @@ const PrizeList = styled.ul`
   padding-inline-start: 18px;
 `;
 
-/** A prize as people read it: "$2.00 promo credit", "10% off", "1 free month", "No prize". */
-function useAwardText() {
+/** A prize as people read it: "$2.00 promo credit", "10% off", "1 free month, only Baby Cloud 1", "No prize". */
+function useAwardText(packageName: PackageName) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
-  return (prize: Pick<StaffWheelPrize, 'kind' | 'amount' | 'discountType'>) => {
+  const award = (prize: Pick<StaffWheelPrize, 'kind' | 'amount' | 'discountType'>) => {
     if (prize.kind === 'promoCredit') return t('programmes.wheels.award.promoCredit', { amount: formatUsd(prize.amount, locale) });
     if (prize.kind === 'voucher') return prize.discountType === 'percent' ? t('programmes.wheels.award.percent', { percent: prize.amount }) : t('programmes.wheels.award.fixed', { amount: formatUsd(prize.amount, locale) });
     if (prize.kind === 'freeMonths') return t('programmes.wheels.award.freeMonths', { count: prize.amount });
     return t('programmes.wheels.award.nothing');
   };
+  return (prize: Pick<StaffWheelPrize, 'kind' | 'amount' | 'discountType' | 'packages'>) =>
+    wheelPrizeGivesVoucher(prize.kind) && prize.packages?.length ? t('programmes.wheels.award.onlyFor', { award: award(prize), packages: prize.packages.map(packageName).join(', ') }) : award(prize);
 }
 
-function PrizeFields({ index, prize, onChange, onRemove }: { index: number; prize: PrizeForm; onChange: (prize: PrizeForm) => void; onRemove?: () => void }) {
+function PrizeFields({ index, prize, packageName, onChange, onRemove }: { index: number; prize: PrizeForm; packageName: PackageName; onChange: (prize: PrizeForm) => void; onRemove?: () => void }) {
   const { t } = useTranslation('staff');
   const set = (change: Partial<PrizeForm>) => onChange({ ...prize, ...change });
   const amountLabel = prize.kind === 'voucher' ? t(`programmes.wheels.amount.${prize.discountType}`) : t(`programmes.wheels.amount.${prize.kind}`);
@@ -68,15 +71,16 @@ function PrizeFields({ index, prize, onChange, onRemove }: { index: number; priz
       <FieldRow>
         <TextField label={t('programmes.wheels.weight')} hint={t('programmes.wheels.weightHint')} inputMode="numeric" value={prize.weight} onChange={(event) => set({ weight: event.target.value })} />
         <TextField label={t('programmes.wheels.stock')} hint={t('programmes.wheels.stockHint')} inputMode="numeric" value={prize.stock} onChange={(event) => set({ stock: event.target.value })} />
-        {(prize.kind === 'voucher' || prize.kind === 'freeMonths') && <TextField label={t('programmes.wheels.validDays')} inputMode="numeric" value={prize.validDays} onChange={(event) => set({ validDays: event.target.value })} />}
+        {wheelPrizeGivesVoucher(prize.kind) && <TextField label={t('programmes.wheels.validDays')} inputMode="numeric" value={prize.validDays} onChange={(event) => set({ validDays: event.target.value })} />}
         <TextField label={t('programmes.colour')} type="color" value={prize.color} onChange={(event) => set({ color: event.target.value })} />
       </FieldRow>
+      {wheelPrizeGivesVoucher(prize.kind) && <PrizePackages value={prize.packages} packageName={packageName} onChange={(packages) => set({ packages })} />}
     </FieldGroup>
   );
 }
 
 /** Create or edit a wheel with its prizes; the reason is asked when saving. */
-function WheelEditor({ editing, onSaved, onCancel }: { editing: StaffWheel | null; onSaved: (message: string) => Promise<void>; onCancel: () => void }) {
+function WheelEditor({ editing, packageName, onSaved, onCancel }: { editing: StaffWheel | null; packageName: PackageName; onSaved: (message: string) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('staff');
   const [form, setForm] = useState<WheelForm>(editing ? wheelFormOf(editing) : EMPTY_WHEEL);
   const set = (change: Partial<WheelForm>) => setForm({ ...form, ...change });
@@ -109,6 +113,7 @@ function WheelEditor({ editing, onSaved, onCancel }: { editing: StaffWheel | nul
           key={index}
           index={index}
           prize={prize}
+          packageName={packageName}
           onChange={(changed) => set({ prizes: form.prizes.map((p, i) => (i === index ? changed : p)) })}
           onRemove={form.prizes.length > WHEEL_LIMITS.prizesMin ? () => set({ prizes: form.prizes.filter((_, i) => i !== index) }) : undefined}
         />
@@ -144,7 +149,8 @@ function WheelEditor({ editing, onSaved, onCancel }: { editing: StaffWheel | nul
 export function WheelsPanel({ onChanged }: { onChanged: (message: string) => void }) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
-  const award = useAwardText();
+  const packageName = usePackageNames();
+  const award = useAwardText(packageName);
   const wheels = useStaffData(() => callEndpoint(fortuneWheelEndpoints.listStaffWheels), []);
   const { editing, edit, cancel, saved } = useEditing<StaffWheel>(async (message) => {
     onChanged(message);
@@ -211,7 +217,7 @@ export function WheelsPanel({ onChanged }: { onChanged: (message: string) => voi
           </StaffTable>
         )}
       </DataView>
-      <WheelEditor key={editing?.id ?? 'new'} editing={editing} onCancel={cancel} onSaved={saved} />
+      <WheelEditor key={editing?.id ?? 'new'} editing={editing} packageName={packageName} onCancel={cancel} onSaved={saved} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { WHEEL_LIMITS, type StaffWheel, type WheelPrizeKind, centsToDollarText } from '@storefront/contracts';
+import { WHEEL_LIMITS, wheelPrizeGivesVoucher, type StaffWheel, type WheelPrizeKind, centsToDollarText } from '@storefront/contracts';
 import { bangkokInputToInstant, instantToBangkokInput } from '../../bangkok-time';
 import { StaffInputError } from '../../components/ReasonDialog';
 import { centsOfUsd } from '../../money';
@@ -16,7 +16,7 @@ export interface PrizeForm {
   stock: string;
   validDays: string;
   color: string;
-  /** Kept as they were (the console does not edit them). */
+  /** The packages its voucher is limited to; null = every package. */
   packages: string[] | null;
 }
 
@@ -114,7 +114,7 @@ export function wheelInputOf(form: WheelForm, say: Say) {
       labelKm: prize.labelKm.trim(),
       amount,
       discountType: prize.kind === 'voucher' ? prize.discountType : null,
-      packages: prize.packages,
+      packages: wheelPrizeGivesVoucher(prize.kind) ? prize.packages : null,
       validDays,
       weight,
       stock,
