@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { countryListSchema, joinPhone, regionListSchema, sortCountries, splitPhone } from '@storefront/contracts';
+import { callingCodeOptions, countryListSchema, joinPhone, regionListSchema, sortCountries, splitPhone } from '@storefront/contracts';
 import { Client, createTestApp, CUSTOMER, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -124,5 +124,13 @@ describe('phone numbers with a calling code (contracts, used by the phone field)
       { code: 'KH', name: 'Cambodia', nameKm: 'កម្ពុជា', callingCode: '+855', flag: '', hasRegions: true },
     ];
     expect(sortCountries(list, 'en').map((c) => c.code)).toEqual(['KH', 'TH', 'AU', 'FR']);
+  });
+
+  it("offers the phone field's calling codes in the order the api answered, named in the reader's language", async () => {
+    const km = countryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/country', headers: { 'x-locale': 'km' } })).json()).items;
+    const options = callingCodeOptions(km, 'km');
+    expect(options.map((option) => option.value)).toEqual(km.map((country) => country.code));
+    expect(options[0]).toEqual({ value: 'KH', callingCode: '+855', label: 'កម្ពុជា', flag: '🇰🇭' });
+    expect(callingCodeOptions(km, 'en')[1]).toMatchObject({ value: 'TH', label: 'Thailand' });
   });
 });

@@ -40,6 +40,26 @@ export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 /** The name of a country or region in the reader's language. */
 export const placeName = (place: { name: string; nameKm: string }, locale: string): string => (locale === 'km' ? place.nameKm : place.name);
 
+/** A country as a phone field's calling-code picker offers it (the shape of the design system's PhoneCodeOption). */
+export interface CallingCodeOption {
+  /** The country's ISO 3166-1 code. */
+  value: string;
+  /** With its plus, e.g. +855. */
+  callingCode: string;
+  /** The country's name in the reader's language. */
+  label: string;
+  /** The flag emoji. */
+  flag: string;
+}
+
+/**
+ * The calling-code picker's countries, named in the reader's language, in the order given: GET /api/country answers
+ * them in the reader's alphabetical order already (x-locale), the same on the server and in the browser.
+ */
+export function callingCodeOptions(countries: readonly Country[], locale: string): CallingCodeOption[] {
+  return countries.map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag }));
+}
+
 /** Countries in the reader's alphabetical order, the provider's markets (Cambodia, Thailand) first. */
 export function sortCountries<C extends Country>(countries: readonly C[], locale: string, first: readonly string[] = ['KH', 'TH']): C[] {
   const collator = new Intl.Collator(locale === 'km' ? 'km' : 'en');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { joinPhone, placeName, sortCountries, splitPhone, validatePhoneNumber, type UserInfo } from '@storefront/contracts';
+import { callingCodeOptions, joinPhone, splitPhone, validatePhoneNumber, type UserInfo } from '@storefront/contracts';
 import { translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, PhoneField, Skeleton, Stack, Text, type PhoneCodeOption } from '@storefront/ui';
 import { useListCountriesQuery, useUpdatePhoneNumberMutation } from '../../shared/profile-api';
@@ -33,10 +33,7 @@ export function PhoneNumberCard({ user }: { user: UserInfo }) {
     if (countryList && !phone) setPhone(splitPhone(user.phoneNumber ?? '', countryList, 'KH'));
   }, [countryList, phone, user.phoneNumber]);
 
-  const options: PhoneCodeOption[] = useMemo(
-    () => sortCountries(countryList ?? [], locale).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
-    [countryList, locale],
-  );
+  const options: PhoneCodeOption[] = useMemo(() => callingCodeOptions(countryList ?? [], locale), [countryList, locale]);
 
   const joined = () => joinPhone(countryList?.find((country) => country.code === phone?.country)?.callingCode ?? '', phone?.number ?? '');
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { identityEndpoints, joinPhone, placeName, sortCountries, splitPhone, validatePhoneNumber, type WheelCheckInfo } from '@storefront/contracts';
+import { callingCodeOptions, identityEndpoints, joinPhone, splitPhone, validatePhoneNumber, type WheelCheckInfo } from '@storefront/contracts';
 import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, OtpInput, PhoneField, Skeleton, Stack, Text, type PhoneCodeOption } from '@storefront/ui';
 import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
@@ -19,10 +19,7 @@ function PhoneStep({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (list && !phone) setPhone(splitPhone('', list, 'KH'));
   }, [list, phone]);
-  const options: PhoneCodeOption[] = useMemo(
-    () => sortCountries(list ?? [], locale).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
-    [list, locale],
-  );
+  const options: PhoneCodeOption[] = useMemo(() => callingCodeOptions(list ?? [], locale), [list, locale]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { joinPhone, placeName, splitPhone, validateContact, type Contact, type ContactField, type ContactValues, type Country, type FieldErrors, type Region } from '@storefront/contracts';
+import { callingCodeOptions, joinPhone, placeName, splitPhone, validateContact, type Contact, type ContactField, type ContactValues, type Country, type FieldErrors, type Region } from '@storefront/contracts';
 import { Button } from '../controls/Button';
 import { PhoneField, type PhoneCodeOption } from '../controls/PhoneField.chunk';
 import { Select, type SelectOption } from '../controls/Select';
@@ -88,10 +88,7 @@ export function ContactFormModal({ contact, labels, locale, translate, countries
     () => (countries ? countries.map((country) => ({ value: country.code, label: placeName(country, locale) })) : BILLING_COUNTRIES.map((code) => ({ value: code, label: countryName(code, locale) }))),
     [countries, locale],
   );
-  const phoneCountries: PhoneCodeOption[] = useMemo(
-    () => (countries ?? []).map((country) => ({ value: country.code, callingCode: country.callingCode, label: placeName(country, locale), flag: country.flag })),
-    [countries, locale],
-  );
+  const phoneCountries: PhoneCodeOption[] = useMemo(() => callingCodeOptions(countries ?? [], locale), [countries, locale]);
   const regionOptions: SelectOption[] | null = regionList ? regionList.map((region) => ({ value: region.name, label: placeName(region, locale) })) : null;
 
   const set = (field: ContactField, value: string) => {

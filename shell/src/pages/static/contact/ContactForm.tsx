@@ -5,8 +5,8 @@ import {
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
   SUPPORT_TOPICS,
+  callingCodeOptions,
   joinPhone,
-  placeName,
   supportEndpoints,
   validateSupportMessage,
   type SupportMessageField,
@@ -71,10 +71,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const phoneCountries: PhoneCodeOption[] = useMemo(
-    () => (countries.data?.items ?? []).map((c) => ({ value: c.code, callingCode: c.callingCode, label: placeName(c, locale), flag: c.flag })),
-    [countries.data, locale],
-  );
+  const phoneCountries: PhoneCodeOption[] = useMemo(() => callingCodeOptions(countries.data?.items ?? [], locale), [countries.data, locale]);
   const callingCode = phoneCountries.find((c) => c.value === values.phoneCountry)?.callingCode ?? '';
   const fullPhone = () => (callingCode ? joinPhone(callingCode, values.phone) : values.phone.trim());
 
