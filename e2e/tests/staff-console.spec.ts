@@ -101,9 +101,16 @@ test('switching a product flag off shows its page under maintenance to a visitor
   await expect(page.getByRole('row', { name: /Cloud server page/ })).toContainText('Off');
   // The open tab follows by itself (the runtime poll): no navigation, no reload.
   await expect(visitor.getByRole('heading', { name: 'Under maintenance' })).toBeVisible(FOLLOW);
-  // The server renderer follows too: a fresh page in Khmer is rendered with the flag off.
-  const html = await (await visitor.request.get('/km/cloud')).text();
+  // The server renderer follows too: a fresh page in Khmer is the maintenance page, answered 503 with Retry-After and
+  // never kept by a cache, without the product's plans or offers.
+  const answer = await visitor.request.get('/km/cloud', { headers: { Accept: 'text/html' } });
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()['retry-after']).toBe('600');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const html = await answer.text();
+  expect(html).toContain('កំពុងថែទាំ');
   expect(html).not.toContain('cs-basic-cloud-1');
+  expect(html).not.toContain('application/ld+json');
 
   await page.getByRole('button', { name: 'Switch on: Cloud server page' }).click();
   await giveReason(page, 'Save', 'e2e: cloud back');

@@ -1,4 +1,5 @@
 import { GoHome } from './GoHome';
+import { FlagGate } from './shared/FlagGate';
 import { HostingHead } from './head/HostingHead';
 import { SslCompareHead, SslDetailHead, SslListHead } from './head/SslHead';
 import { AwsPartnerPage } from './pages/AwsPartnerPage';
@@ -12,17 +13,17 @@ import { SmsPage } from './pages/SmsPage';
 import { SslListPage } from './pages/SslListPage';
 import { Route, Routes } from '@storefront/platform';
 
-/** The routes mfe-hosting owns, relative to the locale root. */
+/** The routes mfe-hosting owns, relative to the locale root; a product page's route behind its feature flag (spec §2). */
 export default function HostingRoutes() {
   return (
     <Routes>
-      <Route path="hosting/shared" element={<><HostingHead page="shared" type="shared-hosting" /><PlansPage type="shared-hosting" flag="sharedHosting" page="shared" /></>} />
-      <Route path="hosting/cloud" element={<><HostingHead page="cloudHosting" type="cloud-hosting" /><PlansPage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" /></>} />
-      <Route path="hosting/shared/configure" element={<><HostingHead page="shared" type="shared-hosting" /><HostingConfigurePage type="shared-hosting" flag="sharedHosting" page="shared" /></>} />
-      <Route path="hosting/cloud/configure" element={<><HostingHead page="cloudHosting" type="cloud-hosting" /><HostingConfigurePage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" /></>} />
-      <Route path="hosting/wordpress/configure" element={<><HostingHead page="wordpress" type="wordpress-hosting" /><WordpressConfigurePage /></>} />
-      <Route path="hosting/wordpress" element={<><HostingHead page="wordpress" type="wordpress-hosting" /><PlansPage type="wordpress-hosting" flag="wordpressHosting" page="wordpress" /></>} />
-      <Route path="cloud" element={<><HostingHead page="cloudServer" type="cloud-server" /><CloudServerPage /></>} />
+      <Route path="hosting/shared" element={<FlagGate flag="sharedHosting"><HostingHead page="shared" type="shared-hosting" /><PlansPage type="shared-hosting" page="shared" /></FlagGate>} />
+      <Route path="hosting/cloud" element={<FlagGate flag="cloudHosting"><HostingHead page="cloudHosting" type="cloud-hosting" /><PlansPage type="cloud-hosting" page="cloudHosting" /></FlagGate>} />
+      <Route path="hosting/shared/configure" element={<FlagGate flag="sharedHosting"><HostingHead page="shared" type="shared-hosting" /><HostingConfigurePage type="shared-hosting" page="shared" /></FlagGate>} />
+      <Route path="hosting/cloud/configure" element={<FlagGate flag="cloudHosting"><HostingHead page="cloudHosting" type="cloud-hosting" /><HostingConfigurePage type="cloud-hosting" page="cloudHosting" /></FlagGate>} />
+      <Route path="hosting/wordpress/configure" element={<FlagGate flag="wordpressHosting"><HostingHead page="wordpress" type="wordpress-hosting" /><WordpressConfigurePage /></FlagGate>} />
+      <Route path="hosting/wordpress" element={<FlagGate flag="wordpressHosting"><HostingHead page="wordpress" type="wordpress-hosting" /><PlansPage type="wordpress-hosting" page="wordpress" /></FlagGate>} />
+      <Route path="cloud" element={<FlagGate flag="cloud"><HostingHead page="cloudServer" type="cloud-server" /><CloudServerPage /></FlagGate>} />
       <Route path="ssl" element={<><SslListHead /><SslListPage /></>} />
       <Route path="ssl/compare" element={<><SslCompareHead /><SslComparePage /></>} />
       <Route path="ssl/:key" element={<><SslDetailHead /><SslDetailPage /></>} />

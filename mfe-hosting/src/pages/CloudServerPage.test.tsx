@@ -23,16 +23,6 @@ const cloudApi = () =>
   });
 
 describe('CloudServerPage', () => {
-  it('shows under maintenance, asking the api nothing, while the cloud flag is off', () => {
-    const api = fakeApi({});
-    const { store } = renderWithStorefront(<p />);
-    store.dispatch(fetchConfig.fulfilled(config(false), 'r'));
-    renderWithStorefront(<CloudServerPage />, { store });
-    expect(screen.getByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    api.restore();
-  });
-
   it('shows the configurator while it is on, under the api\'s "from" price (none written in the copy)', async () => {
     const api = cloudApi();
     const { store } = renderWithStorefront(<p />);

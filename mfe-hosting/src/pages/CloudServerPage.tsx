@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { selectCart, selectCartStatus, selectFlags, useAppSelector, useSearchParams, useTranslation } from '@storefront/platform';
+import { selectCart, selectCartStatus, useAppSelector, useSearchParams, useTranslation } from '@storefront/platform';
 import { Container, PageHeader, Section, Skeleton } from '@storefront/ui';
 import { CloudConfigurator } from '../features/cloud/components/CloudConfigurator';
 import { fromCartItem, INITIAL_STATE } from '../features/cloud/configurator-state';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { FromPrice } from '../features/plans/components/PlanFacts';
 import { PillLinks } from '../shared/PillLinks';
-import { ProductMaintenance } from '../shared/ProductMaintenance';
 import { HOSTING_NS } from '../i18n/register';
 
 const SIBLINGS = [
@@ -23,7 +22,6 @@ const SIBLINGS = [
  */
 export function CloudServerPage() {
   const { t } = useTranslation(HOSTING_NS);
-  const flags = useAppSelector(selectFlags);
   const [params] = useSearchParams();
   const itemKey = params.get('item');
   // Only the cart line being edited and, while it is looked for, whether the cart is still being read: subscribed to
@@ -32,9 +30,6 @@ export function CloudServerPage() {
   const cartPending = useAppSelector((state) => itemKey !== null && ['idle', 'loading'].includes(selectCartStatus(state)));
   const editing = useMemo(() => (item ? fromCartItem(item) : null), [item]);
 
-  if (flags && !flags.cloud) {
-    return <ProductMaintenance />;
-  }
   const waitingForCart = cartPending && !editing;
   return (
     <>

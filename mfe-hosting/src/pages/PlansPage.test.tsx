@@ -1,15 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { fetchConfig } from '@storefront/platform';
 import { PlansPage } from './PlansPage';
-
-const config = (sharedHosting: boolean) => ({
-  theme: 'default' as const,
-  flags: { cloud: true, cloudHosting: true, sharedHosting, wordpressHosting: true, fortuneWheel: false, trial: true, affiliate: true, loyalty: true },
-  vatRateBasisPoints: 1000,
-  currency: 'USD' as const,
-  timezone: 'Asia/Bangkok',
-});
 
 describe('PlansPage', () => {
   it('lists the plans from the api', async () => {
@@ -20,7 +11,7 @@ describe('PlansPage', () => {
       'GET /api/products/min-price': () => ({ 'shared-hosting': 199 }),
       'GET /api/products/shared-hosting/demo': () => ({ url: 'https://cpanel.net/demo/', panel: 'cPanel', features: ['File manager'] }),
     });
-    renderWithStorefront(<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />);
+    renderWithStorefront(<PlansPage type="shared-hosting" page="shared" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shared hosting' })).toBeInTheDocument();
     // A plan opens its configurator; the "from" price and the panel's demo come from the api.
     expect(await screen.findByRole('link', { name: 'Choose Shared Lite' })).toHaveAttribute('href', '/hosting/shared/configure?plan=sh-lite');
@@ -45,20 +36,10 @@ describe('PlansPage', () => {
       ],
       'GET /api/products/min-price': () => ({ 'shared-hosting': 199, 'cloud-hosting': 1049 }),
     });
-    renderWithStorefront(<PlansPage type="cloud-hosting" flag="cloudHosting" page="cloudHosting" />);
+    renderWithStorefront(<PlansPage type="cloud-hosting" page="cloudHosting" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cloud hosting' })).toBeInTheDocument();
     expect(await screen.findByTestId('from-price')).toHaveTextContent('From $10.49');
     expect(screen.getByText(/Dedicated cloud resources/)).not.toHaveTextContent('$');
-    api.restore();
-  });
-
-  it('shows under maintenance when the product flag is off', () => {
-    const api = fakeApi({});
-    const { store } = renderWithStorefront(<p />);
-    store.dispatch(fetchConfig.fulfilled(config(false), 'r'));
-    renderWithStorefront(<PlansPage type="shared-hosting" flag="sharedHosting" page="shared" />, { store });
-    expect(screen.getByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
     api.restore();
   });
 });

@@ -1,11 +1,10 @@
-import { selectFlags, useAppSelector, type FeatureFlags, useTranslation } from '@storefront/platform';
+import { useTranslation } from '@storefront/platform';
 import type { HostingProductType } from '@storefront/contracts';
 import { Container, PageHeader, Section } from '@storefront/ui';
 import { PageQuestions } from '../features/plans/components/PageQuestions';
 import { PlanGrid } from '../features/plans/components/PlanGrid';
 import { FromPrice, SharedHostingDemo } from '../features/plans/components/PlanFacts';
 import { PillLinks } from '../shared/PillLinks';
-import { ProductMaintenance } from '../shared/ProductMaintenance';
 import { HOSTING_NS } from '../i18n/register';
 
 /** The plan pages, each linking its siblings (a customer comparing kinds of hosting moves between them). */
@@ -18,18 +17,12 @@ const PLAN_PAGES = [
 
 interface Props {
   type: HostingProductType;
-  /** The product page's feature flag (spec §2); off shows the under-maintenance page. */
-  flag?: keyof FeatureFlags;
   page: 'shared' | 'cloudHosting' | 'wordpress' | 'cloudServer' | 'ssl';
 }
 
 /** A product page: its plans from the api and the answers customers look for. */
-export function PlansPage({ type, flag, page }: Props) {
+export function PlansPage({ type, page }: Props) {
   const { t } = useTranslation(HOSTING_NS);
-  const flags = useAppSelector(selectFlags);
-  if (flag && flags && !flags[flag]) {
-    return <ProductMaintenance />;
-  }
   return (
     <>
       <Container>

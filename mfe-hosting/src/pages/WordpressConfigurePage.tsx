@@ -3,7 +3,6 @@ import { HOSTING_PAGES } from '@storefront/contracts';
 import { LocaleLink, useSearchParams, useTranslation } from '@storefront/platform';
 import { Button, Container, PageHeader, Section, Skeleton } from '@storefront/ui';
 import { fromParams, toParams, type HostingConfigState } from '../features/configure/configure-state';
-import { FlagGate } from '../features/configure/components/FlagGate';
 import { useEditedItem } from '../features/configure/use-edited-item';
 import { WordpressWizard } from '../features/wordpress/WordpressWizard';
 import { firstIncompleteBefore, stepOf, type WizardStep } from '../features/wordpress/wizard-steps';
@@ -28,7 +27,7 @@ export function WordpressConfigurePage() {
   const change = (patch: Partial<HostingConfigState>) => setParams(toParams({ ...state, ...patch }, { ...extra, step }), { replace: true });
   const go = (next: WizardStep) => setParams(toParams(state, { ...extra, step: next }));
   return (
-    <FlagGate flag="wordpressHosting">
+    <>
       <Container>
         <PageHeader
           title={editing ? t('configure.editTitle', { product: t('pages.wordpress.title') }) : t('wordpress.title')}
@@ -45,6 +44,6 @@ export function WordpressConfigurePage() {
           {waiting ? <Skeleton height={480} /> : <WordpressWizard step={incomplete ?? step} state={state} onChange={change} onStep={go} editing={editing} />}
         </Container>
       </Section>
-    </FlagGate>
+    </>
   );
 }

@@ -23,6 +23,12 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export const DISABLED_MODES = ['maintenance', 'construction'] as const;
 export type DisabledMode = (typeof DISABLED_MODES)[number];
 
+/**
+ * A page under maintenance (a remote switched off, a product page's flag off) answers 503 with this Retry-After: a
+ * crawler keeps the page it had and asks again later, and no cache keeps the maintenance page.
+ */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
+
 /** A remote's version as it appears in paths (/remotes/<short>/<version>/): semver-like, never `.`, `..` or two dots in a row. */
 export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z+-]|\.(?!\.)){0,63}$/;
 
