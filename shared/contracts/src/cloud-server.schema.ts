@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BILLING_TERMS, CLOUD_SERVER_PACKAGES, LIMITS } from './catalogue';
+import { BILLING_TERMS, LIMITS } from './catalogue';
+import { CLOUD_SERVER_PACKAGES } from './packages';
 import {
   CLOUD_OS_KEYS,
   CLOUD_REGIONS,

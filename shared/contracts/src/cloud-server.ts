@@ -3,7 +3,8 @@
  * offers): the keys, choices and limits, said once here and read by the api (validation, pricing) and the
  * configurator. Prices are never here: they live in the database (seeded by the api) and the api prices.
  */
-import { type CLOUD_SERVER_PACKAGES, LIMITS, OPERATING_SYSTEMS } from './catalogue';
+import { LIMITS, OPERATING_SYSTEMS } from './catalogue';
+import type { CLOUD_SERVER_PACKAGES } from './packages';
 import type { HostingMonths } from './catalogue';
 
 export const CLOUD_REGIONS = ['cambodia', 'thailand'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPackageCode } from './catalogue';
+import { isPackageCode } from './packages';
 import { WHEEL_LIMITS as L, WHEEL_PRIZE_KINDS, WHEEL_STATES, type WheelState } from './programmes-limits';
 import { staffReasonSchema } from './staff-console.schema';
 

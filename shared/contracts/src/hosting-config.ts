@@ -1,4 +1,5 @@
-import { CLOUD_HOSTING_PACKAGES, LIMITS, SHARED_HOSTING_PACKAGES, WORDPRESS_PACKAGES } from './catalogue';
+import { LIMITS } from './catalogue';
+import { CLOUD_HOSTING_PACKAGES, SHARED_HOSTING_PACKAGES, WORDPRESS_PACKAGES } from './packages';
 import { DOMAIN_MESSAGES } from './domain-rules';
 import { isDomainName, MESSAGES, PATTERNS } from './validation';
 

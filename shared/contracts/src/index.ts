@@ -3,6 +3,7 @@ export * from './money';
 export * from './money.schema';
 export * from './locale';
 export * from './catalogue';
+export * from './packages';
 export * from './catalogue-api';
 export * from './ssl';
 export * from './ssl.schema';

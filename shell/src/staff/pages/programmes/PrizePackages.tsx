@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CART_ITEM_CATEGORY, catalogueEndpoints, PACKAGE_CODES, PACKAGES_OF_TYPE, type HostingProductType, type PackageCode } from '@storefront/contracts';
+import { catalogueEndpoints, PACKAGE_CODES, PACKAGES_OF_TYPE, type HostingProductType, type PackageCode } from '@storefront/contracts';
 import { callEndpoint, useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -40,7 +40,7 @@ export function PrizePackages({ value, onChange, packageName }: { value: readonl
       {(Object.entries(PACKAGES_OF_TYPE) as [HostingProductType, readonly PackageCode[]][]).map(([type, codes]) => (
         <CheckboxGroup
           key={type}
-          legend={t(`vouchers.categoryNames.${CART_ITEM_CATEGORY[type]}`)}
+          legend={t(`programmes.wheels.packageTypes.${type}`)}
           options={codes.map((code) => ({ value: code, label: packageName(code) }))}
           value={chosen.filter((code) => codes.includes(code))}
           onChange={(inType) => {
