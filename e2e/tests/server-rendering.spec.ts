@@ -241,6 +241,19 @@ test.describe('runtime changes without a restart', () => {
   });
 });
 
+test('no font is asked for before the first paint: the fonts are applied once the page is painted, and Inter is used', async ({ page: tab }) => {
+  const html = await (await tab.request.get('/hosting/shared', { headers: { Accept: 'text/html' } })).text();
+  // The fonts' stylesheet is linked as print (fetched, not applied: none of its fonts is asked for); the page itself
+  // declares only Inter's stand-in, which takes no request.
+  expect(html).toMatch(/<link href="?\/main\.[0-9a-f]+\.css"? rel="?stylesheet"? media="?print"? data-after-paint>/);
+  expect(html).toContain('Inter Fallback');
+  expect(html).not.toMatch(/@font-face\s*\{[^}]*url\(/);
+  // The boot script applies it once the page is painted, and the text is then set in Inter.
+  await tab.goto('/hosting/shared');
+  await expect.poll(() => tab.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-after-paint]')?.media)).toBe('all');
+  await expect.poll(() => tab.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded'))).toBe(true);
+});
+
 test('sitemap and robots', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');

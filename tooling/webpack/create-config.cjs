@@ -139,8 +139,9 @@ function createBrowserConfig({ dir, name, exposes, host = false, devPort = 8081,
               favicon: path.join(dir, 'src/favicon.svg'),
               scriptLoading: 'defer',
             }),
-            // The page's code is loaded after its first paint, by the shell's boot script (which also keeps early taps).
-            new AfterFirstPaintPlugin({ boot: path.join(dir, 'src/boot/boot.js') }),
+            // The page's code and its stylesheet (the fonts) are loaded after its first paint, by the shell's boot script
+            // (which also keeps early taps).
+            new AfterFirstPaintPlugin({ boot: path.join(dir, 'src/boot/boot.js'), afterPaintStyles: true }),
           ]
         : []),
       ...(production

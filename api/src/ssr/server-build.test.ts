@@ -21,6 +21,12 @@ describe('the page template of server-rendered pages', () => {
     expect(html).toBe("<head><script defer src=/main.js></script><style>@font-face{font-family:'Inter';src:url(/assets/inter.woff2)}</style></head>");
   });
 
+  it('keeps a stylesheet linked for a medium a link (the fonts, linked as print until the page is painted)', () => {
+    const dir = dist({ 'main.abc12345.css': "@font-face{font-family:'Inter';src:url(/assets/inter.woff2)}" });
+    const tag = '<link href=/main.abc12345.css rel=stylesheet media=print data-after-paint>';
+    expect(inlineStylesheets(`<head>${tag}</head>`, dir)).toBe(`<head>${tag}</head>`);
+  });
+
   it('keeps the link of a missing, large, outside or style-closing stylesheet', () => {
     const dir = dist({ 'big.css': `a{}${' '.repeat(40 * 1024)}`, 'closing.css': 'a{content:"</style><script>"}' });
     for (const href of ['/missing.css', '/big.css', '/closing.css', '/../etc/passwd.css', 'https://cdn.example/x.css']) {

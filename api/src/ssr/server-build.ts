@@ -7,14 +7,15 @@ import type { ServerRenderingBuild } from '@storefront/contracts';
 const INLINE_STYLESHEET_MAX_BYTES = 32 * 1024;
 
 /**
- * The template with the shell's own small stylesheets inlined (today: the fonts' @font-face rules). A server-rendered
+ * The template with the shell's own small stylesheets inlined (today: the Latin font's stand-in). A server-rendered
  * page paints from its HTML alone: a `<link rel=stylesheet>` would hold the first paint for one more round trip.
- * The CSP allows inline styles (styled-components writes the page's styles the same way).
+ * A stylesheet linked for a medium (the fonts, linked as print until the page is painted) stays a link. The CSP
+ * allows inline styles (styled-components writes the page's styles the same way).
  */
 export function inlineStylesheets(template: string, shellDist: string): string {
   return template.replace(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g, (tag) => {
     const href = /\bhref="?(\/[^"\s>]+\.css)"?/.exec(tag)?.[1];
-    if (!href || href.includes('..')) return tag;
+    if (!href || href.includes('..') || /\bmedia=/.test(tag)) return tag;
     const file = path.join(shellDist, href);
     if (!file.startsWith(shellDist + path.sep) || !existsSync(file)) return tag;
     const css = readFileSync(file, 'utf8');

@@ -7,7 +7,8 @@
  *   hydrates, would otherwise see the same tap too, or drop it. It notes the fields typed into meanwhile, for the
  *   app to read what they hold;
  * - it loads the app's entry (`data-src`) once the page has been painted, so the server's HTML is on screen before
- *   any of the app's code is fetched or run.
+ *   any of the app's code is fetched or run, and then applies the stylesheets held back until then (the fonts:
+ *   `data-after-paint`, linked as print).
  * Plain script, no build step: it runs before anything else and must stay tiny.
  */
 (function (win, doc) {
@@ -69,6 +70,9 @@
     var script = doc.createElement('script');
     script.src = src;
     doc.head.appendChild(script);
+    doc.querySelectorAll('link[data-after-paint]').forEach(function (link) {
+      link.media = 'all';
+    });
   }
   // A frame's callback runs before that frame is painted; a task queued from it runs after.
   requestAnimationFrame(function () {

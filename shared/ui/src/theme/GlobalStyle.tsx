@@ -3,7 +3,7 @@ import { resolveTheme } from './tokens';
 
 /**
  * Resets, font stacks (Inter for Latin, Noto Sans Khmer for Khmer), focus rings and reduced motion.
- * The font files themselves are declared in `@storefront/ui/fonts.css`, which the page that hosts the
+ * The font files themselves are declared in `@storefront/ui/fonts.css` (Inter's stand-in in the shell's page), which the page that hosts the
  * design system (the shell) loads as a stylesheet.
  */
 export const GlobalStyle = createGlobalStyle`
