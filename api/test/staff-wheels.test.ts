@@ -21,7 +21,7 @@ const input = (overrides: Partial<WheelInput> = {}): WheelInput => ({
   spinsPerOrder: 1,
   prizes: [
     { kind: 'promoCredit', label: '$1 credit', labelKm: 'ឥណទាន $1', amount: 100, discountType: null, packages: null, validDays: 30, weight: 70, stock: null, color: '#2563eb' },
-    { kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['DOMAIN'], validDays: 14, weight: 30, stock: 5, color: '#16a34a' },
+    { kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['sh-lite'], validDays: 14, weight: 30, stock: 5, color: '#16a34a' },
   ],
   ...overrides,
 });
@@ -65,7 +65,7 @@ describe('GET /api/admin/fortune-wheels', () => {
       state: 'notStarted',
       prizes: [
         { id: expect.any(String), kind: 'promoCredit', label: '$1 credit', labelKm: 'ឥណទាន $1', amount: 100, discountType: null, packages: null, validDays: 30, weight: 70, stock: null, color: '#2563eb', won: 0 },
-        { id: expect.any(String), kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['DOMAIN'], validDays: 14, weight: 30, stock: 5, color: '#16a34a', won: 0 },
+        { id: expect.any(String), kind: 'voucher', label: '10% off', labelKm: 'បញ្ចុះ 10%', amount: 10, discountType: 'percent', packages: ['sh-lite'], validDays: 14, weight: 30, stock: 5, color: '#16a34a', won: 0 },
       ],
     });
 
