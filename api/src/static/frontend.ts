@@ -17,14 +17,15 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** A path ending as a built or static file's does (a TLD page's dot, `/domain/tld/com.kh`, is not one). */
+const FILE_EXTENSION = /\.(?:[cm]?js|css|json|map|txt|xml|html?|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico|wasm|br|gz)$/i;
+
 /**
  * Whether a request asks for a page: a GET or HEAD for a path that is not a file's (a missing chunk, font or map
  * answers 404, never a page a script tag would run) from a client that takes HTML. A browser's navigation names
  * text/html; crawlers, link previews and uptime monitors often accept any type, or send no Accept at all, and get
- * the page too. A TLD page's dot (`/domain/tld/com.kh`) is not a file's extension.
+ * the page too.
  */
-const FILE_EXTENSION = /\.(?:[cm]?js|css|json|map|txt|xml|html?|woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico|wasm|br|gz)$/i;
-
 function asksForPage(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
