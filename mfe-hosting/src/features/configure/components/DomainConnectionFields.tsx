@@ -57,7 +57,8 @@ function OfferList({ offers, loading, state, onChange }: { offers: HostingDomain
           <li key={offer.domain} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
             <Stack direction="row" gap={8} align="center">
               <Text weight="semibold">{offer.domain}</Text>
-              {offer.freeWithAnnualPlan && <Tag tone="success">{annual ? t('configure.domain.freeFirstYear') : t('configure.domain.freeWithAnnual')}</Tag>}
+              {/* A taken name is free for no one: the free-domain rule is only said of a name that can be bought. */}
+              {offer.available && offer.freeWithAnnualPlan && <Tag tone="success">{annual ? t('configure.domain.freeFirstYear') : t('configure.domain.freeWithAnnual')}</Tag>}
               {offer.premium && <Tag tone="premium">{t('configure.domain.premium')}</Tag>}
             </Stack>
             {offer.available ? (
