@@ -101,6 +101,15 @@ describe('DomainSearchPage', () => {
     expect(within(premium).getByText('$2,500.00')).toBeInTheDocument();
   });
 
+  it('issue 28.11: a comma-separated ?domain= list searches those keywords, as the home box does', async () => {
+    const calls = api();
+    renderWithStorefront(<DomainSearchPage />, { path: '/domain/search?domain=angkor,bayon,tonle', store: await guestStore() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “angkor, bayon, tonle”' })).toBeInTheDocument();
+    expect(screen.queryByText('Please enter an invalid domain or keyword')).toBeNull();
+    await waitFor(() => expect(calls.calls.find((call) => call.url === '/api/domains/search-iu')?.params).toEqual({ domain: 'angkor', keywords: 'bayon,tonle' }));
+    expect(within(screen.getByRole('list', { name: 'Keywords' })).getByRole('button', { name: 'Remove tonle' })).toBeInTheDocument();
+  });
+
   it('adds a name for the chosen years at the server total, then shows it in the cart', async () => {
     const puts: unknown[] = [];
     api({

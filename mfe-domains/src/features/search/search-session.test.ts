@@ -18,6 +18,16 @@ describe('the search session in the URL', () => {
     );
   });
 
+  it('issue 28.11: reads a comma- or space-separated ?domain= list as the search box reads what is typed', () => {
+    expect(parseSession(params('domain=angkor,bayon,tonle'))).toEqual({ session: { domain: 'angkor', keywords: ['bayon', 'tonle'], tlds: [], tldHint: null }, problem: null });
+    expect(parseSession(params('domain=angkor.com%20bayon.net&keywords=tonle,bayon&tlds=org'))).toEqual({
+      session: { domain: 'angkor.com', keywords: ['bayon', 'tonle'], tlds: ['net', 'org'], tldHint: null },
+      problem: null,
+    });
+    expect(parseSession(params('domain=angkor,-bad')).problem).toEqual({ kind: 'term', term: '-bad', message: 'Please enter an invalid domain or keyword' });
+    expect(parseSession(params('domain=a,b,c,d,e,f')).problem).toEqual({ kind: 'keywordLimit', message: 'You can search at most 5 keywords at a time' });
+  });
+
   it('reports an invalid term or TLD with the spec messages instead of searching', () => {
     expect(parseSession(params('domain=-bad')).problem).toEqual({ kind: 'term', term: '-bad', message: 'Please enter an invalid domain or keyword' });
     expect(parseSession(params('domain=shop-.com')).problem?.message).toBe('Please enter a valid domain name');

@@ -1,5 +1,5 @@
 import { DOMAIN_MESSAGES, DOMAIN_STATUSES, SEARCH_TERM_MESSAGES, keywordOf, normaliseTld, validateSearchTerm, type DomainStatus } from '@storefront/contracts';
-import { limitProblem, tldOfTerm, unique, type SearchSession, type SessionProblem, type SessionView } from './session-terms';
+import { limitProblem, termsToDraft, tldOfTerm, unique, type SearchSession, type SessionProblem, type SessionView } from './session-terms';
 
 /**
  * The search session read from and written to the URL of /domain/search (the page's part; what the search box
@@ -20,9 +20,12 @@ export function parseSession(params: URLSearchParams): { session: SearchSession;
   const tldHint = normaliseTld(params.get('tld') ?? '');
   const session: SearchSession = { domain: '', keywords: [], tlds: [], tldHint };
   if (rawDomain.trim()) {
-    const result = validateSearchTerm(rawDomain);
-    if (!result.ok) return { session, problem: { kind: 'term', term: rawDomain, message: SEARCH_TERM_MESSAGES[result.error] } };
-    session.domain = result.value;
+    // `?domain=` is read as the search box reads what is typed: "angkor,bayon tonle" is three keywords.
+    const typed = termsToDraft(rawDomain);
+    if (!typed.ok) return { session, problem: typed.problem };
+    session.domain = typed.session.domain;
+    session.keywords.push(...typed.session.keywords);
+    session.tlds.push(...typed.session.tlds);
   }
   for (const raw of csv(params.get('keywords'))) {
     const result = validateSearchTerm(raw);

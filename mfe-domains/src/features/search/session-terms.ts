@@ -74,11 +74,12 @@ export function unsupportedProblem(session: SearchSession, supported: ReadonlySe
 export type TermsResult = { ok: true; session: SearchSession } | { ok: false; problem: SessionProblem };
 
 /**
- * What a visitor typed ("mybrand, coolshop.net kh-shop") → a session: the first term as typed (a bare keyword
- * gets the hint's ending), the others as keywords, a full name's ending joining the TLDs. Each term is
- * validated with the §5 search rules; the limits are checked on the result.
+ * What a visitor typed ("mybrand, coolshop.net kh-shop") → a session, the limits not checked yet: the first term
+ * as typed (a bare keyword gets the hint's ending), the others as keywords, a full name's ending joining the
+ * TLDs. Each term is validated with the §5 search rules. The search box's terms and a `?domain=` list of the
+ * URL (/domain/search?domain=angkor,bayon) are read by this one function.
  */
-export function termsToSession(raw: string, context: { tlds?: string[]; tldHint?: string | null } = {}): TermsResult {
+export function termsToDraft(raw: string, context: { tlds?: string[]; tldHint?: string | null } = {}): TermsResult {
   const terms = splitSearchTerms(raw);
   if (terms.length === 0) return { ok: false, problem: { kind: 'term', term: '', message: SEARCH_TERM_MESSAGES.required } };
   const values: string[] = [];
@@ -98,9 +99,15 @@ export function termsToSession(raw: string, context: { tlds?: string[]; tldHint?
     const tld = tldOfTerm(term);
     if (tld) tlds.push(tld);
   }
-  const session: SearchSession = { domain, keywords: unique(keywords), tlds: unique(tlds), tldHint: null };
-  const problem = limitProblem(session);
-  return problem ? { ok: false, problem } : { ok: true, session };
+  return { ok: true, session: { domain, keywords: unique(keywords), tlds: unique(tlds), tldHint: null } };
+}
+
+/** What a visitor typed → a session (termsToDraft), refused past the limits of §5. */
+export function termsToSession(raw: string, context: { tlds?: string[]; tldHint?: string | null } = {}): TermsResult {
+  const draft = termsToDraft(raw, context);
+  if (!draft.ok) return draft;
+  const problem = limitProblem(draft.session);
+  return problem ? { ok: false, problem } : draft;
 }
 
 /** The query string of a session (and, optionally, its view), ready for `/domain/search?…`. */
