@@ -21,14 +21,28 @@ async function findCartId(db: Db, owner: CartOwner, lock = false): Promise<strin
   return (await query.executeTakeFirst())?.id;
 }
 
-/** The owner's cart id, the cart made (and locked) when there is none yet. */
+/**
+ * The owner's cart id, the cart made (and locked) when there is none yet. Idempotent under races: the owner's
+ * column is unique, so of concurrent first writes (a fresh customer's or guest's, a merge into a fresh account)
+ * one INSERT makes the cart and the others' ON CONFLICT DO NOTHING waits for it to commit; they then read and
+ * lock the cart it made, instead of failing on carts_user_id_key (a 500).
+ */
 export async function ensureCartId(trx: Transaction<Database>, owner: CartOwner): Promise<string> {
-  const existing = await findCartId(trx, owner, true);
-  if (existing) return existing;
-  const id = randomUUID();
-  const values = 'userId' in owner ? { id, user_id: owner.userId, guest_sid: null } : { id, user_id: null, guest_sid: owner.guestSid };
-  await trx.insertInto('carts').values({ ...values, updated_at: new Date() }).execute();
-  return id;
+  const { column } = ownerFilter(owner);
+  const values = 'userId' in owner ? { user_id: owner.userId, guest_sid: null } : { user_id: null, guest_sid: owner.guestSid };
+  // Twice at most: the cart another write made can be gone by the time it is read (a guest cart merged away meanwhile).
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const existing = await findCartId(trx, owner, true);
+    if (existing) return existing;
+    const made = await trx
+      .insertInto('carts')
+      .values({ id: randomUUID(), ...values, updated_at: new Date() })
+      .onConflict((oc) => oc.column(column).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (made) return made.id;
+  }
+  throw new Error(`ensureCartId: no cart could be made or read for the ${column}`);
 }
 
 /** Payload fields that stay on the server: a transfer's auth code is only said to be there. */
