@@ -31,6 +31,7 @@ export type { ButtonVariant, ButtonSize } from './controls/button-styles';
 export { IconButton, type IconButtonProps } from './controls/IconButton';
 export { TextField, type TextFieldProps } from './controls/TextField';
 export { useTypedBeforeHydration } from './controls/use-typed-before-hydration';
+export { useFocusFirstError } from './controls/use-focus-first-error';
 export { Select, type SelectProps, type SelectOption } from './controls/Select';
 export { Checkbox, type CheckboxProps } from './controls/Checkbox';
 export { SegmentedControl, FilterChips, type SegmentedControlProps, type SegmentedOption, type SegmentedVariant } from './controls/SegmentedControl';

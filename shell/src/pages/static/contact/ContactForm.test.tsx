@@ -100,6 +100,30 @@ describe('the contact-us form', () => {
     expect(await within(region).findByText(/We could not send your message\. Please try again in a moment, or email us at support@storefront\.example\./)).toBeInTheDocument();
   });
 
+  it('issue 28.13: a message sent without a topic takes the reader to the topic, which says what is missing beside it (at any width), and sends nothing', async () => {
+    const posted: unknown[] = [];
+    api = fakeApi({ 'GET /api/country': () => ({ items: sortCountries(COUNTRIES, 'en') }), 'POST /api/contacts': (call) => void posted.push(call.data) });
+    renderShell(<ContactUsPage />, { store: storeWithCaptcha(null), path: '/contact-us' });
+    const region = form();
+    await userEvent.type(within(region).getByLabelText(/Your name/), 'Sokha Chan');
+    await userEvent.type(within(region).getByLabelText(/^Email/), 'sokha@example.com');
+    await userEvent.type(within(region).getByLabelText(/^Message/), 'Where can I download the invoice of my last order?');
+    await userEvent.click(within(region).getByRole('button', { name: 'Send message' }));
+    const topic = within(region).getByRole('combobox', { name: /Topic/ });
+    expect(topic).toHaveFocus();
+    expect(topic).toHaveAttribute('aria-invalid', 'true');
+    expect(topic).toHaveAccessibleDescription('Please choose a topic');
+    expect(posted).toEqual([]);
+
+    // The first of several errors is the one focused; in Khmer too.
+    await act(() => i18n.changeLanguage('km'));
+    await userEvent.clear(within(region).getByLabelText(/ឈ្មោះរបស់អ្នក/));
+    await userEvent.click(within(region).getByRole('button', { name: 'ផ្ញើសារ' }));
+    expect(within(region).getByLabelText(/ឈ្មោះរបស់អ្នក/)).toHaveFocus();
+    expect(within(region).getByRole('combobox', { name: /ប្រធានបទ/ })).toHaveAccessibleDescription('សូមជ្រើសរើសប្រធានបទ');
+    expect(posted).toEqual([]);
+  });
+
   it('speaks Khmer, with country names in Khmer', async () => {
     await act(() => i18n.changeLanguage('km'));
     api = fakeApi({ 'GET /api/country': () => ({ items: sortCountries(COUNTRIES, 'km') }) });

@@ -12,7 +12,7 @@ import {
   type SupportMessageField,
 } from '@storefront/contracts';
 import { callEndpoint, captchaHeaders, selectUser, toAuthFailure, translateError, translateMessage, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Grid, Heading, PhoneField, Select, Stack, Text, TextField, type PhoneCodeOption } from '@storefront/ui';
+import { Alert, Button, Card, Grid, Heading, PhoneField, Select, Stack, Text, TextField, useFocusFirstError, type PhoneCodeOption } from '@storefront/ui';
 import { CaptchaError, CaptchaField, useCaptcha } from '../../../captcha';
 import { useListCountriesQuery } from './geo-api';
 import { MessageField } from './MessageField';
@@ -56,6 +56,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Each submit that finds errors takes the reader to the first one (on a phone it may be a screen above the button).
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstError(form, attempt);
 
   // A signed-in customer does not type their name and email again (only into empty fields).
   useEffect(() => {
@@ -93,7 +97,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     const problems = validateSupportMessage(body);
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       const token = await captcha.getToken();
@@ -105,7 +112,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         setFailure(translateError(t, error));
       } else {
         const problem = toAuthFailure(error);
-        if (problem.fields) setErrors(problem.fields as Errors);
+        if (problem.fields) {
+          setErrors(problem.fields as Errors);
+          setAttempt((n) => n + 1);
+        }
         if (problem.code === 'SYSTEM_BUSY') setFailure(t('contact.form.errors.busy'));
         else if (problem.code?.startsWith('CAPTCHA_')) setFailure(translateError(t, problem));
         else if (!problem.fields) setFailure(t('contact.form.errors.failed', { email: supportEmail }));
@@ -136,7 +146,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const topicOptions = SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topics.${topic}`) }));
   return (
     <Card variant="outline" padding="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
         <Stack gap={16}>
           {failure && <Alert tone="danger">{failure}</Alert>}
           <Grid min={240} gap={16}>
