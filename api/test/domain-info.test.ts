@@ -11,8 +11,9 @@ import {
   tldDetailSchema,
   whoisRecordSchema,
 } from '@storefront/contracts';
-import { createTestApp, type TestApp } from './helpers/app';
-import { namesWithStatus } from './helpers/domains';
+import { saveHolding } from '../src/domains/domains.repository';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { namesWithStatus, namesWithTransfer } from './helpers/domains';
 
 let t: TestApp;
 before(async () => {
@@ -135,5 +136,32 @@ describe('WHOIS', () => {
     expect((await get(`/api/domains/whois?domain=${free}`)).json()).toEqual({ domain: free, registered: false });
     expect((await get('/api/domains/whois?domain=google.notatld')).json()).toMatchObject({ code: 'UNSUPPORTED_TLD', message: 'Unsupported TLD' });
     expect((await get('/api/domains/whois?domain=bad_name.com')).json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Please enter a valid domain name' });
+  });
+});
+
+describe('WHOIS of a name on its way to us', () => {
+  const DAY = 86_400_000;
+  const userId = async (login: string) => (await t.app.db.selectFrom('users').select('id').where('email', '=', login).executeTakeFirstOrThrow()).id;
+  /** A transfer in paid for and under way: the holding is pendingTransfer until the old registrar lets go. */
+  const transferring = async (login: string, domain: string) => {
+    const now = new Date();
+    await saveHolding(t.app.db, { userId: await userId(login), domain, tld: 'com', registeredAt: now, expiresAt: new Date(now.getTime() + 365 * DAY), transferRequestedAt: now, transferCompletesAt: new Date(now.getTime() + 5 * DAY) }, now);
+  };
+
+  it("issue 28.10: tells the customer who started a transfer that it is theirs, and anyone else that one is under way", async () => {
+    const [mine, theirs, idle] = await namesWithTransfer(t.app, null, 3);
+    await transferring(CUSTOMER.login, mine!);
+    await transferring(STAFF.login, theirs!);
+    const customer = new Client(t.app);
+    expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
+    const asked = async (client: Client | null, domain: string) => {
+      const response = client ? await client.get(`/api/domains/whois?domain=${domain}`) : await get(`/api/domains/whois?domain=${domain}`);
+      expect(response.statusCode).toBe(200);
+      return whoisRecordSchema.parse(response.json());
+    };
+    expect(await asked(customer, mine!)).toMatchObject({ domain: mine, registered: true, pendingTransfer: 'yours' });
+    expect(await asked(customer, theirs!)).toMatchObject({ registered: true, pendingTransfer: 'another' });
+    expect(await asked(null, mine!)).toMatchObject({ registered: true, pendingTransfer: 'another' });
+    expect(await asked(customer, idle!)).toMatchObject({ registered: true, pendingTransfer: null });
   });
 });

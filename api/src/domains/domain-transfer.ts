@@ -1,4 +1,4 @@
-import { DOMAIN_DAYS, DOMAIN_MESSAGES, formatMessage, type TransferBlocker, type TransferCheck } from '@storefront/contracts';
+import { DOMAIN_DAYS, DOMAIN_MESSAGES, formatMessage, type TransferBlocker, type TldKind, type TransferCheck, type WhoisPendingTransfer } from '@storefront/contracts';
 import { invalidField } from '../errors';
 import { requireTldOf, type DomainDeps } from './domain-deps';
 import { domainLifecycle } from './domain-lifecycle';
@@ -26,6 +26,16 @@ export async function transferCheck(deps: DomainDeps, domain: string): Promise<T
   }
   const readiness = await deps.registry.transferCheck(domain);
   return { domain, tld: tld.tld, transferable: readiness.transferable, blocker: readiness.blocker, price };
+}
+
+/**
+ * Whose transfer of a name to us is under way (its holding is pendingTransfer until the old registrar lets go):
+ * 'yours' for the asker's own, 'another' for anyone else's (a guest is never told it is theirs); null for none.
+ */
+export async function pendingTransferOf(deps: Pick<DomainDeps, 'db' | 'clock'>, domain: string, kind: TldKind, userId: string | null): Promise<WhoisPendingTransfer | null> {
+  const held = await findDomain(deps.db, domain);
+  if (!held || domainLifecycle(held, kind, deps.clock.now()) !== 'pendingTransfer') return null;
+  return userId !== null && held.user_id === userId ? 'yours' : 'another';
 }
 
 /** A transferable name and its right auth code, else the BAD_REQUEST the transfer page shows on the field. */

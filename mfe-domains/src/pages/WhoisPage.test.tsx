@@ -21,7 +21,9 @@ function whoisApi() {
       const domain = String(params?.domain);
       if (domain === 'broken.com') return new FakeError(503, { code: 'SYSTEM_BUSY', message: 'The system is busy. Please try again' });
       if (domain.startsWith('free')) return { domain, registered: false };
-      return registered(domain, domain.startsWith('private'));
+      if (domain === 'tonle.com') return { ...registered(domain, false), pendingTransfer: 'yours' };
+      if (domain === 'bayon.com') return { ...registered(domain, false), pendingTransfer: 'another' };
+      return { ...registered(domain, domain.startsWith('private')), pendingTransfer: null };
     },
   });
 }
@@ -48,6 +50,18 @@ describe('WhoisPage', () => {
     expect(screen.getByText('ns2.example.net')).toBeInTheDocument();
     expect(screen.getByText('Angkor Tea Co.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Transfer angkor-tea.com to us' })).toHaveAttribute('href', '/domain/transfer?domain=angkor-tea.com');
+    api.restore();
+  });
+
+  it('issue 28.10: offers no transfer of a name whose transfer to us is under way, sending its customer to their domains', async () => {
+    const api = whoisApi();
+    renderWithStorefront(<WhoisPage />, { path: '/whois?domain=tonle.com' });
+    expect(await screen.findByText(/Your transfer of tonle\.com to us is under way\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my domains' })).toHaveAttribute('href', '/account/domains');
+    expect(screen.queryByRole('link', { name: 'Transfer tonle.com to us' })).not.toBeInTheDocument();
+    await lookUp('bayon.com');
+    expect(await screen.findByText('A transfer of bayon.com to us is already under way.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Transfer bayon.com to us' })).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -5,6 +5,7 @@ import { LocaleLink, translateMessage, useLocale, useSearchParams, useTranslatio
 import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, Icon, PageHeader, Section, Skeleton, Stack, Text, TextField, media } from '@storefront/ui';
 import { useGetWhoisQuery } from '../shared/domains-api';
 import { validateTransferDomain } from '../features/transfer/transfer-steps';
+import { WhoisTransferNote } from '../features/transfer/components/WhoisTransferNote';
 import { useErrorText } from '../shared/error-text';
 import { DOMAINS_NS } from '../i18n/register';
 
@@ -205,12 +206,7 @@ export function WhoisPage() {
                   </Alert>
                 )}
                 {record && record.registered && <Registered record={record} />}
-                {record && record.registered && (
-                  <Text variant="muted">
-                    {t('whois.transferHint')}{' '}
-                    <LocaleLink to={`/domain/transfer?domain=${encodeURIComponent(record.domain)}`}>{t('whois.transferLink', { domain: record.domain })}</LocaleLink>
-                  </Text>
-                )}
+                {record && record.registered && <WhoisTransferNote domain={record.domain} pendingTransfer={record.pendingTransfer} />}
               </Stack>
             </section>
           )}

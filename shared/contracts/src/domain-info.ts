@@ -82,6 +82,10 @@ export const domainDiscountSchema = z.object({
 });
 export type DomainDiscount = z.infer<typeof domainDiscountSchema>;
 
+/** Whose transfer of a name to us is under way, as the WHOIS answer tells the asker. */
+export const WHOIS_PENDING_TRANSFERS = ['yours', 'another'] as const;
+export type WhoisPendingTransfer = (typeof WHOIS_PENDING_TRANSFERS)[number];
+
 /** GET /api/domains/whois?domain= */
 export const whoisQuerySchema = z.object({ domain: domainNameSchema });
 export const whoisContactSchema = z.object({
@@ -104,6 +108,12 @@ export const whoisRecordSchema = z.discriminatedUnion('registered', [
     expiresAt: z.string(),
     nameServers: z.array(z.string()),
     registrant: whoisContactSchema,
+    /**
+     * Set by the api from its own records (the registry does not say it): a transfer of the name to us is under
+     * way, started by the signed-in customer ('yours') or by someone else ('another'); null when none is. The
+     * WHOIS page offers the transfer only when this is null.
+     */
+    pendingTransfer: z.enum(WHOIS_PENDING_TRANSFERS).nullable().optional(),
   }),
 ]);
 export type WhoisRecord = z.infer<typeof whoisRecordSchema>;
