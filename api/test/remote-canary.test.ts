@@ -73,8 +73,10 @@ describe('canary (PUT /api/admin/remotes/{name}/canary)', () => {
     for (const guest of guests) {
       const { entry, response } = await domainsOf(guest);
       expect(response.headers['cache-control']).toBe('private, no-cache');
-      const id = guest.cookie(VISITOR_ID_COOKIE)!;
+      // The server's id, signed (issue 28, item 2): `<id>.<signature>`, the bucket of the id.
+      const [id, signature] = guest.cookie(VISITOR_ID_COOKIE)!.split('.');
       expect(id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // The rule of contracts decides: the api applies it, it does not invent another.
       expect(entry.version).toBe(inCanary(visitorKey({ anonymousId: id })!, 'mfe_domains', 30) ? '7.1.0' : '7.0.0');
       expect(entry.manifest).toContain(`/domains/${entry.version}/mf-manifest.json`);
@@ -171,6 +173,7 @@ describe('preview (POST /api/admin/remotes/{name}/preview)', () => {
     const rows = (await audit()).length;
     expect((await admin.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
     const othersToken = signPreviewToken(previewKey(t.app.config.paymentCallbackSecret), {
+      id: 'a-preview-never-recorded',
       remote: 'mfe_domains',
       version: '8.0.0-rc.1',
       userId: 'another-staff-member',
@@ -183,9 +186,44 @@ describe('preview (POST /api/admin/remotes/{name}/preview)', () => {
     expect((await audit()).length).toBe(rows);
   });
 
+  it('issue 28.4: ending a preview ends it in every browser at once: its token grants nothing after, and copies are cleared', async () => {
+    const laptop = new Client(t.app);
+    expect((await laptop.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+    const started = await laptop.send('POST', '/api/admin/remotes/domains/preview', { version: '8.0.0-rc.1', minutes: 60, reason: 'preview on two browsers' });
+    expect(started.statusCode).toBe(200);
+    const token = laptop.cookie(REMOTE_PREVIEW_COOKIE)!;
+    // The same staff member on a phone holding the same token: previewing too.
+    const phone = new Client(t.app);
+    expect((await phone.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+    phone.setCookie(REMOTE_PREVIEW_COOKIE, token);
+    expect((await domainsOf(phone)).entry.version).toBe('8.0.0-rc.1');
+    expect((await domainsOf(laptop)).entry.version).toBe('8.0.0-rc.1');
+
+    // Ended from a third browser that never held the cookie.
+    const desk = new Client(t.app);
+    expect((await desk.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+    expect((await desk.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    for (const browser of [laptop, phone]) {
+      const { entry, response } = await domainsOf(browser);
+      expect(entry.version).toBe('7.0.0');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(browser.cookie(REMOTE_PREVIEW_COOKIE)).toBeUndefined();
+    }
+    // The token, unexpired and well signed, set again by hand: nothing.
+    phone.setCookie(REMOTE_PREVIEW_COOKIE, token);
+    expect((await domainsOf(phone)).entry.version).toBe('7.0.0');
+    expect(verifyPreviewToken(previewKey(t.app.config.paymentCallbackSecret), token, t.app.clock.now().getTime())).not.toBeNull();
+    const [ended] = await audit();
+    expect(ended).toMatchObject({ actor: STAFF.login, reason: 'preview ended', before: { preview: { version: '8.0.0-rc.1', expiresAt: started.json().expiresAt } } });
+    // Ending again ends nothing more.
+    const rows = (await audit()).length;
+    expect((await laptop.send('DELETE', '/api/admin/remotes/preview')).statusCode).toBe(204);
+    expect((await audit()).length).toBe(rows);
+  });
+
   it('signs, verifies and expires tokens', () => {
     const key = previewKey('a-secret-of-at-least-thirty-two-characters');
-    const grant = { remote: 'mfe_domains', version: '8.0.0', userId: 'u1', expiresAt: 2_000 };
+    const grant = { id: 'p1', remote: 'mfe_domains', version: '8.0.0', userId: 'u1', expiresAt: 2_000 };
     const token = signPreviewToken(key, grant);
     expect(verifyPreviewToken(key, token, 1_999)).toEqual(grant);
     expect(verifyPreviewToken(key, token, 2_000)).toBeNull();
@@ -197,9 +235,28 @@ describe('preview (POST /api/admin/remotes/{name}/preview)', () => {
 });
 
 describe('load reports and automatic rollback (POST /api/remotes/reports)', () => {
-  const report = (session: string, version: string, failed: boolean) =>
-    t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session, reports: [{ remote: 'mfe_domains', version, mounted: !failed, failed }] } });
   const sid = (n: number, kind: string) => `${kind}-session-${String(n).padStart(8, '0')}`;
+  /** A report of one entry on mfe_domains, from `address` (the endpoint allows 60 a minute per address). */
+  const report = (version: string, failed: boolean, token?: string, { session = sid(0, 'tab'), address = '127.0.0.1' } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/remotes/reports',
+      remoteAddress: address,
+      payload: { session, reports: [{ remote: 'mfe_domains', version, mounted: !failed, failed, ...(token === undefined ? {} : { token }) }] },
+    });
+  /** Fresh guests read the registry until `want` of each version were assigned: the report tokens the server handed them. */
+  const tokensOf = async (want: Record<string, number>): Promise<Record<string, string[]>> => {
+    const got: Record<string, string[]> = Object.fromEntries(Object.keys(want).map((version) => [version, []]));
+    for (let i = 0; i < 1000 && Object.entries(want).some(([version, n]) => got[version]!.length < n); i += 1) {
+      const { entry } = await domainsOf(new Client(t.app));
+      expect(entry.reportToken).toBeTruthy();
+      if ((got[entry.version]?.length ?? Infinity) < want[entry.version]!) got[entry.version]!.push(entry.reportToken!);
+    }
+    for (const [version, n] of Object.entries(want)) expect(got[version]).toHaveLength(n);
+    return got;
+  };
+  const canaryNow = async () => (await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains').canary;
+  const healthRows = (version: string) => t.app.db.selectFrom('remote_health').selectAll().where('remote', '=', 'mfe_domains').where('version', '=', version).execute();
 
   it('refuses malformed reports and ignores versions nobody is served', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: 'short', reports: [{ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false }] } })).statusCode).toBe(400);
@@ -207,20 +264,45 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     const many = Array.from({ length: 21 }, () => ({ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false }));
     expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: sid(1, 'x'), reports: many } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/remotes/reports', payload: { session: sid(1, 'x'), reports: [{ remote: 'mfe_domains', version: '7.0.0', mounted: true, failed: false, extra: 1 }] } })).statusCode).toBe(400);
-    expect((await report(sid(1, 'x'), '9.9.9', true)).statusCode).toBe(204);
-    const rows = await t.app.db.selectFrom('remote_health').selectAll().where('version', '=', '9.9.9').execute();
-    expect(rows).toHaveLength(0);
+    expect((await report('9.9.9', true, undefined, { session: sid(1, 'x') })).statusCode).toBe(204);
+    expect(await healthRows('9.9.9')).toHaveLength(0);
+  });
+
+  it('issue 28.2: forged failure reports from many addresses do not roll a canary back; only a token the server handed counts, once', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 50, reason: 'canary under forged reports' })).statusCode).toBe(200);
+    const tokens = await tokensOf({ '7.0.0': 1, '7.1.0': 1 });
+    const [stableToken, canaryToken] = [tokens['7.0.0']![0]!, tokens['7.1.0']![0]!];
+    const [payload, signature] = canaryToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const otherSession = `${Buffer.from(JSON.stringify({ ...claims, s: 'another-session-0000000000000' })).toString('base64url')}.${signature}`;
+    // 100 forged failures from 20 addresses, each a session of its own: no token, a stable version's token, a token with
+    // another session in it, garbage — then one real token replayed from every address under other tab sessions.
+    const forged = [undefined, stableToken, otherSession, 'garbage.token', `${canaryToken}x`];
+    for (let i = 0; i < 100; i += 1) {
+      const answer = await report('7.1.0', true, forged[i % forged.length], { session: sid(i, 'forged'), address: `10.28.2.${i % 20}` });
+      expect(answer.statusCode).toBe(204);
+    }
+    for (let i = 0; i < 20; i += 1) expect((await report('7.1.0', true, canaryToken, { session: sid(i, 'replayed'), address: `10.28.3.${i}` })).statusCode).toBe(204);
+    expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
+    // The one session the server assigned 7.1.0 counted once; none of the forged ones.
+    const rows = await healthRows('7.1.0');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.session).toBe(claims.s);
+    expect(rows[0]!.failed).toBe(true);
+    expect((await audit()).filter((r) => r.actor === 'system')).toHaveLength(0);
   });
 
   it('takes a canary that fails back by itself: actor system, staff mailed, everyone on the stable version', async () => {
     expect((await setCanary({ version: '7.1.0', percent: 50, reason: 'canary that will fail' })).statusCode).toBe(200);
-    for (let i = 0; i < 20; i += 1) expect((await report(sid(i, 'stable'), '7.0.0', i === 0)).statusCode).toBe(204);
+    const tokens = await tokensOf({ '7.0.0': 20, '7.1.0': 10 });
+    const canary = tokens['7.1.0']!;
+    for (let i = 0; i < 20; i += 1) expect((await report('7.0.0', i === 0, tokens['7.0.0']![i], { address: '10.28.4.1' })).statusCode).toBe(204);
     // A session counts once, however often it reports.
-    for (let i = 0; i < 5; i += 1) await report(sid(i, 'canary'), '7.1.0', false);
-    for (let i = 0; i < 5; i += 1) await report(sid(i, 'canary'), '7.1.0', false);
-    expect((await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains').canary).toEqual({ version: '7.1.0', percent: 50 });
+    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: '10.28.4.2' });
+    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: '10.28.4.2' });
+    expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
     // 5 more sessions that throw: 5 of 10 failed (50 %) against 1 of 20 (5 %) for the stable version.
-    for (let i = 5; i < 10; i += 1) await report(sid(i, 'canary'), '7.1.0', true);
+    for (let i = 5; i < 10; i += 1) await report('7.1.0', true, canary[i], { address: '10.28.4.3' });
 
     const entry = (await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains');
     expect(entry.canary).toBeUndefined();
@@ -234,7 +316,42 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     expect(mail[0]!.subject).toContain('mfe_domains 7.1.0');
     // No canary any more: every visitor on the pointer; further failures roll back nothing twice.
     for (let i = 0; i < 40; i += 1) expect((await domainsOf(new Client(t.app))).entry.version).toBe('7.0.0');
-    await report(sid(11, 'canary'), '7.1.0', true);
+    await report('7.1.0', true, canary[0], { address: '10.28.4.3' });
     expect((await audit()).filter((r) => r.actor === 'system')).toHaveLength(1);
+  });
+
+  it('issue 28.2: forged failures on the stable version do not shield a failing canary from rollback', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 50, reason: 'canary the forgers try to shield' })).statusCode).toBe(200);
+    // 200 forged stable failures from 20 addresses (10 each, every one a new session): none counts.
+    for (let i = 0; i < 200; i += 1) expect((await report('7.0.0', true, undefined, { session: sid(i, 'shield'), address: `10.28.5.${i % 20}` })).statusCode).toBe(204);
+    const tokens = await tokensOf({ '7.0.0': 20, '7.1.0': 10 });
+    for (const token of tokens['7.0.0']!) await report('7.0.0', false, token, { address: '10.28.6.1' });
+    for (const token of tokens['7.1.0']!) await report('7.1.0', true, token, { address: '10.28.6.2' });
+    expect(await canaryNow()).toBeUndefined();
+    const [row] = await audit();
+    expect(row).toMatchObject({ actor: 'system', reason: expect.stringContaining('failed in 10 of 10 sessions') });
+    expect(row!.reason).toContain('the stable 7.0.0 in 0 of 20');
+  });
+
+  it('issue 28.2: the guest bucket is the server\'s: a chosen, unsigned or forged visitor id is replaced, a signed one keeps its bucket', async () => {
+    expect((await setCanary({ version: '7.1.0', percent: 30, reason: 'canary for the visitor id' })).statusCode).toBe(200);
+    // An id a client picked because it falls in the canary, sent bare (as before ids were signed) and with a made-up signature.
+    const chosen = Array.from({ length: 500 }, (_, i) => `chosen-visitor-${String(i).padStart(6, '0')}`).find((id) => inCanary(visitorKey({ anonymousId: id })!, 'mfe_domains', 30))!;
+    for (const value of [chosen, `${chosen}.${'A'.repeat(43)}`, `${chosen}.`]) {
+      const guest = new Client(t.app);
+      guest.setCookie(VISITOR_ID_COOKIE, value);
+      const { entry } = await domainsOf(guest);
+      const [id, signature] = guest.cookie(VISITOR_ID_COOKIE)!.split('.');
+      expect(id).not.toBe(chosen);
+      expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(entry.version).toBe(inCanary(visitorKey({ anonymousId: id })!, 'mfe_domains', 30) ? '7.1.0' : '7.0.0');
+    }
+    // A signed id keeps its bucket (and its cookie) on every request.
+    const guest = new Client(t.app);
+    const first = (await domainsOf(guest)).entry.version;
+    const cookie = guest.cookie(VISITOR_ID_COOKIE)!;
+    for (let i = 0; i < 3; i += 1) expect((await domainsOf(guest)).entry.version).toBe(first);
+    expect(guest.cookie(VISITOR_ID_COOKIE)).toBe(cookie);
+    expect((await setCanary({ version: '7.1.0', percent: 0, reason: 'end the visitor id canary' })).statusCode).toBe(200);
   });
 });

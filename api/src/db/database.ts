@@ -5,6 +5,7 @@ import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
 import type { SslTables } from './tables/ssl';
 import type { RemoteAuditTables } from './tables/remotes';
+import type { RemotePreviewsTable } from './tables/remote-previews';
 import type { CloudServerTables } from './tables/cloud-servers';
 import type { ServicesTables } from './tables/services';
 import type { PromotionsTables } from './tables/promotions';
@@ -535,6 +536,7 @@ export interface Database extends CompanyInfoTables, SupportTables, BlogTables, 
   carts: CartsTable;
   cart_items: CartItemsTable;
   remotes: RemotesTable;
+  remote_previews: RemotePreviewsTable;
   domains: DomainsTable;
   registry_sandbox_domains: RegistrySandboxDomainsTable;
   orders: OrdersTable;

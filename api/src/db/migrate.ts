@@ -18,6 +18,7 @@ import * as metaEvents from './migrations/2026_12_01_0003_meta_events';
 import * as sslCertificates from './migrations/2026_12_02_0001_ssl_certificates';
 import * as remoteAudit from './migrations/2026_12_03_0001_remote_audit';
 import * as remoteCanary from './migrations/2026_12_04_0001_remote_canary';
+import * as remotePreviews from './migrations/2026_12_27_0001_remote_previews';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_11_0001_e_contracts': eContracts,
   '2026_12_12_0001_company_info': companyInfo,
   '2026_12_22_0001_aws_consulting': awsConsulting,
+  '2026_12_27_0001_remote_previews': remotePreviews,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

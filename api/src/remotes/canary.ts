@@ -58,30 +58,42 @@ export async function setCanary(
   return result.canary ? { ...entry, canary: result.canary } : entry;
 }
 
-/** Who is asking for the registry: their bucket key (contracts' visitorKey) and a verified preview, if any. */
+/**
+ * Who is asking for the registry: their bucket key (contracts' visitorKey) and a verified preview, if any;
+ * `clearedPreview` when the answer clears a preview cookie that granted nothing (the answer is private then).
+ */
 export interface RegistryVisitor {
   key: string | null;
   preview: RemotePreviewClaim | null;
+  clearedPreview?: boolean;
 }
+
+/** The report token of the visitor for a remote at the version they were assigned (report-token.ts). */
+export type ReportTokenIssuer = (remote: string, version: string) => string;
 
 /**
  * The registry as one visitor gets it (GET /api/config/remotes and the page the server renders for them): each
  * remote at the version contracts' resolveRemoteVersion picks — their preview, the canary for their bucket, or
  * the pointer. `variant` names what differs from the pointers ('' when nothing), for keying rendered pages;
- * `canaries` says whether any canary is under way (pages are then private to the visitor).
+ * `canaries` says whether any canary is under way (pages are then private to the visitor). With `reportToken`
+ * (the browser's registry read, never a rendered page, which may be kept and shared), each entry of the pointer or
+ * a canary carries the visitor's token for reporting on that version; a preview's reports count for nothing.
  */
 export async function visitorRegistry(
   db: Kysely<Database>,
   config: RegistryConfig,
   visitor: RegistryVisitor,
+  reportToken?: ReportTokenIssuer,
 ): Promise<{ registry: RemoteConfig[]; variant: string; canaries: boolean }> {
   const { rows, canaries, configOf } = await storedRegistry(db);
   const variant: string[] = [];
   const registry = await Promise.all(
-    rows.map((row) => {
+    rows.map(async (row) => {
       const resolved = resolveRemoteVersion({ name: row.name, version: row.version, canary: canaries.get(row.name) }, visitor);
       if (resolved.channel !== 'stable') variant.push(`${row.name}@${resolved.version}`);
-      return configOf(config, { ...row, version: resolved.version });
+      // configOf's entries are shared by every reader of this registry read: the token goes on a copy.
+      const entry = await configOf(config, { ...row, version: resolved.version });
+      return reportToken && resolved.channel !== 'preview' ? { ...entry, reportToken: reportToken(row.name, resolved.version) } : entry;
     }),
   );
   return { registry, variant: variant.join(','), canaries: canaries.size > 0 };

@@ -3,31 +3,42 @@ import { sql, type Kysely } from 'kysely';
 import type { RemoteReport } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { canaryOf, registryChanged, stateOf } from './remotes.repository';
+import { verifyReportToken } from './report-token';
 import { describeRollback, shouldRollBack, type RollbackPolicy, type VersionHealth } from './rollback-decision';
 
 /**
  * Records a browser's report (POST /api/remotes/reports): a row per session, remote and version, where a mount
- * and a failure stick (OR). Only what a visitor can be served counts — a remote's pointer or its canary; a
- * preview's or an unknown version's reports are left out. Answers the remotes with a canary that were reported.
+ * and a failure stick (OR) — the row's primary key makes each (session, remote, version, outcome) count once, on
+ * every replica. An entry counts only with a valid report token (report-token.ts) for its very remote and version,
+ * and for the token's session, never the one the browser names (issue 28, item 2): nobody reports for a version the
+ * server did not assign them, nor counts twice. And only what a visitor can be served counts — a remote's pointer or
+ * its canary; a preview's or an unknown version's reports are left out. Answers the remotes with a canary that were
+ * reported, and how many entries were ignored.
  */
-export async function recordReport(db: Kysely<Database>, report: RemoteReport): Promise<string[]> {
+export async function recordReport(db: Kysely<Database>, key: Buffer, report: RemoteReport, now: number): Promise<{ canaried: string[]; ignored: number }> {
   const [rows, canaries] = await Promise.all([
     db.selectFrom('remotes').select(['name', 'version']).execute(),
     db.selectFrom('remote_canaries').select(['remote', 'version']).execute(),
   ]);
   const served = new Set([...rows.map((r) => `${r.name}@${r.version}`), ...canaries.map((c) => `${c.remote}@${c.version}`)]);
-  // One row per remote and version in this report: a repeated entry merges.
-  const merged = new Map<string, { remote: string; version: string; mounted: boolean; failed: boolean }>();
+  // One row per token's session, remote and version in this report: a repeated entry merges.
+  const merged = new Map<string, { remote: string; version: string; session: string; mounted: boolean; failed: boolean }>();
+  let ignored = 0;
   for (const entry of report.reports) {
-    const key = `${entry.remote}@${entry.version}`;
-    if (!served.has(key)) continue;
-    const known = merged.get(key);
-    merged.set(key, { remote: entry.remote, version: entry.version, mounted: entry.mounted || !!known?.mounted, failed: entry.failed || !!known?.failed });
+    const claim = verifyReportToken(key, entry.token, now);
+    const remoteVersion = `${entry.remote}@${entry.version}`;
+    if (!claim || claim.remote !== entry.remote || claim.version !== entry.version || !served.has(remoteVersion)) {
+      ignored += 1;
+      continue;
+    }
+    const rowKey = `${claim.session}\u0000${remoteVersion}`;
+    const known = merged.get(rowKey);
+    merged.set(rowKey, { remote: entry.remote, version: entry.version, session: claim.session, mounted: entry.mounted || !!known?.mounted, failed: entry.failed || !!known?.failed });
   }
-  if (merged.size === 0) return [];
+  if (merged.size === 0) return { canaried: [], ignored };
   await db
     .insertInto('remote_health')
-    .values([...merged.values()].map((entry) => ({ ...entry, session: report.session })))
+    .values([...merged.values()])
     .onConflict((oc) =>
       oc.columns(['remote', 'version', 'session']).doUpdateSet({
         mounted: sql<boolean>`remote_health.mounted or excluded.mounted`,
@@ -36,7 +47,7 @@ export async function recordReport(db: Kysely<Database>, report: RemoteReport): 
     )
     .execute();
   const withCanary = new Set(canaries.map((c) => c.remote));
-  return [...new Set([...merged.values()].map((e) => e.remote))].filter((remote) => withCanary.has(remote));
+  return { canaried: [...new Set([...merged.values()].map((e) => e.remote))].filter((remote) => withCanary.has(remote)), ignored };
 }
 
 async function healthOf(db: Kysely<Database>, remote: string, version: string, since: Date): Promise<VersionHealth> {

@@ -4,8 +4,10 @@ import { isStaffRole, REMOTE_PREVIEW_COOKIE, VISITOR_ID_COOKIE, visitorKey } fro
 import { findByAccessToken } from '../auth/sessions.repository';
 import { ACCESS_COOKIE } from '../plugins/app/session';
 import type { RegistryVisitor } from './canary';
+import { isPreviewActive } from './preview';
 import { storedRegistry } from './remotes.repository';
 import { previewKey, verifyPreviewToken } from './preview-token';
+import { derivedKey, macHolds, macOf } from './signed-token';
 
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -17,11 +19,34 @@ export function visitorCookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: !local, path: '/' };
 }
 
+/** The visitor id cookie's signing key, derived from the api's secret with a label of its own. */
+export function visitorIdKey(secret: string): Buffer {
+  return derivedKey(secret, 'storefront/visitor-id/v1');
+}
+
+/** The cookie's value for a server-chosen anonymous id: `<id>.<signature>` (issue 28, item 2). */
+export function signVisitorId(key: Buffer, id: string): string {
+  return `${id}.${macOf(key, id)}`;
+}
+
+/**
+ * The anonymous id of a visitor_id cookie the server signed, null for anything else — an unsigned id (from before
+ * ids were signed, or chosen by the client to pick a bucket), a forged signature, a malformed value.
+ */
+export function verifyVisitorId(key: Buffer, value: string | undefined): string | null {
+  if (!value || value.length > 160) return null;
+  const [id, signature, extra] = value.split('.');
+  if (!id || !signature || extra !== undefined || !ANONYMOUS_ID.test(id)) return null;
+  return macHolds(key, id, signature) ? id : null;
+}
+
 /**
  * Who is asking, for the canary and the preview: a signed-in visitor by their user id (the same bucket on every
- * device), a guest by the anonymous id cookie — set on this answer when missing while a canary runs, so the next
- * request (the browser's registry read after a server-rendered page) has the same bucket. A preview cookie counts only when
- * its signature holds, it has not expired and it was issued to the staff member signed in on this request.
+ * device), a guest by the anonymous id cookie — which the server chooses and signs, so nobody picks their bucket: a
+ * missing, unsigned or forged one is replaced by a fresh id while a canary runs (set on this answer, so the next
+ * request — the browser's registry read after a server-rendered page — has the same bucket). A preview cookie counts
+ * only when its signature holds, it has not expired, it was issued to the staff member signed in on this request and
+ * its preview has not been ended (remote_previews): one that fails any of these is cleared.
  */
 export async function registryVisitor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<RegistryVisitor> {
   const previewToken = request.cookies[REMOTE_PREVIEW_COOKIE];
@@ -34,17 +59,23 @@ export async function registryVisitor(app: FastifyInstance, request: FastifyRequ
     const access = request.cookies[ACCESS_COOKIE];
     user = access ? ((await findByAccessToken(app.db, access))?.user ?? null) : null;
   }
-  let anonymousId: string | undefined = request.cookies[VISITOR_ID_COOKIE];
-  if (anonymousId && !ANONYMOUS_ID.test(anonymousId)) anonymousId = undefined;
+  const idKey = visitorIdKey(app.config.paymentCallbackSecret);
+  let anonymousId = verifyVisitorId(idKey, request.cookies[VISITOR_ID_COOKIE]) ?? undefined;
   // Only while a canary runs (its answers are private then): a public page must never carry a Set-Cookie a shared
   // cache could hand to everyone.
   if (!anonymousId && canaryRunning) {
     anonymousId = randomBytes(16).toString('base64url');
-    reply.setCookie(VISITOR_ID_COOKIE, anonymousId, { ...visitorCookieOptions(request), maxAge: YEAR_S });
+    const value = signVisitorId(idKey, anonymousId);
+    reply.setCookie(VISITOR_ID_COOKIE, value, { ...visitorCookieOptions(request), maxAge: YEAR_S });
     // Later code of this request (the page renderer) reads the same id.
-    request.cookies[VISITOR_ID_COOKIE] = anonymousId;
+    request.cookies[VISITOR_ID_COOKIE] = value;
   }
-  const grant = verifyPreviewToken(previewKey(app.config.paymentCallbackSecret), previewToken, app.clock.now().getTime());
-  const preview = grant && user && grant.userId === user.id && isStaffRole(user.role) && !user.banned ? { remote: grant.remote, version: grant.version } : null;
-  return { key: visitorKey({ userId: user?.id, anonymousId }), preview };
+  const now = app.clock.now();
+  const grant = verifyPreviewToken(previewKey(app.config.paymentCallbackSecret), previewToken, now.getTime());
+  const holds = grant && user && grant.userId === user.id && isStaffRole(user.role) && !user.banned && (await isPreviewActive(app.db, grant.id, now));
+  const preview = holds ? { remote: grant.remote, version: grant.version } : null;
+  // A preview cookie that grants nothing (ended, expired, forged, someone else's) goes; the answer is then the visitor's own.
+  const clearedPreview = !!previewToken && !preview;
+  if (clearedPreview) reply.clearCookie(REMOTE_PREVIEW_COOKIE, visitorCookieOptions(request));
+  return { key: visitorKey({ userId: user?.id, anonymousId }), preview, ...(clearedPreview ? { clearedPreview } : {}) };
 }

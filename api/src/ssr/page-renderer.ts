@@ -116,8 +116,10 @@ export function createPageRenderer(app: FastifyInstance) {
     let personal = false;
     try {
       // The registry as this visitor gets it (canary bucket, preview): the same rule as GET /api/config/remotes.
-      const visitor = await visitorRegistry(app.db, app.config, await registryVisitor(app, request, reply));
-      personal = visitor.canaries || visitor.variant !== '';
+      const who = await registryVisitor(app, request, reply);
+      const visitor = await visitorRegistry(app.db, app.config, who);
+      // A page that clears an ended preview's cookie is that browser's alone.
+      personal = visitor.canaries || visitor.variant !== '' || !!who.clearedPreview;
       page = await pageFor(active, url, visitor);
     } catch (error) {
       request.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');

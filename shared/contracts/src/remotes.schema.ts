@@ -15,6 +15,11 @@ export const remoteConfigSchema = z.object({
   integrity: z.string().optional(),
   /** Staff's list only (GET /api/admin/remotes): the canary under way. The public registry is resolved per visitor instead. */
   canary: z.object({ version: z.string(), percent: z.number() }).optional(),
+  /**
+   * The public registry only, while a canary runs: the server's signed token for reporting how this visitor's session did
+   * with exactly this remote and version (POST /api/remotes/reports counts a report only with it; ADR 0010).
+   */
+  reportToken: z.string().max(REMOTE_REPORT_LIMITS.tokenMax).optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 export const remoteRegistrySchema = z.array(remoteConfigSchema);
@@ -137,8 +142,9 @@ export const remoteAuditQuerySchema = z
 
 /**
  * The browser's report of the remotes a page session used (issue 14, item 9; sent with navigator.sendBeacon):
- * per remote and version, whether it mounted and whether it failed to load or render. A session counts once
- * per remote and version, however often it reports.
+ * per remote and version, whether it mounted and whether it failed to load or render. An entry counts only with
+ * the token the server handed this visitor for that remote and version (issue 28, item 2), once per token's session
+ * and outcome, however often it is reported; `session` (the tab's own id) is kept for the shape and not trusted.
  */
 export const remoteReportSchema = z
   .object({
@@ -151,6 +157,8 @@ export const remoteReportSchema = z
             version: versionSchema,
             mounted: z.boolean(),
             failed: z.boolean(),
+            /** The registry entry's reportToken: without a valid one for this remote and version the entry is ignored. */
+            token: z.string().max(REMOTE_REPORT_LIMITS.tokenMax).optional(),
           })
           .strict(),
       )

@@ -50,6 +50,12 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry([{ ...entry, extra: 1 }])).toEqual([entry]);
   });
 
+  it('issue 28.2: keeps an entry\'s report token for the browser\'s load reports (a string of bounded length only)', () => {
+    expect(parseRemoteRegistry([{ ...entry, reportToken: 'payload.signature' }])[0]?.reportToken).toBe('payload.signature');
+    expect(parseRemoteRegistry([{ ...entry, reportToken: 7 }])[0]).not.toHaveProperty('reportToken');
+    expect(parseRemoteRegistry([{ ...entry, reportToken: 'x'.repeat(513) }])[0]).not.toHaveProperty('reportToken');
+  });
+
   it('refuses malformed registries', () => {
     expect(() => parseRemoteRegistry({})).toThrow('must be an array');
     expect(() => parseRemoteRegistry([{ ...entry, enabled: 'yes' }])).toThrow('entry 0 is malformed');

@@ -69,6 +69,7 @@ export function parseRemoteRegistry(value: unknown): RemoteConfig[] {
     if (!ok) throw new TypeError(`Remote registry entry ${index} is malformed`);
     const parsed: RemoteConfig = { name: e.name!, manifest: e.manifest!, version: e.version!, enabled: e.enabled!, routes: [...e.routes!], disabledMode: e.disabledMode! };
     if (e.integrity !== undefined) parsed.integrity = e.integrity;
+    if (typeof e.reportToken === 'string' && e.reportToken.length <= REMOTE_REPORT_LIMITS.tokenMax) parsed.reportToken = e.reportToken;
     return parsed;
   });
 }
@@ -89,4 +90,4 @@ export function findOwner<T extends { routes: readonly string[] }>(registry: rea
 }
 
 /** Bounds of the browser's load reports (POST /api/remotes/reports). Here, not in remotes.schema.ts: the shell's reporter reads them, and zod must stay out of the first load. */
-export const REMOTE_REPORT_LIMITS = { entriesMax: 20, sessionPattern: /^[A-Za-z0-9_-]{16,64}$/ } as const;
+export const REMOTE_REPORT_LIMITS = { entriesMax: 20, sessionPattern: /^[A-Za-z0-9_-]{16,64}$/, tokenMax: 512 } as const;

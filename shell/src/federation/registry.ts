@@ -4,11 +4,19 @@ import { parseRemoteRegistry, platformEndpoints, type RemoteConfig } from '@stor
 import { remoteIntegrityPlugin } from './integrity-plugin';
 import { createRemoteIntegrity } from './remote-integrity';
 import { installScriptIntegrityGuard } from './script-integrity-guard';
+import { rememberReportTokens } from '../monitoring/remote-health';
+
+/** A registry answer of the api, its report tokens kept for the load reports (monitoring/remote-health.ts). */
+function read(value: unknown): RemoteConfig[] {
+  const registry = parseRemoteRegistry(value);
+  rememberReportTokens(registry);
+  return registry;
+}
 
 /** Reads the runtime registry (GET /api/config/remotes): nothing about a remote is compiled into the shell. */
 export async function fetchRegistry(): Promise<RemoteConfig[]> {
   // Checked at run time without zod: a malformed registry throws here and the shell shows its fallback.
-  return parseRemoteRegistry(await callEndpoint(platformEndpoints.getRemoteRegistry, undefined, { headers: { 'Cache-Control': 'no-cache' } }));
+  return read(await callEndpoint(platformEndpoints.getRemoteRegistry, undefined, { headers: { 'Cache-Control': 'no-cache' } }));
 }
 
 /** A revalidated read: `null` when the registry has not changed since `etag` (304). */
@@ -20,7 +28,7 @@ export async function fetchRegistryIfChanged(etag: string | undefined): Promise<
   });
   if (response.status === 304) return null;
   if (!response.ok) throw new Error(`GET ${platformEndpoints.getRemoteRegistry.path}: HTTP ${response.status}`);
-  return { registry: parseRemoteRegistry(await response.json()), etag: response.headers.get('ETag') ?? undefined };
+  return { registry: read(await response.json()), etag: response.headers.get('ETag') ?? undefined };
 }
 
 /** The page's integrity checks (docs/adr/0010-remote-releases.md): a published version's files must be its own. */

@@ -86,7 +86,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.startRemotePreview, {
       security,
       description:
-        'Opens the storefront with this remote at `version` (published or the local build, pointed at or not) for the calling staff member only: a signed, expiring cookie, ignored for anyone else and once expired. With a reason (audited).',
+        'Opens the storefront with this remote at `version` (published or the local build, pointed at or not) for the calling staff member only: a signed, expiring cookie naming a preview the server records, ignored for anyone else, once expired and once ended. With a reason (audited).',
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
@@ -106,12 +106,13 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.endRemotePreview, {
       security,
-      description: 'Ends the calling staff member\'s preview (the cookie is cleared), audited with the reason "preview ended" when the cookie held a valid preview of theirs.',
+      description:
+        'Ends the calling staff member\'s previews in every browser at once (their tokens grant nothing from now on, on every replica; this browser\'s cookie is cleared), each audited with the reason "preview ended".',
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      const ended = await endPreview(app, request.cookies[REMOTE_PREVIEW_COOKIE], { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
-      if (ended) request.log.info({ remote: ended.remote, version: ended.version, by: request.user?.email }, 'remote preview ended');
+      const ended = await endPreview(app, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+      for (const preview of ended) request.log.info({ remote: preview.remote, version: preview.version, by: request.user?.email }, 'remote preview ended');
       reply.clearCookie(REMOTE_PREVIEW_COOKIE, visitorCookieOptions(request));
       return reply.code(204).send(null);
     },

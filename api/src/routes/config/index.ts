@@ -5,6 +5,7 @@ import { captchaClientConfig } from '../../captcha/client-config';
 import { registryEtag, ifNoneMatch } from '../../remotes/registry-etag';
 import { visitorRegistry } from '../../remotes/canary';
 import { registryVisitor } from '../../remotes/visitor';
+import { issueReportToken, reportKey } from '../../remotes/report-token';
 import { routeOf } from '../route-of';
 import { createHash } from 'node:crypto';
 import { staffConsoleSchemas } from '@storefront/contracts';
@@ -12,6 +13,7 @@ import { settingsOf } from '../../flags';
 import { maintenanceStatus, productsUnderMaintenance } from '../../maintenance/maintenance.repository';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reportTokenKey = reportKey(app.config.paymentCallbackSecret);
   app.route({
     ...routeOf(routes.getConfig, { description: 'The storefront configuration: seasonal theme, feature flags, VAT rate, currency, timezone, captcha, tag manager, error reporting.' }),
     handler: async (request, reply) => {
@@ -57,10 +59,15 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The runtime registry of remotes the shell loads. no-cache with an ETag: a client revalidates (304 when unchanged) and sees a change at once.',
     }),
     handler: async (request, reply) => {
-      // Resolved for this visitor (canary bucket, preview): private to them while a canary or preview applies.
-      const { registry, variant, canaries } = await visitorRegistry(app.db, app.config, await registryVisitor(app, request, reply));
+      // Resolved for this visitor (canary bucket, preview): private to them while a canary or preview applies. A visitor
+      // with a bucket key (a canary runs) gets a report token with each entry: the only reports that count (issue 28, item 2).
+      const visitor = await registryVisitor(app, request, reply);
+      const { key } = visitor;
+      const now = app.clock.now().getTime();
+      const tokens = key ? (remote: string, version: string) => issueReportToken(reportTokenKey, key, remote, version, now) : undefined;
+      const { registry, variant, canaries } = await visitorRegistry(app.db, app.config, visitor, tokens);
       const etag = registryEtag(registry);
-      reply.header('Cache-Control', canaries || variant ? 'private, no-cache' : 'no-cache');
+      reply.header('Cache-Control', canaries || variant || visitor.clearedPreview ? 'private, no-cache' : 'no-cache');
       reply.header('ETag', etag);
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return (reply as unknown as FastifyReply).code(304).send();
       return registry;
