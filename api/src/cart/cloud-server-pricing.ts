@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  bonusMonthsOf,
+  bonusMonthsFor,
   CART_ITEM_CATEGORY,
   CLOUD_SERVER_ADDONS,
   CLOUD_SERVER_MESSAGES,
@@ -58,7 +58,7 @@ export function cyclePrices(monthly: number, cycleRows: { months: number; discou
   return cycleRows.map((row) => {
     const perMonth = discounted(monthly, row.discount_bp);
     const total = perMonth * row.months;
-    return { months: row.months, monthly: perMonth, total, saving: monthly * row.months - total, savingPercent: row.discount_bp / 100, bonusMonths: bonusMonthsOf(row.months) };
+    return { months: row.months, monthly: perMonth, total, saving: monthly * row.months - total, savingPercent: row.discount_bp / 100, bonusMonths: bonusMonthsFor('cloud-server', row.months) };
   });
 }
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import {
+  bonusMonthsFor,
   formatMessage,
   HOSTING_ADDON_KEYS,
   HOSTING_ADDONS,
   HOSTING_MESSAGES,
   hostingConfigurationSchema,
   isBillingTerm,
-  wordpressBonusMonths,
   type DomainConnection,
   type HostingAddons,
   type HostingConfigType,
@@ -96,7 +96,7 @@ export async function priceHostingConfiguration(
     monthly,
     lines,
     total: term + (connected?.amount ?? 0),
-    bonusMonths: wordpressBonusMonths(type, config.months),
+    bonusMonths: bonusMonthsFor(type, config.months),
     domain: connected ? { name: connected.name, kind: connected.kind, amount: connected.amount, free: connected.free, renewal: connected.renewal } : null,
     renewal: term + (connected?.renewal ?? 0),
   };
@@ -113,7 +113,7 @@ type HostingItem = QuoteInput & { type: HostingConfigType };
  */
 export async function priceHostingItem(ctx: CartPricingContext, item: HostingItem, options: { path?: string; taken?: Set<string>; exceptKey?: string } = {}): Promise<PricedItem> {
   const { quote, title, category, connected } = await priceHostingConfiguration(ctx, item.type, item, options);
-  const bonus = quote.bonusMonths > 0 ? ` + ${quote.bonusMonths} free month` : '';
+  const bonus = quote.bonusMonths > 0 ? ` + ${quote.bonusMonths} free month${quote.bonusMonths > 1 ? 's' : ''}` : '';
   const freeDomain = connected?.free ? ` · ${connected.name} free for the first year` : connected ? ` · ${connected.name}` : '';
   return {
     type: item.type,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { SERVICE_KINDS, type OwnedService, type ServiceKind } from '@storefront/contracts';
+import { bonusMonthsFor, SERVICE_KINDS, type OwnedService, type ServiceKind } from '@storefront/contracts';
 import type { Database, OrderItemRow } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { AppError } from '../errors';
@@ -30,7 +30,9 @@ function nameOf(item: OrderItemRow): string {
 /**
  * The services of a paid order's hosting, server and SSL items, written in the payment's transaction: one row
  * per order item (a repeated step creates nothing twice), pending until provisioned, with its term from the
- * payment and the price of its next renewal (the same term at the item's price per period).
+ * payment and the price of its next renewal (the same term at the item's price per period). The first term
+ * runs the bonus months of §9 longer (bonusMonthsFor: what the configurator, the cart and the invoice promise);
+ * a renewal adds the term alone.
  */
 export async function createServicesForOrder(trx: Transaction<Database>, orderId: string, userId: string, items: OrderItemRow[], now: Date): Promise<ServiceRow[]> {
   const created: ServiceRow[] = [];
@@ -39,6 +41,7 @@ export async function createServicesForOrder(trx: Transaction<Database>, orderId
     const productKey = String(item.type === 'ssl' ? item.payload.product : item.payload.package);
     const product = await trx.selectFrom('products').select(['name']).where('key', '=', productKey).executeTakeFirst();
     const unit = item.period_unit === 'year' ? 'year' : 'month';
+    const firstTerm = unit === 'month' ? item.period + bonusMonthsFor(item.type, item.period) : item.period;
     const details: ServiceDetails = {
       region: text(item.payload.region) ?? text(item.payload.dataCenter) ?? undefined,
       os: text(item.payload.os) ?? undefined,
@@ -66,7 +69,7 @@ export async function createServicesForOrder(trx: Transaction<Database>, orderId
         // The next term at the price per period the item was sold at (a configured server's monthly price, a plan's).
         renew_price: item.unit_price * item.period,
         starts_at: now,
-        expires_at: termEnd(now, item.period, unit),
+        expires_at: termEnd(now, firstTerm, unit),
         suspended_at: null,
         cancelled_at: null,
         end_reason: null,

@@ -103,6 +103,25 @@ export function domainTermsOf(action: DomainCartAction, premium: boolean): reado
   return premium || (ONE_YEAR_DOMAIN_ACTIONS as readonly string[]).includes(action) ? [1] : BILLING_TERMS.domain.terms;
 }
 
+/**
+ * §9 bonus offers, said once: the months given free on top of the first term of a product bought for `months`
+ * months (a promotion: renewals run without them). A cloud server: +2 months per full year of its cycle;
+ * WordPress hosting: one extra month on a term of 12 months or more. No other product has any. The configurators,
+ * the cart, the invoice and the service's first renewal date (renewsAt) all read bonusMonthsFor.
+ */
+export const BONUS_OFFERS = {
+  'cloud-server': { everyMonths: 12, months: 2, perYear: true },
+  'wordpress-hosting': { everyMonths: 12, months: 1, perYear: false },
+} as const satisfies Partial<Record<CartItemKind, { everyMonths: number; months: number; perYear: boolean }>>;
+
+/** The free months added to the first term of a `kind` bought for `months` months (0 for a kind with no bonus offer). */
+export function bonusMonthsFor(kind: string, months: number): number {
+  const offer = (BONUS_OFFERS as Record<string, { everyMonths: number; months: number; perYear: boolean } | undefined>)[kind];
+  if (!offer) return 0;
+  if (offer.perYear) return Math.floor(months / offer.everyMonths) * offer.months;
+  return months >= offer.everyMonths ? offer.months : 0;
+}
+
 /** A hosting or server term in months, as the cart accepts it. */
 export type HostingMonths = (typeof MONTHLY.terms)[number];
 /** An SSL term in years. */

@@ -73,10 +73,6 @@ export function serverNameProblem(value: string): string | null {
   return null;
 }
 
-/** §9: bonus months per full year of a billing cycle, on the first term (a promotion: renewals run without it). */
-export const CLOUD_BONUS_MONTHS_PER_YEAR = 2;
-export const bonusMonthsOf = (months: number): number => Math.floor(months / 12) * CLOUD_BONUS_MONTHS_PER_YEAR;
-
 /** The messages of the configurator's own rules (§8 codes carry them). */
 export const CLOUD_SERVER_MESSAGES = {
   unknownPackage: 'Unknown cloud server package',

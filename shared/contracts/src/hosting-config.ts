@@ -105,11 +105,6 @@ export function freeDomainApplies(packageKey: string, months: number, domain: st
   return planHasFreeDomain(packageKey, months) && (FREE_DOMAIN_TLDS as readonly string[]).includes(tld);
 }
 
-/** §9 bonus offer: a free extra month on WordPress hosting paid for a year or more (first term only). */
-export const WORDPRESS_EXTRA_MONTH_MIN_MONTHS = 12;
-export const wordpressBonusMonths = (type: HostingConfigType, months: number): number =>
-  type === 'wordpress-hosting' && months >= WORDPRESS_EXTRA_MONTH_MIN_MONTHS ? 1 : 0;
-
 /** The §5 and §8 messages of the hosting configurator (English; the UI translates them through `messages`). */
 export const HOSTING_MESSAGES = {
   completeDomainConfig: 'Please complete domain config',

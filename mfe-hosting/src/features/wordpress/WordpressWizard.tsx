@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hostingEndpoints, HOSTING_REGIONS, LIMITS, WORDPRESS_MAX_PLUGINS, type HostingRegion } from '@storefront/contracts';
+import { BONUS_OFFERS, hostingEndpoints, HOSTING_REGIONS, LIMITS, WORDPRESS_MAX_PLUGINS, type HostingRegion } from '@storefront/contracts';
 import { LocaleLink, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, ProgressBar, SegmentedControl, Stack, Text, TextField } from '@storefront/ui';
 import { useLiveQuote } from '../../shared/use-live-quote';
@@ -102,7 +102,7 @@ export function WordpressWizard({ step, state, onChange, onStep, editing = null 
         return (
           <Stack gap={12}>
             <PlanFields type="wordpress-hosting" state={state} onChange={onChange} show={{ months: true }} />
-            <Alert tone="info">{t('wordpress.extraMonthHint')}</Alert>
+            <Alert tone="info">{t('wordpress.extraMonthHint', { months: BONUS_OFFERS['wordpress-hosting'].everyMonths, count: BONUS_OFFERS['wordpress-hosting'].months })}</Alert>
           </Stack>
         );
       case 'REVIEW': {
