@@ -6,6 +6,7 @@ import {
   cloudServerConfigurationSchema,
   formatMessage,
   type CloudServerResources,
+  type CloudServerSpec,
   type CloudServerResourcesView,
   type CloudServerUpgradeQuote,
   type cloudServerUpgradeBodySchema,
@@ -50,8 +51,11 @@ export async function serverConfigurationOf(db: Db, service: ServiceRow): Promis
   return parsed.data;
 }
 
-/** What a configuration is made of: its package's cpu, ram and disk plus the add-ons. */
-export async function resourcesOf(db: Db, config: CloudServerConfig): Promise<CloudServerResources> {
+/**
+ * What a configuration builds: its package's cpu, ram, disk and bandwidth plus every add-on paid for, and its
+ * IPv4 addresses (one, plus each additional IP) — what the provisioner is asked for (issue 28.8).
+ */
+export async function specOf(db: Db, config: CloudServerConfig): Promise<CloudServerSpec> {
   const pkg = await findPackage(db as Kysely<Database>, config.package);
   if (!pkg) throw new AppError('SERVICE_SERVER_ERROR');
   return {
@@ -59,7 +63,15 @@ export async function resourcesOf(db: Db, config: CloudServerConfig): Promise<Cl
     ramGb: pkg.ram_gb + (config.addons['cs-ram'] ?? 0),
     storageGb: pkg.storage_gb + (config.addons['cs-more-storage'] ?? 0),
     storageType: config.storageType,
+    bandwidthTb: pkg.bandwidth_tb + (config.addons['cs-bandwidth'] ?? 0),
+    ipCount: 1 + (config.addons['cs-additional-ip'] ?? 0),
   };
+}
+
+/** What a configuration is made of: its package's cpu, ram and disk plus the add-ons (what an upgrade changes). */
+export async function resourcesOf(db: Db, config: CloudServerConfig): Promise<CloudServerResources> {
+  const { vcpu, ramGb, storageGb, storageType } = await specOf(db, config);
+  return { vcpu, ramGb, storageGb, storageType };
 }
 
 const upgradeAddonsOf = (config: CloudServerConfig) => Object.fromEntries(CLOUD_UPGRADE_ADDON_KEYS.map((key) => [key, config.addons[key] ?? 0])) as Record<(typeof CLOUD_UPGRADE_ADDON_KEYS)[number], number>;

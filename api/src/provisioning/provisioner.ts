@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { CloudServerSpec } from '@storefront/contracts';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,6 +20,8 @@ export interface ProvisionRequest {
   names?: string[];
   /** A cloud server restored from this backup (its id) instead of a fresh install. */
   restoreFrom?: string | null;
+  /** A cloud server: what to build it with — the package and every paid add-on (vCPU, RAM, storage, bandwidth, IPs). */
+  server?: CloudServerSpec | null;
   customerEmail: string;
 }
 
@@ -26,7 +29,12 @@ export interface ProvisionRequest {
 export interface ProvisionStatus {
   externalId: string;
   state: ProvisionState;
+  /** The primary address (a cloud server). */
   ip?: string | null;
+  /** Every address of a cloud server, the primary one first (one per IP it was built with). */
+  ips?: string[] | null;
+  /** What the cloud server was built with (and runs with after a resize). */
+  resources?: CloudServerSpec | null;
   os?: string | null;
   controlPanelUrl?: string | null;
   /** The initial login, given once (the provider keeps only its hash). */

@@ -87,7 +87,7 @@ export class SandboxProvisioner implements Provisioner {
   private initialStatus(request: ProvisionRequest, externalId: string): ProvisionStatus {
     const credentials = { username: this.usernameOf(request), password: randomBytes(12).toString('base64url') };
     if (request.kind === 'cloud-server') {
-      return { externalId, state: 'creating', ip: null, os: request.os ?? 'Ubuntu 24.04', credentials, controlPanelUrl: `${this.deps.panelUrl}/servers/${externalId}` };
+      return { externalId, state: 'creating', ip: null, ips: [], resources: request.server ?? null, os: request.os ?? 'Ubuntu 24.04', credentials, controlPanelUrl: `${this.deps.panelUrl}/servers/${externalId}` };
     }
     if (request.kind === 'ssl') {
       const digest = createHash('sha256').update(`${externalId}:${request.name}`).digest('hex');
@@ -111,8 +111,8 @@ export class SandboxProvisioner implements Provisioner {
     if (!found || !found.state.status.externalId) throw new ProvisioningError(`Unknown server ${externalId}`, false);
     const { state, readyAt } = found;
     if (state.status.state === 'creating' && Date.now() >= readyAt.getTime()) {
-      const n = parseInt(externalId.slice(4, 12), 16);
-      state.status = { ...state.status, state: 'ready', ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 253) + 2}` };
+      const ips = this.addressesOf(externalId, state.request.server?.ipCount ?? 1);
+      state.status = { ...state.status, state: 'ready', ip: ips[0]!, ips };
       await this.save(externalId, state, db);
     }
     if (state.status.state === 'validating' && state.status.validation?.completed) {
@@ -120,6 +120,12 @@ export class SandboxProvisioner implements Provisioner {
       await this.save(externalId, state, db);
     }
     return state.status;
+  }
+
+  /** A built server's addresses from the private range: the primary one, then one per additional IP, all distinct. */
+  private addressesOf(externalId: string, count: number): string[] {
+    const n = parseInt(externalId.slice(4, 12), 16);
+    return Array.from({ length: Math.max(1, count) }, (_, i) => `10.${(n >> 16) & 255}.${((n >> 8) + i) & 255}.${(n & 253) + 2}`);
   }
 
   async completeValidation(externalId: string, method: 'dns' | 'email', db: Db): Promise<ProvisionStatus> {
@@ -175,12 +181,19 @@ export class SandboxProvisioner implements Provisioner {
     const used = this.usedOf(externalId, state);
     if (change.storageGb < used) throw new ProvisioningError(`The disk holds ${used} GB: it cannot be made ${change.storageGb} GB`, false);
     const { changeId, ...resources } = change;
-    await this.save(externalId, { ...state, resources, changes: [...(state.changes ?? []), changeId].slice(-20) }, db);
+    const status = state.status.resources ? { ...state.status, resources: { ...state.status.resources, ...resources } } : state.status;
+    await this.save(externalId, { ...state, status, resources, changes: [...(state.changes ?? []), changeId].slice(-20) }, db);
   }
 
   /** Test control: the server's disk now holds `usedGb` GB (a customer's data), so a smaller disk no longer fits. */
   async fillDisk(externalId: string, usedGb: number, db: Db): Promise<void> {
     await this.save(externalId, { ...(await this.running(externalId, db)), usedGb }, db);
+  }
+
+  /** Test control: what the sandbox server was asked to be built with and the addresses it was given (null: no such server). */
+  async builtOf(externalId: string, db: Db): Promise<{ server: ProvisionRequest['server'] | null; ips: string[] } | null> {
+    const found = await this.load(externalId, db);
+    return found ? { server: found.state.request.server ?? null, ips: found.state.status.ips ?? [] } : null;
   }
 
   /** What the sandbox server runs with now (after its last resize), for tests and the account's figures. */

@@ -5,6 +5,7 @@ import { addDays } from '../clock';
 import type { Database } from '../db/database';
 import type { ServiceDetails } from '../db/tables/services';
 import { AppError } from '../errors';
+import { ipsOf } from './service-view';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -39,6 +40,6 @@ export async function openCredentials(db: Kysely<Database>, userId: string, toke
     if (!row || row.user_id !== userId || row.password === null || new Date(row.expires_at) <= now) throw new AppError('CODE_INCORRECT');
     await trx.updateTable('service_credentials').set({ password: null, opened_at: now }).where('id', '=', row.id).execute();
     const details = row.details as ServiceDetails;
-    return { serviceId: row.service_id, name: row.name, username: row.username, password: row.password, controlPanelUrl: details.controlPanelUrl ?? null, ip: details.ip ?? null };
+    return { serviceId: row.service_id, name: row.name, username: row.username, password: row.password, controlPanelUrl: details.controlPanelUrl ?? null, ip: details.ip ?? null, ips: ipsOf(details) };
   });
 }

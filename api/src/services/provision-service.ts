@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
-import type { PendingResize } from '../cloud-servers/upgrade';
+import { serverConfigurationOf, specOf, type PendingResize } from '../cloud-servers/upgrade';
 import type { JobQueue } from '../jobs/job-queue';
 import { ProvisioningError, type ProvisionStatus, type Provisioner } from '../provisioning/provisioner';
 import { credentialsPath, storeCredentials } from './credentials';
+import { ipsOf } from './service-view';
 import { notifyCustomer, recordStepOnce } from './notify';
 
 export interface ProvisionDeps {
@@ -36,10 +37,12 @@ export async function provisionService(deps: ProvisionDeps, serviceId: string): 
   const details = service.details as ServiceDetails;
   let status: ProvisionStatus;
   try {
+    // A cloud server is built with everything paid for: the package and its add-ons (more vCPU, RAM, storage, bandwidth, IPs).
+    const server = !details.externalId && service.kind === 'cloud-server' ? await specOf(deps.db, await serverConfigurationOf(deps.db, service)) : null;
     status = details.externalId
       ? await deps.provisioner.status(details.externalId, deps.db)
       : await deps.provisioner.create(
-          { serviceId: service.id, kind: service.kind, productKey: service.product_key, name: service.name, os: details.os ?? null, region: details.region ?? null, names: (details.names as string[] | undefined) ?? [service.name], restoreFrom: (details.restoreFrom as string | undefined) ?? null, customerEmail: user.email },
+          { serviceId: service.id, kind: service.kind, productKey: service.product_key, name: service.name, os: details.os ?? null, region: details.region ?? null, names: (details.names as string[] | undefined) ?? [service.name], restoreFrom: (details.restoreFrom as string | undefined) ?? null, server, customerEmail: user.email },
           deps.db,
         );
   } catch (error) {
@@ -64,6 +67,8 @@ async function applyStatus(trx: Transaction<Database>, deps: ProvisionDeps, serv
   const details: ServiceDetails = { ...(service.details as ServiceDetails), externalId: status.externalId };
   if (status.os) details.os = status.os;
   if (status.ip) details.ip = status.ip;
+  if (status.ips?.length) details.ips = status.ips;
+  if (status.resources) details.resources = status.resources;
   if (status.controlPanelUrl) details.controlPanelUrl = status.controlPanelUrl;
   if (status.validation) details.validation = status.validation;
   if (status.certificateSerial) details.certificateSerial = status.certificateSerial;
@@ -92,7 +97,13 @@ async function applyStatus(trx: Transaction<Database>, deps: ProvisionDeps, serv
   }
   if (status.state === 'ready' && (await recordStepOnce(trx, service.id, 'ready', status.externalId, now))) {
     const credentialsLink = token ? `${deps.publicUrl}${credentialsPath(token)}` : null;
-    await notifyCustomer(trx, user, { kind: 'service-ready', params: { title: service.title, name: service.name, panelUrl: details.controlPanelUrl ?? null, ip: details.ip ?? null, os: service.kind === 'cloud-server' ? (details.os ?? null) : null, credentialsLink, link } }, now);
+    const server = service.kind === 'cloud-server';
+    await notifyCustomer(
+      trx,
+      user,
+      { kind: 'service-ready', params: { title: service.title, name: service.name, panelUrl: details.controlPanelUrl ?? null, ips: ipsOf(details), os: server ? (details.os ?? null) : null, resources: server ? (details.resources ?? null) : null, credentialsLink, link } },
+      now,
+    );
   }
 }
 
@@ -121,12 +132,14 @@ async function resizeService(deps: ProvisionDeps, service: ServiceRow): Promise<
     // A newer change paid meanwhile stays pending (its own job makes it).
     if ((latest.pendingResize as PendingResize | undefined)?.changeId !== change.changeId) return;
     const { pendingResize: _done, resizeError: _old, ...rest } = latest;
+    const { vcpu, ramGb, storageGb, storageType } = change;
+    // What the account shows the server running with follows the change (its bandwidth and IPs stay).
+    if (rest.resources) rest.resources = { ...rest.resources, vcpu, ramGb, storageGb, storageType };
     const now = deps.clock.now();
     await trx.updateTable('services').set({ details: JSON.stringify(rest), updated_at: now }).where('id', '=', service.id).execute();
     // The customer learns the change is made (a notification and an email), once per change.
     if (await recordStepOnce(trx, service.id, 'resized', change.changeId, now)) {
       const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
-      const { vcpu, ramGb, storageGb, storageType } = change;
       await notifyCustomer(trx, user, { kind: 'resized', params: { title: service.title, name: service.name, vcpu, ramGb, storageGb, storageType, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
     }
   });

@@ -1,4 +1,4 @@
-import { formatUsd } from '@storefront/contracts';
+import { formatUsd, type CloudServerSpec } from '@storefront/contracts';
 
 /**
  * What the customer is told at each step of a service's life — a notification (title, body) and an email
@@ -9,7 +9,7 @@ export type Locale = 'en' | 'km';
 
 export type ServiceMessage =
   | { kind: 'order-paid'; params: { invoiceNumber: string; total: number; lines: { description: string; amount: number }[]; link: string } }
-  | { kind: 'service-ready'; params: { title: string; name: string; panelUrl: string | null; ip: string | null; os: string | null; credentialsLink: string | null; link: string } }
+  | { kind: 'service-ready'; params: { title: string; name: string; panelUrl: string | null; ips: string[]; os: string | null; resources: CloudServerSpec | null; credentialsLink: string | null; link: string } }
   | { kind: 'ssl-validation'; params: { name: string; recordName: string; recordValue: string; approverEmail: string; link: string } }
   | { kind: 'renewed'; params: { title: string; name: string; amount: number; renewsAt: string; source: 'balance' | 'card'; link: string } }
   | { kind: 'renewal-failed'; params: { title: string; name: string; amount: number; renewsAt: string; link: string } }
@@ -53,9 +53,15 @@ export function renderServiceMessage(message: ServiceMessage, locale: Locale): R
       );
     }
     case 'service-ready': {
-      const { title, name, panelUrl, ip, os, credentialsLink, link } = message.params;
-      const facts = [panelUrl && `Control panel: ${panelUrl}`, ip && `Server IP: ${ip}`, os && `Operating system: ${os}`].filter(Boolean).join('\n');
-      const factsKm = [panelUrl && `ផ្ទាំងគ្រប់⁠គ្រង៖ ${panelUrl}`, ip && `IP ម៉ាស៊ីនមេ៖ ${ip}`, os && `ប្រព័ន្ធប្រតិបត្តិការ៖ ${os}`].filter(Boolean).join('\n');
+      const { title, name, panelUrl, ips, os, resources: r, credentialsLink, link } = message.params;
+      const ip = ips[0] ?? null;
+      // Every address and every paid resource of a cloud server (issue 28.8): what was bought is what is listed.
+      const addresses = ips.length > 1 ? `Server IPs (${ips.length}): ${ips.join(', ')}` : ip && `Server IP: ${ip}`;
+      const addressesKm = ips.length > 1 ? `IP ម៉ាស៊ីនមេ (${ips.length})៖ ${ips.join(', ')}` : ip && `IP ម៉ាស៊ីនមេ៖ ${ip}`;
+      const built = r && `Resources: ${r.vcpu} vCPU, ${r.ramGb} GB RAM, ${r.storageGb} GB ${r.storageType.toUpperCase()} storage, ${r.bandwidthTb} TB bandwidth, ${r.ipCount} IP`;
+      const builtKm = r && `ធនធាន៖ ${r.vcpu} vCPU, RAM ${r.ramGb} GB, ទំហំផ្ទុក ${r.storageType.toUpperCase()} ${r.storageGb} GB, កម្រិតបញ្ជូន ${r.bandwidthTb} TB, IP ${r.ipCount}`;
+      const facts = [panelUrl && `Control panel: ${panelUrl}`, addresses, os && `Operating system: ${os}`, built].filter(Boolean).join('\n');
+      const factsKm = [panelUrl && `ផ្ទាំងគ្រប់⁠គ្រង៖ ${panelUrl}`, addressesKm, os && `ប្រព័ន្ធប្រតិបត្តិការ៖ ${os}`, builtKm].filter(Boolean).join('\n');
       const creds = credentialsLink ? `\n\nYour initial login, shown once: ${credentialsLink}` : '';
       const credsKm = credentialsLink ? `\n\nព័ត៌មានចូលដំបូង (បង្ហាញតែម្តង)៖ ${credentialsLink}` : '';
       return pick(

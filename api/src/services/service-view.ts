@@ -12,6 +12,9 @@ export function isCancellable(row: Pick<ServiceRow, 'kind' | 'status' | 'suspend
   return now.getTime() > addDays(new Date(row.suspended_at), RENEWAL_RULES.hostingCancellableAfterDays).getTime();
 }
 
+/** A service's addresses as the provider reported them: every IP of a cloud server, the primary one first. */
+export const ipsOf = (details: ServiceDetails): string[] => details.ips ?? (details.ip ? [details.ip] : []);
+
 /** A services row as the account shows it. */
 export function toOwnedService(row: ServiceRow, now: Date): OwnedService {
   const details = (row.details ?? {}) as ServiceDetails;
@@ -30,7 +33,14 @@ export function toOwnedService(row: ServiceRow, now: Date): OwnedService {
     controlPanelUrl: details.controlPanelUrl ?? null,
     cloudServer:
       row.kind === 'cloud-server'
-        ? { powerState: row.status === 'suspended' || row.status === 'cancelled' ? 'stopped' : (details.powerState ?? 'creating'), ip: details.ip ?? null, os: details.os ?? null, region: details.region ?? null }
+        ? {
+            powerState: row.status === 'suspended' || row.status === 'cancelled' ? 'stopped' : (details.powerState ?? 'creating'),
+            ip: details.ip ?? null,
+            ips: ipsOf(details),
+            os: details.os ?? null,
+            region: details.region ?? null,
+            resources: details.resources ?? null,
+          }
         : null,
     sslValidation: details.validation
       ? { method: details.validation.method, recordName: details.validation.recordName ?? null, recordValue: details.validation.recordValue ?? null, approverEmail: details.validation.approverEmail ?? null, completed: details.validation.completed }

@@ -1,5 +1,6 @@
 import { LocaleLink, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, PageHeader, Skeleton, Stack, Text } from '@storefront/ui';
+import { ServerAddresses } from '../features/services/ServerFacts';
 import { useOpenServiceCredentialsQuery } from '../features/services/services-api';
 import { ACCOUNT_NS } from '../i18n/register';
 
@@ -30,10 +31,12 @@ export function ServiceCredentialsPage() {
                     <dd style={{ margin: 0, wordBreak: 'break-all' }}>{data.controlPanelUrl}</dd>
                   </>
                 )}
-                {data.ip && (
+                {data.ips.length > 0 && (
                   <>
-                    <dt>{t('services.server.ip')}</dt>
-                    <dd style={{ margin: 0, fontFamily: 'monospace' }}>{data.ip}</dd>
+                    <dt>{t('services.server.ips', { count: data.ips.length })}</dt>
+                    <dd style={{ margin: 0 }}>
+                      <ServerAddresses ips={data.ips} />
+                    </dd>
                   </>
                 )}
                 <dt>{t('services.credentials.username')}</dt>

@@ -20,7 +20,7 @@ const SERVER: OwnedService = {
   renewPrice: 899,
   autoRenew: true,
   controlPanelUrl: 'https://panel.sandbox.example/servers/sbx-1',
-  cloudServer: { powerState: 'running', ip: '10.20.30.40', os: 'Debian 11', region: 'cambodia' },
+  cloudServer: { powerState: 'running', ip: '10.20.30.40', ips: ['10.20.30.40'], os: 'Debian 11', region: 'cambodia', resources: null },
   sslValidation: null,
   domainLifecycle: null,
   cancellable: false,
@@ -104,6 +104,18 @@ describe('ServicePage', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('issue 28.8: shows every IP address of a cloud server and the add-ons it was built with', async () => {
+    const ips = ['10.20.30.40', '10.20.31.40', '10.20.32.40'];
+    const server: OwnedService = { ...SERVER, cloudServer: { ...SERVER.cloudServer!, ips, resources: { vcpu: 4, ramGb: 6, storageGb: 60, storageType: 'ssd', bandwidthTb: 3, ipCount: 3 } } };
+    fakeApi({ 'GET /api/user/services/s2': () => server, 'GET /api/cart': () => CART, 'GET /api/user/services/s2/backups': () => [] });
+    renderAt('/account/services/s2', '/account/services/:id', <ServicePage />);
+    const addresses = await screen.findByRole('list', { name: "The server's IP addresses" });
+    expect(within(addresses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ips);
+    expect(screen.getByText('IP addresses (3)')).toBeInTheDocument();
+    const resources = screen.getByRole('list', { name: 'What the server runs with' });
+    expect(within(resources).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['4 vCPU', '6 GB RAM', '60 GB SSD storage', '3 TB bandwidth', '3 IP addresses']);
+  });
+
   it("says so when the service is not the customer's", async () => {
     fakeApi({ 'GET /api/user/services/nope': () => new FakeError(404, { code: 'NOT_FOUND', message: 'This page could not be found' }) });
     renderAt('/account/services/nope', '/account/services/:id', <ServicePage />);
@@ -113,11 +125,20 @@ describe('ServicePage', () => {
 
 describe('ServiceCredentialsPage', () => {
   it('shows the initial login once, and a used link as used', async () => {
-    fakeApi({ 'GET /api/user/services/credentials/tok_0123456789abcdefghij': () => ({ serviceId: 's2', name: 'web-1', username: 'root', password: 'S3cret-pass-xyz', controlPanelUrl: null, ip: '10.20.30.40' }) });
+    fakeApi({ 'GET /api/user/services/credentials/tok_0123456789abcdefghij': () => ({ serviceId: 's2', name: 'web-1', username: 'root', password: 'S3cret-pass-xyz', controlPanelUrl: null, ip: '10.20.30.40', ips: ['10.20.30.40'] }) });
     renderAt('/account/services/credentials/tok_0123456789abcdefghij', '/account/services/credentials/:token', <ServiceCredentialsPage />);
     expect(await screen.findByText('S3cret-pass-xyz')).toBeInTheDocument();
     expect(screen.getByText('root')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the service' })).toHaveAttribute('href', '/account/services/s2');
+  });
+
+  it('issue 28.8: shows every IP address of a cloud server with its login', async () => {
+    const ips = ['10.20.30.40', '10.20.31.40', '10.20.32.40'];
+    fakeApi({ 'GET /api/user/services/credentials/tok_ips_0123456789abcdef': () => ({ serviceId: 's2', name: 'web-1', username: 'root', password: 'S3cret-pass-xyz', controlPanelUrl: null, ip: ips[0], ips }) });
+    renderAt('/account/services/credentials/tok_ips_0123456789abcdef', '/account/services/credentials/:token', <ServiceCredentialsPage />);
+    const addresses = await screen.findByRole('list', { name: "The server's IP addresses" });
+    expect(within(addresses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ips);
+    expect(screen.getByText('IP addresses (3)')).toBeInTheDocument();
   });
 
   it('a used or expired link', async () => {

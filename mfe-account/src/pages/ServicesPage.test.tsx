@@ -19,7 +19,7 @@ const base = {
 
 const SERVICES: OwnedService[] = [
   { ...base, id: 's1', kind: 'shared-hosting', title: 'Shared Basic', name: 'angkor-tea.com', status: 'active', term: { period: 12, unit: 'month' }, renewsAt: '2027-11-24T09:00:00.000Z', renewPrice: 4788, controlPanelUrl: 'https://panel.example/h/1' },
-  { ...base, id: 's2', kind: 'cloud-server', title: 'Basic Cloud 1', name: 'web-1', status: 'suspended', term: { period: 1, unit: 'month' }, renewsAt: '2026-12-24T09:00:00.000Z', renewPrice: 899, cloudServer: { powerState: 'stopped', ip: '10.1.2.3', os: 'Debian 11', region: 'cambodia' } },
+  { ...base, id: 's2', kind: 'cloud-server', title: 'Basic Cloud 1', name: 'web-1', status: 'suspended', term: { period: 1, unit: 'month' }, renewsAt: '2026-12-24T09:00:00.000Z', renewPrice: 899, cloudServer: { powerState: 'stopped', ip: '10.1.2.3', ips: ['10.1.2.3'], os: 'Debian 11', region: 'cambodia', resources: null } },
   { ...base, id: 'd1', kind: 'domain', title: 'Domain', name: 'mekong.com', status: 'redemption', provisioning: null, domainLifecycle: 'redemption', term: { period: 1, unit: 'year' }, renewsAt: '2026-10-01T00:00:00.000Z', renewPrice: 1399 },
   { ...base, id: 's3', kind: 'ssl', title: 'PositiveSSL', name: 'old.com', status: 'cancelled', term: { period: 1, unit: 'year' }, renewsAt: '2026-01-01T00:00:00.000Z', renewPrice: 799, autoRenew: false, endReason: 'autoRenewOff' },
 ];

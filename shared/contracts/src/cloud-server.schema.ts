@@ -140,6 +140,9 @@ export const cloudServerIdParamsSchema = z.object({ id: z.uuid() });
 
 const resourcesSchema = z.object({ vcpu: z.number().int(), ramGb: z.number().int(), storageGb: z.number().int(), storageType: z.enum(CLOUD_STORAGE_TYPES) });
 
+/** A server's build: its resources, bandwidth and number of IPv4 addresses (CloudServerSpec). */
+export const cloudServerSpecSchema = resourcesSchema.extend({ bandwidthTb: z.number().int(), ipCount: z.number().int() });
+
 export const cloudServerResourcesViewSchema = z.object({
   serviceId: z.string(),
   package: z.string(),

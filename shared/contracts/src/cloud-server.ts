@@ -191,6 +191,16 @@ export interface CloudServerResources {
   storageType: CloudStorageType;
 }
 
+/**
+ * What a new server is built with (issue 28.8): its package's resources plus every paid add-on — more vCPU, RAM
+ * and storage, its monthly bandwidth (the package's TB plus cs-bandwidth) and its IPv4 addresses (one, plus each
+ * cs-additional-ip). The provisioner is asked for exactly this; the account and the ready email show it.
+ */
+export interface CloudServerSpec extends CloudServerResources {
+  bandwidthTb: number;
+  ipCount: number;
+}
+
 /** GET /api/user/cloud-servers/{id}/resources: the server now, what its disk holds, and whether a change is being applied. */
 export interface CloudServerResourcesView {
   serviceId: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cloudServerSpecSchema } from './cloud-server.schema';
 import { DOMAIN_LIFECYCLE } from './domain-rules';
 import { SERVICE_KINDS, SERVICE_STATUSES } from './services';
 
@@ -23,7 +24,9 @@ export const ownedServiceSchema = z.object({
   renewPrice: z.number().int(),
   autoRenew: z.boolean(),
   controlPanelUrl: z.string().nullable(),
-  cloudServer: z.object({ powerState: z.enum(['creating', 'running', 'stopped']), ip: z.string().nullable(), os: z.string().nullable(), region: z.string().nullable() }).nullable(),
+  cloudServer: z
+    .object({ powerState: z.enum(['creating', 'running', 'stopped']), ip: z.string().nullable(), ips: z.array(z.string()), os: z.string().nullable(), region: z.string().nullable(), resources: cloudServerSpecSchema.nullable() })
+    .nullable(),
   sslValidation: z
     .object({ method: z.enum(['dns', 'email']), recordName: z.string().nullable(), recordValue: z.string().nullable(), approverEmail: z.string().nullable(), completed: z.boolean() })
     .nullable(),
@@ -43,4 +46,5 @@ export const serviceCredentialsSchema = z.object({
   password: z.string(),
   controlPanelUrl: z.string().nullable(),
   ip: z.string().nullable(),
+  ips: z.array(z.string()),
 });

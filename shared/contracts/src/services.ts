@@ -3,6 +3,7 @@
  * §9 auto-renew and redemption): the kinds, the statuses shown, and the renewal rules' numbers — said once here,
  * read by the api's job queue and the account pages.
  */
+import type { CloudServerSpec } from './cloud-server';
 import type { DomainLifecycle } from './domain-rules';
 
 /** The services provisioned after payment (a cart item kind other than domain). */
@@ -59,9 +60,14 @@ export interface ServiceTerm {
 /** A cloud server's state as the control panel reports it. */
 export interface CloudServerState {
   powerState: PowerState;
+  /** Its primary address (the first of `ips`). */
   ip: string | null;
+  /** Every IPv4 address it was given: the primary one and each additional IP bought (empty until it is built). */
+  ips: string[];
   os: string | null;
   region: string | null;
+  /** What it runs with: the package plus the add-ons paid for (null for a server from before they were recorded). */
+  resources: CloudServerSpec | null;
 }
 
 export interface SslValidationStep {
@@ -116,6 +122,8 @@ export interface ServiceCredentials {
   password: string;
   controlPanelUrl: string | null;
   ip: string | null;
+  /** A cloud server's every address (its primary `ip` first); empty for hosting. */
+  ips: string[];
 }
 
 /** What the services calls answer when a rule refuses (shown beside the control that asked). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ServiceEndReason, ServiceKind, ServiceProvisioning, ServiceRecordStatus } from '@storefront/contracts';
+import type { CloudServerSpec, ServiceEndReason, ServiceKind, ServiceProvisioning, ServiceRecordStatus } from '@storefront/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -9,6 +9,10 @@ export interface ServiceDetails {
   region?: string;
   os?: string;
   ip?: string;
+  /** A cloud server's every address, the primary `ip` first. */
+  ips?: string[];
+  /** What a cloud server was built with (the package and its paid add-ons), kept up to date by resizes. */
+  resources?: CloudServerSpec;
   powerState?: 'creating' | 'running' | 'stopped';
   controlPanelUrl?: string;
   externalId?: string;

@@ -3,13 +3,14 @@ import { formatDate, type OwnedService } from '@storefront/contracts';
 import { translateError, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Skeleton, Stack, Text } from '@storefront/ui';
 import { CloudServerUpgrade } from './CloudServerUpgrade';
+import { ServerAddresses, ServerResources } from './ServerFacts';
 import { apiErrorOf } from './service-status';
 import { useCreateCloudServerBackupMutation, useListCloudServerBackupsQuery } from './services-api';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 const POWER_TONE = { running: 'success', creating: 'info', stopped: 'neutral' } as const;
 
-/** A cloud server's power state, address and OS, its backups (taken now with POST /user/cloud-servers/backups), and its upgrade. */
+/** A cloud server's power state, every address, its OS and resources (with the add-ons paid for), its backups (taken now with POST /user/cloud-servers/backups), and its upgrade. */
 export function CloudServerPanel({ service }: { service: OwnedService }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
@@ -43,8 +44,8 @@ export function CloudServerPanel({ service }: { service: OwnedService }) {
               </dd>
             </div>
             <div>
-              <dt>{t('services.server.ip')}</dt>
-              <dd style={{ margin: 0, fontFamily: 'monospace' }}>{server.ip ?? t('services.server.ipPending')}</dd>
+              <dt>{t('services.server.ips', { count: Math.max(1, server.ips.length) })}</dt>
+              <dd style={{ margin: 0 }}>{server.ips.length > 0 ? <ServerAddresses ips={server.ips} /> : t('services.server.ipPending')}</dd>
             </div>
             <div>
               <dt>{t('services.server.os')}</dt>
@@ -54,6 +55,14 @@ export function CloudServerPanel({ service }: { service: OwnedService }) {
               <div>
                 <dt>{t('services.server.region')}</dt>
                 <dd style={{ margin: 0 }}>{t(`services.server.regions.${server.region}`, { defaultValue: server.region })}</dd>
+              </div>
+            )}
+            {server.resources && (
+              <div>
+                <dt>{t('services.server.resources')}</dt>
+                <dd style={{ margin: 0 }}>
+                  <ServerResources resources={server.resources} />
+                </dd>
               </div>
             )}
           </dl>

@@ -18,7 +18,7 @@ const SERVER: OwnedService = {
   renewPrice: 899,
   autoRenew: true,
   controlPanelUrl: null,
-  cloudServer: { powerState: 'running', ip: '10.20.30.40', os: 'Debian 11', region: 'cambodia' },
+  cloudServer: { powerState: 'running', ip: '10.20.30.40', ips: ['10.20.30.40'], os: 'Debian 11', region: 'cambodia', resources: null },
   sslValidation: null,
   domainLifecycle: null,
   cancellable: false,
