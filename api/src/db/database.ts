@@ -16,6 +16,7 @@ import type { CompanyInfoTables } from './tables/company-info';
 import type { ProgrammesTables } from './tables/programmes';
 import type { SlaTables } from './tables/sla';
 import type { EContractTables } from './tables/e-contracts';
+import type { WheelRefundTakebacksTable } from './tables/wheel-takebacks';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -536,6 +537,7 @@ export interface Database extends CompanyInfoTables, SupportTables, BlogTables, 
   carts: CartsTable;
   cart_items: CartItemsTable;
   remotes: RemotesTable;
+  wheel_refund_takebacks: WheelRefundTakebacksTable;
   remote_previews: RemotePreviewsTable;
   domains: DomainsTable;
   registry_sandbox_domains: RegistrySandboxDomainsTable;

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { moveLedger } from '../ledger/ledger.repository';
 import { clawBackReferral } from '../programmes/affiliate';
 import { reverseLoyaltyCashback } from '../programmes/loyalty';
+import { lockWheelPrizeVouchers, takeBackWheelSpins } from '../promotions/wheel/take-back';
 import { recordStaffAudit, type StaffActor } from '../staff-audit/staff-audit.repository';
 
 /** What a refund undid, as the steps report it. */
@@ -20,6 +21,10 @@ export interface RefundEffects {
 export type OrderRefundedStep = (trx: Transaction<Database>, order: OrderRow, now: Date, effects: RefundEffects) => Promise<void>;
 
 export const ORDER_REFUNDED_STEPS: readonly OrderRefundedStep[] = [
+  // The fortune wheel's spins the order earned lose what they gave (promotions/wheel/take-back.ts: wheel_refund_takebacks
+  // says what). First among the steps: the spin totals' lock before the cashback's promo credit one, the order in which
+  // a payment earning both takes them.
+  async (trx, order, now) => takeBackWheelSpins(trx, order, now),
   async (trx, order, now, effects) => {
     effects.cashbackReversed += await reverseLoyaltyCashback(trx, order.id, now);
   },
@@ -31,8 +36,8 @@ export const ORDER_REFUNDED_STEPS: readonly OrderRefundedStep[] = [
 /**
  * Staff refund a paid order (POST /api/admin/orders/:orderId/refund), once: what it paid in money goes back to the
  * customer's balance (spec §9: refunds to the wallet) and the promo credit it used back to their promo credit, one
- * ledger row each naming the order; then the steps above undo its rewards (cashback, a referral). All in one
- * transaction with the audit row; a second refund of the order is ORDER_STATUS_INVALID and writes nothing.
+ * ledger row each naming the order; then the steps above undo its rewards (the wheel's spins, cashback, a referral). All
+ * in one transaction with the audit row; a second refund of the order is ORDER_STATUS_INVALID and writes nothing.
  */
 export async function refundOrder(db: Kysely<Database>, orderId: string, actor: StaffActor, reason: string, now: Date): Promise<OrderRefund> {
   return db.transaction().execute(async (trx) => {
@@ -46,6 +51,7 @@ export async function refundOrder(db: Kysely<Database>, orderId: string, actor: 
       .returning('order_id')
       .executeTakeFirst();
     if (!inserted) throw new AppError('ORDER_STATUS_INVALID', undefined, { reason: 'The order was already refunded' }, 'The order was already refunded', 409);
+    await lockWheelPrizeVouchers(trx, order);
     if (order.total > 0) await moveLedger(trx, 'balance', { userId: order.user_id, amount: Number(order.total), kind: 'refund', reference: order.id, reason: `Refund of order ${order.id}`, createdBy: actor.email, now });
     if (order.promo_credit > 0) {
       await moveLedger(trx, 'promoCredit', { userId: order.user_id, amount: Number(order.promo_credit), kind: 'refund', reference: order.id, reason: `Promo credit of refunded order ${order.id}`, createdBy: actor.email, now });

@@ -34,19 +34,20 @@ function endOf(validUntil: Date | string | null, trialEnds: Date | string | null
   return new Date(trialEnds) < new Date(validUntil) ? trialEnds : validUntil;
 }
 
-/** GET /api/users/vouchers: the wallet, available ones first, then newest; a trial's voucher valid until the customer's trial ends. */
+/** GET /api/users/vouchers: the wallet, available ones first, then newest; a trial's voucher valid until the customer's trial ends; one a refund took back revoked. */
 export async function listWallet(db: Kysely<Database>, userId: string, now: Date): Promise<WalletVoucher[]> {
   const found = await db
     .selectFrom('user_vouchers')
     .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
     .leftJoin('trials', (join) => join.onRef('trials.user_id', '=', 'user_vouchers.user_id').onRef('trials.voucher_code', '=', 'user_vouchers.voucher_code'))
-    .select(['vouchers.code', 'vouchers.description', 'vouchers.discount_type', 'vouchers.value', 'vouchers.min_subtotal', 'vouchers.valid_until', 'vouchers.max_uses', 'vouchers.per_user_once', 'user_vouchers.created_at', 'user_vouchers.source', 'trials.expires_at as trial_ends'])
+    .leftJoin('wheel_refund_takebacks as revoked', (join) => join.onRef('revoked.voucher_code', '=', 'user_vouchers.voucher_code').on('revoked.outcome', '=', 'voucherRevoked'))
+    .select(['vouchers.code', 'vouchers.description', 'vouchers.discount_type', 'vouchers.value', 'vouchers.min_subtotal', 'vouchers.valid_until', 'vouchers.max_uses', 'vouchers.per_user_once', 'user_vouchers.created_at', 'user_vouchers.source', 'trials.expires_at as trial_ends', 'revoked.id as revoked_by'])
     .where('user_vouchers.user_id', '=', userId)
     .orderBy('user_vouchers.created_at', 'desc')
     .execute();
   const rows = found.map((row) => ({ ...row, valid_until: endOf(row.valid_until, row.source === 'trial' ? row.trial_ends : null) }));
   const used = await usages(db, rows.map((row) => row.code), userId);
-  const order: Record<WalletVoucherState, number> = { available: 0, used: 1, expired: 2 };
+  const order: Record<WalletVoucherState, number> = { available: 0, used: 1, expired: 2, revoked: 3 };
   return rows
     .map((row) => {
       const usage = used.get(row.code) ?? { total: 0, byUser: 0 };
@@ -60,7 +61,8 @@ export async function listWallet(db: Kysely<Database>, userId: string, now: Date
         value: Number(row.value),
         minSubtotal: Number(row.min_subtotal),
         validUntil: row.valid_until ? iso(row.valid_until) : null,
-        state: state === 'available' && trialOver ? ('expired' as const) : state,
+        // Taken back by a refund (promotions/wheel/take-back.ts): whatever its dates and uses say.
+        state: row.revoked_by ? ('revoked' as const) : state === 'available' && trialOver ? ('expired' as const) : state,
         addedAt: iso(row.created_at),
       };
     })

@@ -33,6 +33,16 @@ describe('VouchersPage', () => {
     api.restore();
   });
 
+  it('issue 28.5: shows a voucher a refund took back as revoked, says why, and offers no use of it', async () => {
+    const api = fakeApi({ 'GET /api/users/vouchers': () => [{ ...WALLET5, code: 'FW-TAKEN', state: 'revoked' }] });
+    render();
+    const taken = await screen.findByRole('listitem', { name: 'FW-TAKEN' });
+    expect(within(taken).getByText('Revoked')).toBeInTheDocument();
+    expect(within(taken).getByText('Taken back: the order that won it was refunded.')).toBeInTheDocument();
+    expect(within(taken).queryByRole('button')).not.toBeInTheDocument();
+    api.restore();
+  });
+
   it('redeems a code, and puts a refusal beside the field with focus on it', async () => {
     const api = fakeApi({
       'GET /api/users/vouchers': () => [],

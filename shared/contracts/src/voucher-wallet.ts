@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The customer's voucher wallet (spec §7 GET /users/vouchers, POST /vouchers; §4 voucher states; §8 voucher
  * codes): each voucher with its value, validity and state; one applies to the cart in one click.
  */
-export const WALLET_VOUCHER_STATES = ['available', 'used', 'expired'] as const;
+/** revoked: taken back (a fortune wheel prize whose winning order was refunded); never usable again. */
+export const WALLET_VOUCHER_STATES = ['available', 'used', 'expired', 'revoked'] as const;
 export type WalletVoucherState = (typeof WALLET_VOUCHER_STATES)[number];
 
 export const walletVoucherSchema = z.object({

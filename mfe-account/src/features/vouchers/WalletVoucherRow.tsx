@@ -12,9 +12,9 @@ const Head = styled.div`
   gap: 8px 16px;
 `;
 
-const TONES = { available: 'success', used: 'neutral', expired: 'danger' } as const;
+const TONES = { available: 'success', used: 'neutral', expired: 'danger', revoked: 'warning' } as const;
 
-/** One wallet voucher: code, what it takes off, validity, state, and one click to use it in the cart. */
+/** One wallet voucher: code, what it takes off, validity, state (a revoked one says why), and one click to use it in the cart. */
 export function WalletVoucherRow({ voucher, busy, onUse }: { voucher: WalletVoucher; busy: boolean; onUse: () => void }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
@@ -28,6 +28,7 @@ export function WalletVoucherRow({ voucher, busy, onUse }: { voucher: WalletVouc
         </Head>
         <Text>{value}</Text>
         {voucher.description && <Text variant="muted">{voucher.description}</Text>}
+        {voucher.state === 'revoked' && <Text variant="small">{t('vouchers.revokedNote')}</Text>}
         <Text variant="small">
           {voucher.validUntil ? t('vouchers.validUntil', { date: formatDate(voucher.validUntil, locale) }) : t('vouchers.noExpiry')}
           {voucher.minSubtotal > 0 && ` · ${t('vouchers.minSubtotal', { amount: formatUsd(voucher.minSubtotal, locale) })}`}
