@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOTIFICATION_RETENTION_DAYS, SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import type { SellerConfig } from './invoices/seller';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -21,8 +22,8 @@ export interface AppConfig {
   vatRateBasisPoints: number;
   /** The tax's name on invoices (VAT_NAME, default 'VAT'). */
   vatName: string;
-  /** The seller every invoice names (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_VAT_TIN): the one place they are set. */
-  seller: { legalName: string; address: string; vatTin: string };
+  /** The seller every invoice names (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_ADDRESS_KM, SELLER_VAT_TIN): the one place they are set. */
+  seller: SellerConfig;
   /** PostgreSQL connections in the pool (DB_POOL_SIZE). */
   dbPoolSize: number;
   flags: FeatureFlags;
@@ -269,6 +270,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seller: {
       legalName: nonEmpty(env.SELLER_LEGAL_NAME) ?? 'Storefront Cloud Co., Ltd.',
       address: nonEmpty(env.SELLER_ADDRESS) ?? 'No. 12, Street 271, Sangkat Tuol Tumpung 2, Khan Chamkar Mon, Phnom Penh, Cambodia',
+      addressKm: nonEmpty(env.SELLER_ADDRESS_KM) ?? 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១ សង្កាត់ទួលទំពូងទី ២ ខណ្ឌចំការមន រាជធានីភ្នំពេញ ព្រះរាជាណាចក្រកម្ពុជា',
       vatTin: nonEmpty(env.SELLER_VAT_TIN) ?? 'K001-902000000',
     },
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20),

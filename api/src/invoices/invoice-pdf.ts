@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatUsd, type BusinessInvoice, type Locale, type PaymentMethod } from '@storefront/contracts';
+import { COUNTRY_BY_CODE } from '../geo/countries';
 
 /**
  * The invoice as a PDF (issue 16 item 9), made with pdfkit. Text is set in Noto Sans Khmer (SIL Open Font
@@ -44,6 +45,8 @@ const LABELS = {
     discount: 'Discount',
     promoCredit: 'Paid with promo credit',
     total: 'Total',
+    /** The tax's name as configured (VAT_NAME) in English. */
+    vat: (name: string, percent: string) => `${name} (${percent}%)`,
     methods: { balance: 'Account balance', promoCredit: 'Promo credit', card: 'Card', wallet: 'Wallet', bankCard: 'Bank card / QR', bankTransfer: 'Bank transfer', wireTransfer: 'Wire transfer' },
   },
   km: {
@@ -70,6 +73,8 @@ const LABELS = {
     discount: 'បញ្ចុះ⁠តម្លៃ',
     promoCredit: 'បានបង់ដោយឥណទានប្រូម៉ូសិន',
     total: 'សរុប',
+    /** Value added tax in Khmer (the checkout's word), whatever its English name. */
+    vat: (_name: string, percent: string) => `អាករលើតម្លៃបន្ថែម (${percent}%)`,
     methods: { balance: 'សម⁠តុល្យគណនី', promoCredit: 'ឥណទានប្រូម៉ូសិន', card: 'កាត', wallet: 'កាបូបអេឡិចត្រូនិក', bankCard: 'កាតធនាគារ / QR', bankTransfer: 'ផ្ទេរប្រាក់តាមធនាគារ', wireTransfer: 'ផ្ទេរប្រាក់អន្តរជាតិ' },
   },
 } as const satisfies Record<Locale, { methods: Record<PaymentMethod, string> } & Record<string, unknown>>;
@@ -120,14 +125,21 @@ function write(doc: Doc, text: string, options: { bold?: boolean; size?: number;
   });
 }
 
-function billingLines(billingTo: Record<string, unknown> | null): string[] {
+/** A country's name in the reader's language (the contact stores its ISO code); an unknown code as it is. */
+function countryOf(code: string | null, locale: Locale): string | null {
+  if (!code) return null;
+  const country = COUNTRY_BY_CODE.get(code.toUpperCase());
+  return country ? (locale === 'km' ? country.nameKm : country.name) : code;
+}
+
+function billingLines(billingTo: Record<string, unknown> | null, locale: Locale): string[] {
   if (!billingTo) return [];
   const field = (key: string) => (typeof billingTo[key] === 'string' && billingTo[key] ? (billingTo[key] as string) : null);
   return [
     [field('firstName'), field('lastName')].filter(Boolean).join(' '),
     field('organization'),
     [field('address1'), field('address2')].filter(Boolean).join(', '),
-    [field('city'), field('stateProvince'), field('postalCode'), field('country')].filter(Boolean).join(', '),
+    [field('city'), field('stateProvince'), field('postalCode'), countryOf(field('country'), locale)].filter(Boolean).join(', '),
     field('email'),
     field('phoneNumber'),
   ].filter((line): line is string => Boolean(line));
@@ -136,7 +148,7 @@ function billingLines(billingTo: Record<string, unknown> | null): string[] {
 /** The invoice's PDF in the customer's language: seller, buyer's company and billing contact, lines, totals, payment. */
 export function renderInvoicePdf(invoice: BusinessInvoice, locale: Locale): Promise<Buffer> {
   const t = LABELS[locale];
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${LABELS.en.invoice} ${invoice.number}`, Author: invoice.seller.legalName } });
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.invoice} ${invoice.number}`, Author: invoice.seller.legalName } });
   for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -166,7 +178,7 @@ export function renderInvoicePdf(invoice: BusinessInvoice, locale: Locale): Prom
     write(doc, `${t.phone}: ${invoice.company.phoneNumber}`, { width: half });
     write(doc, `${t.vatTin}: ${invoice.company.vatTin}`, { width: half });
   }
-  for (const line of billingLines(invoice.billingTo)) write(doc, line, { width: half });
+  for (const line of billingLines(invoice.billingTo, locale)) write(doc, line, { width: half });
   doc.y = Math.max(doc.y, sellerEnd) + 16;
 
   const facts: [string, string][] = [
@@ -204,7 +216,7 @@ export function renderInvoicePdf(invoice: BusinessInvoice, locale: Locale): Prom
 
   const totals: [string, string, boolean][] = [[t.subtotal, formatUsd(invoice.subtotal, locale), false]];
   if (invoice.discount) totals.push([t.discount, `-${formatUsd(invoice.discount, locale)}`, false]);
-  totals.push([`${invoice.vatName} (${invoice.vatPercent}%)`, formatUsd(invoice.vat, locale), false]);
+  totals.push([t.vat(invoice.vatName, String(invoice.vatPercent)), formatUsd(invoice.vat, locale), false]);
   if (invoice.promoCredit) totals.push([t.promoCredit, formatUsd(invoice.promoCredit, locale), false]);
   totals.push([t.total, formatUsd(invoice.total, locale), true]);
   for (const [label, value, bold] of totals) {

@@ -7,7 +7,6 @@ import {
   type BusinessInvoice,
   type Invoice,
   type InvoicePayment,
-  type InvoiceSeller,
   type InvoiceSummary,
   type Locale,
   type PaymentMethod,
@@ -15,6 +14,8 @@ import {
 import type { Database, InvoiceRow, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { invoiceCompanyOf, readCompanyInfo } from './company-info.repository';
+import { invoiceSellerOf, type SellerConfig } from './seller';
+import { invoiceLineDescription, type InvoiceLineItem } from './line-description';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,10 +25,19 @@ export function toSummary(row: InvoiceRow): InvoiceSummary {
   return { id: row.id, number: row.number, orderId: row.order_id, total: row.total, status: row.status, issuedAt: iso(row.issued_at), paidAt: row.paid_at ? iso(row.paid_at) : null };
 }
 
+const itemOf = (item: Pick<OrderItemRow, 'type' | 'title' | 'description' | 'period' | 'period_unit' | 'payload'>): InvoiceLineItem => ({
+  type: item.type,
+  title: item.title,
+  description: item.description,
+  period: item.period,
+  periodUnit: item.period_unit,
+  payload: item.payload,
+});
+
 /** One invoice line per order item: the item's term is its quantity (years or months), at its unit price. */
 function lineOf(item: OrderItemRow) {
-  const unit = item.period_unit === 'year' ? 'year' : 'month';
-  const description = `${item.title}${item.description ? ` — ${item.description}` : ''} (${item.period} ${unit}${item.period === 1 ? '' : 's'})`;
+  // Stored in English (staff and exports read it); the customer reads it in their language (localisedLines).
+  const description = invoiceLineDescription(itemOf(item), 'en');
   // A premium or flat-priced item's amount need not be period × unit price: the line then counts one of it.
   const perPeriod = item.unit_price * item.period === item.amount;
   return { description, qty: perPeriod ? item.period : 1, unit_price: perPeriod ? item.unit_price : item.amount, amount: item.amount };
@@ -72,16 +82,29 @@ export async function listInvoices(db: Db, userId: string): Promise<InvoiceSumma
   return rows.map(toSummary);
 }
 
-/** The user's invoice; another user's answers NOT_FOUND (no IDOR). */
-export async function readInvoice(db: Db, userId: string, id: string): Promise<Invoice> {
+/**
+ * An order invoice's line descriptions in the reader's language, worded again from the order's items (one line
+ * per item, in order); a manual invoice's lines are the staff's own words and stay as written.
+ */
+async function localisedLines(db: Db, row: InvoiceRow, lines: { description: string }[], locale: Locale): Promise<string[]> {
+  const stored = lines.map((line) => line.description);
+  if (!row.order_id || row.kind !== 'order') return stored;
+  const items = await db.selectFrom('order_items').select(['type', 'title', 'description', 'period', 'period_unit', 'payload']).where('order_id', '=', row.order_id).orderBy('seq').execute();
+  if (items.length !== lines.length) return stored;
+  return items.map((item) => invoiceLineDescription(itemOf(item), locale));
+}
+
+/** The user's invoice, its lines worded in `locale`; another user's answers NOT_FOUND (no IDOR). */
+export async function readInvoice(db: Db, userId: string, id: string, locale: Locale = 'en'): Promise<Invoice> {
   const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', row.id).orderBy('seq').execute();
+  const descriptions = await localisedLines(db, row, lines, locale);
   return {
     ...toSummary(row),
     customerId: row.user_id,
     billingTo: (row.billing_to as Record<string, unknown> | null) ?? null,
-    lines: lines.map((line) => ({ description: line.description, qty: line.qty, unitPrice: line.unit_price, amount: line.amount })),
+    lines: lines.map((line, index) => ({ description: descriptions[index]!, qty: line.qty, unitPrice: line.unit_price, amount: line.amount })),
     subtotal: row.subtotal,
     discount: row.discount,
     vatName: row.vat_name,
@@ -223,12 +246,13 @@ export async function invoicePayment(db: Db, invoice: InvoiceRow): Promise<Invoi
 }
 
 /**
- * The customer's invoice as the customer sees and downloads it (issue 16 item 9): the seller (configuration), the
- * buyer's company in the customer's language, how it was paid. Another customer's answers NOT_FOUND.
+ * The customer's invoice as the customer sees and downloads it (issue 16 item 9), in `locale` (issue 28 item 14:
+ * the page's or the PDF link's language): the seller (configuration), the buyer's company, the lines, how it
+ * was paid. Another customer's answers NOT_FOUND.
  */
-export async function readBusinessInvoice(db: Db, user: { id: string; locale_code: Locale }, id: string, seller: InvoiceSeller): Promise<BusinessInvoice> {
-  const invoice = await readInvoice(db, user.id, id);
+export async function readBusinessInvoice(db: Db, userId: string, id: string, seller: SellerConfig, locale: Locale): Promise<BusinessInvoice> {
+  const invoice = await readInvoice(db, userId, id, locale);
   const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
-  const { companyInfo } = await readCompanyInfo(db, user.id);
-  return { ...invoice, seller, company: invoiceCompanyOf(companyInfo, user.locale_code), payment: await invoicePayment(db, row) };
+  const { companyInfo } = await readCompanyInfo(db, userId);
+  return { ...invoice, seller: invoiceSellerOf(seller, locale), company: invoiceCompanyOf(companyInfo, locale), payment: await invoicePayment(db, row) };
 }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusinessInvoice } from '@storefront/contracts';
-import { createStore, userUpdated } from '@storefront/platform';
+import { createStore, i18n, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
 import { InvoicePage } from './InvoicePage';
 
@@ -46,10 +46,10 @@ const INVOICE: BusinessInvoice = {
 };
 const COMPANY = { nameEn: 'Angkor Trading Co., Ltd.', nameKm: 'ក្រុម⁠ហ៊ុន អង្គរ', addressEn: '25 Norodom Blvd, Phnom Penh', addressKm: 'ភ្នំពេញ', phoneNumber: '+85523456789', vatTin: 'K001-901234568' };
 
-function renderSignedIn() {
+function renderSignedIn(prefix = '') {
   const store = createStore();
   store.dispatch(userUpdated(customerUser));
-  return renderWithStorefront(<InvoicePage />, { store, path: `/account/invoices/${ID}`, route: '/account/invoices/:id' });
+  return renderWithStorefront(<InvoicePage />, { store, path: `${prefix}/account/invoices/${ID}`, route: `${prefix}/account/invoices/:id` });
 }
 
 describe('InvoicePage', () => {
@@ -65,7 +65,7 @@ describe('InvoicePage', () => {
     expect(within(details).getByText('txn_4242')).toBeInTheDocument();
     const seller = screen.getByRole('region', { name: 'Seller' });
     for (const text of ['Storefront Cloud Co., Ltd.', 'No. 12, Street 271, Phnom Penh', 'K001-902000000']) expect(within(seller).getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/user/invoices/${ID}/pdf`);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/user/invoices/${ID}/pdf?locale=en`);
     expect(within(details).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(within(details).getByText('Due upon receipt')).toBeInTheDocument();
 
@@ -85,6 +85,27 @@ describe('InvoicePage', () => {
     expect(screen.getByText('VAT (10%)')).toBeInTheDocument();
     expect(screen.getByText('$2.78')).toBeInTheDocument();
     expect(screen.getByText('$30.58')).toBeInTheDocument();
+  });
+
+  it('issue 28.14: the Khmer page links the Khmer PDF, and names the country and the VAT in Khmer', async () => {
+    const khmerInvoice: BusinessInvoice = {
+      ...INVOICE,
+      lines: [{ description: 'angkor-shop.com — ការចុះឈ្មោះដែន (1 ឆ្នាំ)', qty: 1, unitPrice: 1399, amount: 1399 }],
+      seller: { ...INVOICE.seller, address: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១ រាជធានីភ្នំពេញ' },
+    };
+    fakeApi({ [`GET /api/user/invoices/${ID}`]: () => khmerInvoice, 'GET /api/users/company-info': () => ({ companyInfo: COMPANY }) });
+    await act(() => i18n.changeLanguage('km'));
+    try {
+      renderSignedIn('/km');
+      expect(await screen.findByRole('heading', { level: 1, name: 'វិក្កយបត្រ INV-2026-0007' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'ទាញយក PDF' })).toHaveAttribute('href', `/api/user/invoices/${ID}/pdf?locale=km`);
+      expect(screen.getByText('អាករលើតម្លៃបន្ថែម (10%)')).toBeInTheDocument();
+      expect(screen.queryByText(/VAT \(/)).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'ចេញវិក្កយបត្រជូន' })).getByText('កម្ពុជា')).toBeInTheDocument();
+      expect(screen.getByText('ផ្ទះលេខ ១២ ផ្លូវ ២៧១ រាជធានីភ្នំពេញ')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('issues a company invoice: the form checks each field beside it, focuses the first error, then saves the details', async () => {

@@ -41,7 +41,10 @@ const Back = styled(LocaleLink)`
   text-decoration: none;
 `;
 
-/** /account/invoices/:id: one invoice as the customer prints it (spec §3 Invoice). */
+/**
+ * /account/invoices/:id: one invoice as the customer prints it (spec §3 Invoice), in the page's language: the api
+ * words it in x-locale, and the PDF link asks for the same (?locale=).
+ */
 export function InvoicePage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
@@ -90,7 +93,7 @@ export function InvoicePage() {
             subtitle={<InvoiceStatusBadge status={invoice.status} />}
             actions={
               <span data-print="hide" style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button as="a" href={pathOf(billingEndpoints.downloadInvoicePdf, { id: invoice.id })} download={`${invoice.number}.pdf`}>
+                <Button as="a" href={`${pathOf(billingEndpoints.downloadInvoicePdf, { id: invoice.id })}?locale=${locale}`} download={`${invoice.number}.pdf`}>
                   {t('invoice.downloadPdf')}
                 </Button>
                 <Button variant="secondary" onClick={() => window.print()}>

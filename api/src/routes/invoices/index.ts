@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingSchemas as routes } from '@storefront/contracts';
+import { billingSchemas as routes, isLocale } from '@storefront/contracts';
 import { readCompanyInfo, saveCompanyInfo } from '../../invoices/company-info.repository';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf';
 import { listInvoices, readBusinessInvoice } from '../../invoices/invoices.repository';
@@ -21,21 +21,26 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.getInvoice, { security, description: 'One of the customer\'s invoices with the seller, the buyer\'s company (in the customer\'s language) and how it was paid (NOT_FOUND for any other).' }),
+    ...routeOf(routes.getInvoice, { security, description: 'One of the customer\'s invoices with the seller, the buyer\'s company and how it was paid, in the x-locale language (else the customer\'s) (NOT_FOUND for any other).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return readBusinessInvoice(app.db, request.user!, request.params.id, app.config.seller);
+      // The page's language (x-locale), else the customer's.
+      const locale = isLocale(request.headers['x-locale']) ? request.headers['x-locale'] : request.user!.locale_code;
+      reply.header('Vary', 'x-locale');
+      return readBusinessInvoice(app.db, request.user!.id, request.params.id, app.config.seller, locale);
     },
   });
 
   app.route({
-    ...routeOf(routes.downloadInvoicePdf, { security, description: 'One of the customer\'s invoices as a PDF, in the customer\'s language (NOT_FOUND for any other).' }),
+    ...routeOf(routes.downloadInvoicePdf, { security, description: 'One of the customer\'s invoices as a PDF, in the ?locale language (the linking page\'s), else the customer\'s (NOT_FOUND for any other).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
       const user = request.user!;
-      const invoice = await readBusinessInvoice(app.db, user, request.params.id, app.config.seller);
-      const pdf = await renderInvoicePdf(invoice, user.locale_code);
+      // The linking page's language (?locale=), else the customer's.
+      const locale = request.query.locale ?? user.locale_code;
+      const invoice = await readBusinessInvoice(app.db, user.id, request.params.id, app.config.seller, locale);
+      const pdf = await renderInvoicePdf(invoice, locale);
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Type', 'application/pdf')

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Balance, Ledger, ledgerQuerySchema, PaymentTransactions, paymentTransactionsQuerySchema } from '../balance';
 import type { BusinessInvoice, CompanyInfoAnswer, companyInfoSchema, invoiceListSchema } from '../invoice';
+import type { Locale } from '../locale';
 import type { PromoCreditServices, promoCreditTotalSchema } from '../promo-credit';
 import { typed, type Endpoints } from './endpoint';
 
@@ -26,8 +27,8 @@ export const billingEndpoints = {
   getPromoCreditServices: { method: 'GET', path: '/api/promo-credit/services', response: typed<PromoCreditServices>(), tags: ['PromoCredit'] },
   listInvoices: { method: 'GET', path: '/api/user/invoices', response: typed<z.infer<typeof invoiceListSchema>>(), tags: ['Invoice'] },
   getInvoice: { method: 'GET', path: '/api/user/invoices/:id', response: typed<BusinessInvoice>(), tags: ['Invoice'] },
-  /** The invoice as a PDF (application/pdf): a download link (`pathOf`), not a query. */
-  downloadInvoicePdf: { method: 'GET', path: '/api/user/invoices/:id/pdf', response: typed<string>(), kind: 'mutation' },
+  /** The invoice as a PDF (application/pdf): a download link (`pathOf`, with `?locale=` the page's language), not a query. */
+  downloadInvoicePdf: { method: 'GET', path: '/api/user/invoices/:id/pdf', query: typed<{ locale?: Locale }>(), response: typed<string>(), kind: 'mutation' },
   getCompanyInfo: { method: 'GET', path: '/api/users/company-info', response: typed<CompanyInfoAnswer>(), tags: ['CompanyInfo'] },
   updateCompanyInfo: { method: 'PUT', path: '/api/users/company-info', body: typed<z.input<typeof companyInfoSchema>>(), response: typed<CompanyInfoAnswer>(), tags: ['CompanyInfo', 'Invoice'] },
 } as const satisfies Endpoints;
