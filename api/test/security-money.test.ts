@@ -312,16 +312,19 @@ describe('finding 8: money is 64-bit, with sane maxima', () => {
     expect((await invoice([{ description: 'Too much', qty: 1, unitPrice: MAX_AMOUNT_CENTS + 1 }])).statusCode).toBe(400);
     expect((await invoice([{ description: 'Too much', qty: 2, unitPrice: MAX_AMOUNT_CENTS / 2 + 1 }])).statusCode).toBe(400);
 
-    // The staff account's balance, taken to $10 below the maximum (money received is always credited).
-    await t.app.db.transaction().execute((trx) => moveLedger(trx, 'balance', { userId: staffId, amount: MAX_BALANCE_CENTS - 1000, kind: 'refund', reason: 'test', now: new Date() }));
-    const over = await credit(1001, staffId);
+    // The customer's balance, taken to $10 below the maximum (money received is always credited); staff never credit an
+    // account of their own rank, their own included (issue 28 item 1), and the customer's balance is put back after.
+    const start = await readLedgerTotal(t.app.db, 'balance', customerId);
+    await t.app.db.transaction().execute((trx) => moveLedger(trx, 'balance', { userId: customerId, amount: MAX_BALANCE_CENTS - 1000 - start, kind: 'refund', reason: 'test', now: new Date() }));
+    const over = await credit(1001, customerId);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(MONEY_MESSAGES.balanceTooLarge);
-    expect(await readLedgerTotal(t.app.db, 'balance', staffId)).toBe(MAX_BALANCE_CENTS - 1000);
-    expect((await credit(1000, staffId)).json().balance).toBe(MAX_BALANCE_CENTS);
-    expect(await ledgerSum(t.app.db, 'balance', staffId)).toBe(MAX_BALANCE_CENTS);
-    const topUp = await staff.request({ method: 'POST', url: '/api/top-up', payload: { total: 1000, method: 'card' }, headers: { 'idempotency-key': key() } });
+    expect(await readLedgerTotal(t.app.db, 'balance', customerId)).toBe(MAX_BALANCE_CENTS - 1000);
+    expect((await credit(1000, customerId)).json().balance).toBe(MAX_BALANCE_CENTS);
+    expect(await ledgerSum(t.app.db, 'balance', customerId)).toBe(MAX_BALANCE_CENTS);
+    const topUp = await customer.request({ method: 'POST', url: '/api/top-up', payload: { total: 1000, method: 'card' }, headers: { 'idempotency-key': key() } });
     expect(topUp.json()).toMatchObject({ code: 'BAD_REQUEST', message: MONEY_MESSAGES.balanceTooLarge });
+    await t.app.db.transaction().execute((trx) => moveLedger(trx, 'balance', { userId: customerId, amount: start - MAX_BALANCE_CENTS, kind: 'adjustment', reason: 'test', now: new Date() }));
   });
 });
 

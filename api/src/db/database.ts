@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType } from '@storefront/contracts';
+import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType, Role } from '@storefront/contracts';
 import type { BlogTables } from './tables/blog';
 import type { SupportTables } from './tables/support';
 import type { EventsTables } from './tables/events';
@@ -12,6 +12,7 @@ import type { PromotionsTables } from './tables/promotions';
 import type { HostingTables } from './tables/hosting';
 import type { CardTables } from './tables/cards';
 import type { StaffConsoleTables } from './tables/staff-console';
+import type { StaffApprovalsTable } from './tables/staff-approvals';
 import type { CompanyInfoTables } from './tables/company-info';
 import type { ProgrammesTables } from './tables/programmes';
 import type { SlaTables } from './tables/sla';
@@ -32,7 +33,7 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   phone_number: string | null;
-  role: 'customer' | 'staff' | 'admin';
+  role: Role;
   locale_code: 'en' | 'km';
   email_verified: boolean;
   banned: boolean;
@@ -522,6 +523,7 @@ export interface PaymentAnomaliesTable {
 
 export interface Database extends CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables {
   users: UsersTable;
+  staff_approvals: StaffApprovalsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
   one_time_codes: OneTimeCodesTable;

@@ -42,11 +42,11 @@ function auditedOf(request: FastifyRequest): Audited | undefined {
   return AUDITED[`${request.method} ${request.routeOptions.url ?? ''}`];
 }
 
-/** Adds the hook that audits AUDITED routes once they answered 2xx. */
+/** Adds the hook that audits AUDITED routes once they answered 2xx (not 202: a change waiting for approval audits its request itself). */
 export function addStaffActionAudit(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const audited = auditedOf(request);
-    if (!audited || reply.statusCode >= 300 || !request.user) return payload;
+    if (!audited || reply.statusCode >= 300 || reply.statusCode === 202 || !request.user) return payload;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     let after: unknown = null;
     try {

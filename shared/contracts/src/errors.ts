@@ -6,7 +6,7 @@ export const ERRORS = {
   SERVICE_SERVER_ERROR: { status: 500, message: 'Data incorrect' },
   BAD_REQUEST: { status: 400, message: 'Error. Try again later' },
   UNAUTHORIZED: { status: 401, message: 'Please login to continue' },
-  FORBIDDEN: { status: 403, message: 'Please login to continue' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
   ACCOUNT_BANNED: { status: 403, message: 'Your account has been banned for violating our terms of service' },
   NOT_FOUND: { status: 404, message: 'This page could not be found' },
   ORDER_STATUS_INVALID: { status: 409, message: 'Your invoice has been paid' },

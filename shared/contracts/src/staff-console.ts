@@ -1,34 +1,11 @@
 import type { FeatureFlags } from './config';
 import type { SeasonalTheme } from './catalogue';
-import type { Role } from './user';
 
 /**
- * The staff console (issue 18): who may do what, the one staff audit log, and the runtime settings (feature flags
- * and the seasonal theme) staff change without a restart. No zod here (the browser reads it): the schemas are in
+ * The staff console (issue 18): the one staff audit log, and the runtime settings (feature flags
+ * and the seasonal theme) staff change without a restart. Who may do what: ./staff-capabilities.ts. No zod here (the browser reads it): the schemas are in
  * ./staff-console.schema.ts.
  */
-
-/** The roles that open the console: staff for day-to-day work, admin also for the platform (remotes, flags, theme). */
-export const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export function isStaffRole(role: Role | null | undefined): role is StaffRole {
-  return role === 'staff' || role === 'admin';
-}
-
-/** What each kind of staff action needs, said once: the api authorises by it and the console hides what a role cannot do. */
-export const STAFF_PERMISSIONS = {
-  /** Remotes (enable, mode, pointer, canary, preview, publish), feature flags and the seasonal theme. */
-  platform: 'admin',
-  /** Maintenance windows, payments, customers, vouchers, programmes, the audit log. */
-  operations: 'staff',
-} as const satisfies Record<string, StaffRole>;
-export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
-
-export function roleAllows(role: Role | null | undefined, permission: StaffPermission): boolean {
-  if (!isStaffRole(role)) return false;
-  return STAFF_PERMISSIONS[permission] === 'staff' || role === 'admin';
-}
 
 /** Every staff endpoint's path starts with this (the api refuses guests and customers there before reading anything else). */
 export const STAFF_API_PREFIX = '/api/admin/';
@@ -37,7 +14,7 @@ export const STAFF_API_PREFIX = '/api/admin/';
 export const STAFF_AUDIT_LIMITS = { reasonMin: 3, reasonMax: 500, listMax: 500 } as const;
 
 /** The areas of the audit log; `remote` entries come from the remotes registry's own audit (folded into the one view). */
-export const STAFF_AUDIT_AREAS = ['remote', 'flags', 'theme', 'maintenance', 'customer', 'payment', 'voucher', 'programme'] as const;
+export const STAFF_AUDIT_AREAS = ['remote', 'flags', 'theme', 'maintenance', 'customer', 'payment', 'voucher', 'programme', 'approval', 'staff'] as const;
 export type StaffAuditArea = (typeof STAFF_AUDIT_AREAS)[number];
 
 /** One staff action (GET /api/admin/audit): actor, time, target, before, after and reason. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from './locale';
 
-export const ROLES = ['customer', 'staff', 'admin'] as const;
+/** Who an account is: a customer, or staff by role (their capabilities: ./staff-capabilities.ts). */
+export const ROLES = ['customer', 'support', 'finance', 'admin'] as const;
 
 export const localeSchema = z.enum(LOCALES);
 export type Role = (typeof ROLES)[number];

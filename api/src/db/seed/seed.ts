@@ -25,8 +25,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'Demo-pass1', username: 'demo', first_name: 'Demo', last_name: 'Customer', phone_number: '+85512345678', role: 'customer' as const },
   // Admin: the whole console, remotes and flags included (the remotes CLI signs in as this account).
   { email: 'staff@example.com', password: 'Staff-pass1', username: 'staff', first_name: 'Sokha', last_name: 'Staff', phone_number: '+85598765432', role: 'admin' as const },
-  // Staff: payments, customers, maintenance windows, vouchers, the audit log; remotes and flags read-only.
-  { email: 'support@example.com', password: 'Support-pass1', username: 'support', first_name: 'Dara', last_name: 'Support', phone_number: '+85598765433', role: 'staff' as const },
+  // Support: customers, payments, maintenance windows, vouchers and money within STAFF_LIMITS (beyond: an approval).
+  { email: 'support@example.com', password: 'Support-pass1', username: 'support', first_name: 'Dara', last_name: 'Support', phone_number: '+85598765433', role: 'support' as const },
+  // Finance: payments, invoices, balances, promo credit, refunds and vouchers, with larger limits (ROLE_CAPABILITIES).
+  { email: 'finance@example.com', password: 'Finance-pass1', username: 'finance', first_name: 'Chenda', last_name: 'Finance', phone_number: '+85598765434', role: 'finance' as const },
 ];
 
 function remoteVersion(repoRoot: string, short: string): string {
@@ -121,7 +123,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
     if (existing) continue;
     const id = randomUUID();
     const { password, ...fields } = account;
-    await db.insertInto('users').values({ id, ...fields, password_hash: await hashPassword(password), locale_code: 'en', email_verified: true, banned: false }).execute();
+    await db.insertInto('users').values({ id, ...fields, password_hash: await hashPassword(password), locale_code: 'en', email_verified: true, phone_verified_at: now, banned: false }).execute();
   }
   await seedPromoCredit(db, now);
   await seedFortuneWheel(db, now);

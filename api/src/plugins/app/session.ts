@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStaffRole, roleAllows } from '@storefront/contracts';
+import { isStaffRole, permissionMessage, roleCan, type StaffCapability } from '@storefront/contracts';
 import { findByAccessToken, isBannedSessionToken, rotateRefreshToken, type IssuedTokens } from '../../auth/sessions.repository';
 import type { SessionRow, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
@@ -82,14 +82,19 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (request.user.banned) throw new AppError('ACCOUNT_BANNED');
 }
 
-/** preHandler: a signed-in staff member (staff or admin). */
+/** preHandler: a signed-in staff member (support, finance or admin). */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (!isStaffRole(request.user?.role)) throw new AppError('FORBIDDEN');
 }
 
-/** preHandler: a signed-in admin (the platform: remotes, feature flags, the seasonal theme). */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!roleAllows(request.user?.role, 'platform')) throw new AppError('FORBIDDEN');
+/** 403 FORBIDDEN "You do not have permission to …", naming the capability (the console words it in the reader's language). */
+export function missingCapability(capability: StaffCapability): AppError {
+  return new AppError('FORBIDDEN', undefined, { capability }, permissionMessage(capability));
+}
+
+/** A signed-in staff member whose role holds the capability (the admin guard checks each staff route's declared one). */
+export async function requireCapability(request: FastifyRequest, reply: FastifyReply, capability: StaffCapability): Promise<void> {
+  await requireStaff(request, reply);
+  if (!roleCan(request.user?.role, capability)) throw missingCapability(capability);
 }

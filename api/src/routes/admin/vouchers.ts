@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
-import { staffOperationsSchemas as routes, type StaffVoucher, type StaffVoucherState } from '@storefront/contracts';
+import type { z } from 'zod';
+import { staffOperationsSchemas as routes, type StaffVoucher, type StaffVoucherState, type VoucherRulesForLimit } from '@storefront/contracts';
 import type { Database, VoucherRow } from '../../db/database';
 import { AppError, invalidField } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
-import { recordStaffAudit } from '../../staff-audit/staff-audit.repository';
+import { recordStaffAudit, type StaffActor } from '../../staff-audit/staff-audit.repository';
+import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
 import { routeOf } from '../route-of';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -74,6 +76,70 @@ function rulesOf(voucher: VoucherRow) {
   };
 }
 
+type VoucherCreate = z.output<typeof routes.createVoucher.body>;
+type VoucherUpdate = z.output<typeof routes.updateVoucher.body>;
+
+/** The voucher, locked for the change; VOUCHER_NOT_FOUND when there is none. */
+export async function lockVoucher(trx: Transaction<Database>, code: string): Promise<VoucherRow> {
+  const before = await trx.selectFrom('vouchers').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+  if (!before) throw new AppError('VOUCHER_NOT_FOUND');
+  return before;
+}
+
+/** The rules the limits read once an update is applied. */
+export function rulesAfter(before: VoucherRow, update: Pick<VoucherUpdate, 'discountType' | 'value' | 'maxUses'>): VoucherRulesForLimit {
+  return { discountType: update.discountType ?? before.discount_type, value: update.value ?? before.value, maxUses: update.maxUses === undefined ? before.max_uses : update.maxUses };
+}
+
+/** Creates a voucher and its audit row (by the route, or by the approval that let it through). */
+export async function createVoucher(trx: Transaction<Database>, actor: StaffActor, body: VoucherCreate, now: Date): Promise<StaffVoucher> {
+  const { reason, code, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = body;
+  const row = await trx
+    .insertInto('vouchers')
+    .values({
+      code,
+      discount_type: discountType,
+      value,
+      valid_until: validUntil ? new Date(validUntil) : null,
+      min_subtotal: minSubtotal,
+      categories: categories ? JSON.stringify(categories) : null,
+      max_uses: maxUses,
+      per_user_once: perUserOnce,
+      active,
+      description,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw invalidField('code', 'A voucher with this code exists');
+  await recordStaffAudit(trx, actor, { area: 'voucher', action: 'create', target: `voucher:${row.code}`, before: null, after: rulesOf(row), reason });
+  return toStaffVoucher(row, NO_USE, now);
+}
+
+/** Applies an update to a locked voucher and audits it (by the route, or by its approval). */
+export async function updateVoucher(trx: Transaction<Database>, actor: StaffActor, before: VoucherRow, body: VoucherUpdate, now: Date): Promise<StaffVoucher> {
+  const { reason, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = body;
+  const after = await trx
+    .updateTable('vouchers')
+    .set({
+      ...(discountType !== undefined && { discount_type: discountType }),
+      ...(value !== undefined && { value }),
+      ...(validUntil !== undefined && { valid_until: validUntil ? new Date(validUntil) : null }),
+      ...(minSubtotal !== undefined && { min_subtotal: minSubtotal }),
+      ...(categories !== undefined && { categories: categories ? JSON.stringify(categories) : null }),
+      ...(maxUses !== undefined && { max_uses: maxUses }),
+      ...(perUserOnce !== undefined && { per_user_once: perUserOnce }),
+      ...(description !== undefined && { description }),
+      ...(active !== undefined && { active }),
+    })
+    .where('code', '=', before.code)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const action = active === false && before.active ? 'pause' : active === true && !before.active ? 'resume' : 'edit';
+  await recordStaffAudit(trx, actor, { area: 'voucher', action, target: `voucher:${after.code}`, before: rulesOf(before), after: rulesOf(after), reason });
+  return readStaffVoucher(trx, after, now);
+}
+
 /**
  * Vouchers (issue 18 item 6): staff list, create, edit, pause, resume and expire vouchers and read each one's
  * redemptions. Every change is written to the audit log in its transaction, with its reason. The code is the
@@ -98,64 +164,44 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.createVoucher, { security, description: 'Creates a voucher (fixed cents or a percent, valid until, minimum subtotal, categories, max uses, once per customer), with a reason (audited). A code in use answers 400.' }),
+    ...mayWaitForApproval(
+      routeOf(routes.createVoucher, {
+        security,
+        description:
+          "Creates a voucher (fixed cents or a percent, valid until, minimum subtotal, categories, max uses, once per customer), with a reason (audited). A code in use answers 400. Beyond the caller's limits (STAFF_LIMITS: largest discount, a use limit) nothing is created: 202 with a pending approval.",
+      }),
+    ),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      const { reason, code, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = request.body;
-      const created = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('vouchers')
-          .values({
-            code,
-            discount_type: discountType,
-            value,
-            valid_until: validUntil ? new Date(validUntil) : null,
-            min_subtotal: minSubtotal,
-            categories: categories ? JSON.stringify(categories) : null,
-            max_uses: maxUses,
-            per_user_once: perUserOnce,
-            active,
-            description,
-          })
-          .onConflict((oc) => oc.column('code').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw invalidField('code', 'A voucher with this code exists');
-        await recordStaffAudit(trx, actorOf(request), { area: 'voucher', action: 'create', target: `voucher:${row.code}`, before: null, after: rulesOf(row), reason });
-        return row;
+      const now = app.clock.now();
+      const body = request.body;
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const pending = await gateChange(trx, request.user!, { kind: 'vouchers', rules: body }, { action: 'createVoucher', capability: 'vouchers.create', target: `voucher:${body.code}`, params: {}, body, reason: body.reason }, now);
+        return pending ?? createVoucher(trx, actorOf(request), body, now);
       });
-      return reply.code(201).send(toStaffVoucher(created, NO_USE, app.clock.now()));
+      return 'pending' in outcome ? reply.code(202).send(outcome) : reply.code(201).send(outcome);
     },
   });
 
   app.route({
-    ...routeOf(routes.updateVoucher, { security, description: 'Changes a voucher\'s rules, pauses it (active false) or resumes it, with a reason (audited). Redemptions already made stay.' }),
+    ...mayWaitForApproval(
+      routeOf(routes.updateVoucher, {
+        security,
+        description:
+          "Changes a voucher's rules, pauses it (active false) or resumes it, with a reason (audited). Redemptions already made stay. Rules beyond the caller's limits change nothing: 202 with a pending approval.",
+      }),
+    ),
     preHandler: requireStaff,
-    handler: async (request) => {
-      const { reason, discountType, value, validUntil, minSubtotal, categories, maxUses, perUserOnce, description, active } = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('vouchers').selectAll().where('code', '=', request.params.code).forUpdate().executeTakeFirst();
-        if (!before) throw new AppError('VOUCHER_NOT_FOUND');
-        const after = await trx
-          .updateTable('vouchers')
-          .set({
-            ...(discountType !== undefined && { discount_type: discountType }),
-            ...(value !== undefined && { value }),
-            ...(validUntil !== undefined && { valid_until: validUntil ? new Date(validUntil) : null }),
-            ...(minSubtotal !== undefined && { min_subtotal: minSubtotal }),
-            ...(categories !== undefined && { categories: categories ? JSON.stringify(categories) : null }),
-            ...(maxUses !== undefined && { max_uses: maxUses }),
-            ...(perUserOnce !== undefined && { per_user_once: perUserOnce }),
-            ...(description !== undefined && { description }),
-            ...(active !== undefined && { active }),
-          })
-          .where('code', '=', before.code)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const action = active === false && before.active ? 'pause' : active === true && !before.active ? 'resume' : 'edit';
-        await recordStaffAudit(trx, actorOf(request), { area: 'voucher', action, target: `voucher:${after.code}`, before: rulesOf(before), after: rulesOf(after), reason });
-        return readStaffVoucher(trx, after, app.clock.now());
+    handler: async (request, reply) => {
+      const now = app.clock.now();
+      const { code } = request.params;
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const before = await lockVoucher(trx, code);
+        const rules = rulesAfter(before, request.body);
+        const pending = await gateChange(trx, request.user!, { kind: 'vouchers', rules }, { action: 'updateVoucher', capability: 'vouchers.update', target: `voucher:${before.code}`, params: { code: before.code }, body: request.body, reason: request.body.reason }, now);
+        return pending ?? updateVoucher(trx, actorOf(request), before, request.body, now);
       });
+      return 'pending' in outcome ? reply.code(202).send(outcome) : outcome;
     },
   });
 

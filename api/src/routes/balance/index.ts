@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas, billingSchemas } from '@storefront/contracts';
-import { listLedgerEntries, moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
-import { AppError } from '../../errors';
+import { listLedgerEntries, readLedgerTotal } from '../../ledger/ledger.repository';
 import { requireStaff, requireUser } from '../../plugins/app/session';
+import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
+import { adjustBalance } from '../../staff-permissions/money-changes';
 import { routeOf } from '../route-of';
 
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,21 +29,26 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminSchemas.adjustBalance, {
-      security,
-      description: 'Staff: credits (positive) or debits (negative) a customer\'s balance in cents, with a reason; one ledger row. A debit below zero answers BALANCE_NOT_ENOUGH.',
-    }),
+    ...mayWaitForApproval(
+      routeOf(adminSchemas.adjustBalance, {
+        security,
+        description:
+          "Staff: credits (positive) or debits (negative) a customer's balance in cents, with a reason; one ledger row. A debit below zero answers BALANCE_NOT_ENOUGH. Beyond the caller's limits (STAFF_LIMITS: per adjustment and per 24 hours) nothing moves: 202 with a pending approval for a second staff member.",
+      }),
+    ),
     preHandler: requireStaff,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { userId } = request.params;
+      const { amount, reason } = request.body;
       const staff = request.user!;
-      const { total, entry } = await app.db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-        if (!user) throw new AppError('NOT_FOUND');
-        return moveLedger(trx, 'balance', { userId, amount: request.body.amount, kind: 'adjustment', reason: request.body.reason, createdBy: staff.id, now: app.clock.now() });
+      const now = app.clock.now();
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const pending = await gateChange(trx, staff, { kind: 'balance.adjust', amount }, { action: 'adjustBalance', capability: 'balance.adjust', target: `user:${userId}`, params: { userId }, body: { amount, reason }, reason }, now);
+        return pending ?? adjustBalance(trx, { userId, amount, reason, staffId: staff.id, now });
       });
-      request.log.info({ userId, amount: request.body.amount, reason: request.body.reason, by: staff.email }, 'balance adjusted');
-      return { userId, balance: total, entry };
+      if ('pending' in outcome) return reply.code(202).send(outcome);
+      request.log.info({ userId, amount, reason, by: staff.email }, 'balance adjusted');
+      return outcome;
     },
   });
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas, billingSchemas, cartSchemas, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, pathOf, paymentsEndpoints, paymentsSchemas } from '@storefront/contracts';
-import { AppError, invalidField } from '../../errors';
+import { invalidField } from '../../errors';
 import { requestHash, withIdempotency } from '../../payments/idempotency';
 import { requireStaff, requireUser } from '../../plugins/app/session';
 import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-promo-credit';
 import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
-import { moveLedger, readLedgerTotal } from '../../ledger/ledger.repository';
+import { readLedgerTotal } from '../../ledger/ledger.repository';
+import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
+import { grantPromoCredit } from '../../staff-permissions/money-changes';
 import { routeOf } from '../route-of';
 
 /** Promo credit (spec §1, §7): the cart's choice, the customer's total, staff grants and paying an order with it. */
@@ -48,22 +50,26 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminSchemas.grantPromoCredit, {
-      security,
-      description: 'Staff: grants (positive) or takes back (negative) a customer\'s promo credit in cents, with a reason; one ledger row. Below zero answers PROMO_CREDIT_NOT_ENOUGH; an unknown user NOT_FOUND.',
-    }),
+    ...mayWaitForApproval(
+      routeOf(adminSchemas.grantPromoCredit, {
+        security,
+        description:
+          "Staff: grants (positive) or takes back (negative) a customer's promo credit in cents, with a reason; one ledger row. Below zero answers PROMO_CREDIT_NOT_ENOUGH; an unknown user NOT_FOUND. Beyond the caller's limits nothing moves: 202 with a pending approval for a second staff member.",
+      }),
+    ),
     preHandler: requireStaff,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { userId } = request.params;
       const { amount, reason } = request.body;
       const staff = request.user!;
-      const { total } = await app.db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-        if (!user) throw new AppError('NOT_FOUND');
-        return moveLedger(trx, 'promoCredit', { userId, amount, kind: amount > 0 ? 'grant' : 'adjustment', reason, createdBy: staff.id, now: app.clock.now() });
+      const now = app.clock.now();
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const pending = await gateChange(trx, staff, { kind: 'promo-credit.grant', amount }, { action: 'grantPromoCredit', capability: 'promo-credit.grant', target: `user:${userId}`, params: { userId }, body: { amount, reason }, reason }, now);
+        return pending ?? grantPromoCredit(trx, { userId, amount, reason, staffId: staff.id, now });
       });
+      if ('pending' in outcome) return reply.code(202).send(outcome);
       request.log.info({ userId, amount, reason, by: staff.email }, 'promo credit moved');
-      return { userId, total };
+      return outcome;
     },
   });
 

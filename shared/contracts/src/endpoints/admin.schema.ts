@@ -28,6 +28,7 @@ import {
   remoteVersionsSchema,
 } from '../remotes.schema';
 import { banParamsSchema, remoteNameParamsSchema, staffUserParamsSchema, staffUserQuerySchema, staffUserSchema } from '../staff';
+import { staffApprovalDecisionSchema, staffApprovalListSchema, staffApprovalParamsSchema, staffApprovalQuerySchema, staffApprovalSchema, staffRoleChangeSchema } from '../staff-approvals.schema';
 import { adminEndpoints } from './admin';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
@@ -50,6 +51,10 @@ const schemas = {
   issueInvoice: { params: staffUserParamsSchema, body: manualInvoiceSchema, response: invoiceSchema },
   adjustBalance: { params: staffUserParamsSchema, body: balanceAdjustmentSchema, response: balanceAdjustmentResultSchema },
   grantPromoCredit: { params: staffUserParamsSchema, body: promoCreditGrantSchema, response: promoCreditGrantResultSchema },
+  setUserRole: { params: staffUserParamsSchema, body: staffRoleChangeSchema, response: staffUserSchema },
+  listApprovals: { query: staffApprovalQuerySchema, response: staffApprovalListSchema },
+  approveApproval: { params: staffApprovalParamsSchema, body: staffApprovalDecisionSchema, response: staffApprovalSchema },
+  rejectApproval: { params: staffApprovalParamsSchema, body: staffApprovalDecisionSchema, response: staffApprovalSchema },
 } as const;
 
 export const adminSchemas: BoundEndpoints<typeof adminEndpoints, typeof schemas> = bindSchemas('admin', adminEndpoints, schemas);

@@ -6,6 +6,8 @@
  * registers its routes from those bindings.
  */
 
+import type { StaffCapability } from '../staff-capabilities';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 declare const carried: unique symbol;
@@ -32,6 +34,11 @@ export interface Endpoint {
   readonly query?: Typed<unknown>;
   readonly body?: Typed<unknown>;
   readonly response: Typed<unknown>;
+  /**
+   * A staff endpoint's (path under STAFF_API_PREFIX) one capability: the api's admin guard refuses a caller whose role
+   * lacks it with 403 FORBIDDEN, and api/test/staff-capabilities.test.ts fails on a staff declaration without one.
+   */
+  readonly capability?: StaffCapability;
 }
 
 /** The endpoints of one area, by name (names are unique across all areas: see `ENDPOINT_AREAS`). */

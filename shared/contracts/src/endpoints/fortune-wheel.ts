@@ -22,7 +22,7 @@ export const fortuneWheelEndpoints = {
   useSpin: { method: 'POST', path: '/api/users/use-spin', body: typed<z.input<typeof useSpinSchema>>(), response: typed<SpinResult>(), tags: ['SpinTotal', 'WheelHistory', 'FortuneWheel', 'PromoCredit', 'Voucher', 'WheelCheckInfo'] },
   getSpinResult: { method: 'GET', path: '/api/users/fortune-wheel-spin-result/:id', response: typed<SpinResult>() },
   checkWheelInfo: { method: 'GET', path: '/api/users/check-info-fortune-wheel', response: typed<WheelCheckInfo>(), tags: ['WheelCheckInfo', 'User'] },
-  listStaffWheels: { method: 'GET', path: '/api/admin/fortune-wheels', response: typed<StaffWheelList>(), tags: ['StaffWheels'] },
-  createFortuneWheel: { method: 'POST', path: '/api/admin/fortune-wheels', body: typed<z.input<typeof wheelInputSchema>>(), response: typed<FortuneWheelState>(), tags: ['FortuneWheel', 'StaffWheels'] },
-  updateFortuneWheel: { method: 'PUT', path: '/api/admin/fortune-wheels/:id', body: typed<z.input<typeof wheelInputSchema>>(), response: typed<FortuneWheelState>(), tags: ['FortuneWheel', 'StaffWheels'] },
+  listStaffWheels: { method: 'GET', capability: 'wheels.read', path: '/api/admin/fortune-wheels', response: typed<StaffWheelList>(), tags: ['StaffWheels'] },
+  createFortuneWheel: { method: 'POST', capability: 'wheels.write', path: '/api/admin/fortune-wheels', body: typed<z.input<typeof wheelInputSchema>>(), response: typed<FortuneWheelState>(), tags: ['FortuneWheel', 'StaffWheels'] },
+  updateFortuneWheel: { method: 'PUT', capability: 'wheels.write', path: '/api/admin/fortune-wheels/:id', body: typed<z.input<typeof wheelInputSchema>>(), response: typed<FortuneWheelState>(), tags: ['FortuneWheel', 'StaffWheels'] },
 } as const satisfies Endpoints;

@@ -10,6 +10,6 @@ import { typed, type Endpoints } from './endpoint';
 export const slaEndpoints = {
   getServiceSla: { method: 'GET', path: '/api/user/services/:id/sla', response: typed<ServiceSla>(), tags: ['Sla'] },
   claimSlaCredit: { method: 'POST', path: '/api/user/services/:id/sla-claims', body: typed<z.input<typeof slaClaimSchema>>(), response: typed<ServiceSla>(), tags: ['Sla', 'PromoCredit'] },
-  recordServerOutage: { method: 'POST', path: '/api/admin/services/:id/incidents', body: typed<z.input<typeof staffSlaIncidentInputSchema>>(), response: typed<ServiceSla>(), tags: ['Sla'] },
+  recordServerOutage: { method: 'POST', capability: 'sla.incidents', path: '/api/admin/services/:id/incidents', body: typed<z.input<typeof staffSlaIncidentInputSchema>>(), response: typed<ServiceSla>(), tags: ['Sla'] },
   recordSlaIncident: { method: 'POST', path: '/api/dev/services/:id/incidents', body: typed<z.input<typeof slaIncidentInputSchema>>(), response: typed<ServiceSla>(), tags: ['Sla'] },
 } as const satisfies Endpoints;

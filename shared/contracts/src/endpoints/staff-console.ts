@@ -15,11 +15,12 @@ import { maintenanceEndpoints } from './maintenance';
  */
 export const staffConsoleEndpoints = {
   ...maintenanceEndpoints,
-  getSettings: { method: 'GET', path: '/api/admin/settings', response: typed<RuntimeSettings>(), tags: ['Settings'] },
-  updateSettings: { method: 'PATCH', path: '/api/admin/settings', body: typed<z.input<typeof runtimeSettingsUpdateSchema>>(), response: typed<RuntimeSettings>(), tags: ['Settings', 'Config', 'StaffAudit'] },
-  listMaintenanceWindows: { method: 'GET', path: '/api/admin/maintenance', response: typed<StaffMaintenanceList>(), tags: ['Maintenance'] },
+  getSettings: { method: 'GET', capability: 'settings.read', path: '/api/admin/settings', response: typed<RuntimeSettings>(), tags: ['Settings'] },
+  updateSettings: { method: 'PATCH', capability: 'settings.write', path: '/api/admin/settings', body: typed<z.input<typeof runtimeSettingsUpdateSchema>>(), response: typed<RuntimeSettings>(), tags: ['Settings', 'Config', 'StaffAudit'] },
+  listMaintenanceWindows: { method: 'GET', capability: 'maintenance.read', path: '/api/admin/maintenance', response: typed<StaffMaintenanceList>(), tags: ['Maintenance'] },
   createMaintenanceWindow: {
     method: 'POST',
+    capability: 'maintenance.write',
     path: '/api/admin/maintenance',
     body: typed<z.input<typeof maintenanceWindowCreateSchema>>(),
     response: typed<StaffMaintenanceWindow>(),
@@ -27,11 +28,12 @@ export const staffConsoleEndpoints = {
   },
   cancelMaintenanceWindow: {
     method: 'POST',
+    capability: 'maintenance.write',
     path: '/api/admin/maintenance/:id/cancel',
     body: typed<z.input<typeof maintenanceCancelSchema>>(),
     response: typed<StaffMaintenanceWindow>(),
     tags: ['Maintenance', 'StaffAudit'],
   },
-  listStaffAudit: { method: 'GET', path: '/api/admin/audit', query: typed<z.input<typeof staffAuditQuerySchema>>(), response: typed<StaffAuditList>(), tags: ['StaffAudit'] },
-  searchCustomers: { method: 'GET', path: '/api/admin/customers', query: typed<z.input<typeof customerSearchQuerySchema>>(), response: typed<{ items: StaffUser[] }>(), tags: ['StaffUser'] },
+  listStaffAudit: { method: 'GET', capability: 'audit.read', path: '/api/admin/audit', query: typed<z.input<typeof staffAuditQuerySchema>>(), response: typed<StaffAuditList>(), tags: ['StaffAudit'] },
+  searchCustomers: { method: 'GET', capability: 'customers.read', path: '/api/admin/customers', query: typed<z.input<typeof customerSearchQuerySchema>>(), response: typed<{ items: StaffUser[] }>(), tags: ['StaffUser'] },
 } as const satisfies Endpoints;

@@ -10,17 +10,18 @@ import { typed, type Endpoints } from './endpoint';
  * the storefront's first load (which reads that module) carries none of it.
  */
 export const staffOperationsEndpoints = {
-  getCustomer: { method: 'GET', path: '/api/admin/customers/:userId', response: typed<StaffCustomerDetail>(), tags: ['StaffUser', 'StaffAudit'] },
+  getCustomer: { method: 'GET', capability: 'customers.read', path: '/api/admin/customers/:userId', response: typed<StaffCustomerDetail>(), tags: ['StaffUser', 'StaffAudit'] },
   forcePasswordChange: {
     method: 'POST',
+    capability: 'customers.password',
     path: '/api/admin/users/:userId/password-change',
     body: typed<z.input<typeof forcePasswordChangeSchema>>(),
     response: typed<StaffUser>(),
     tags: ['StaffUser', 'StaffAudit'],
   },
-  listVouchers: { method: 'GET', path: '/api/admin/vouchers', response: typed<StaffVoucherList>(), tags: ['StaffVoucher'] },
-  createVoucher: { method: 'POST', path: '/api/admin/vouchers', body: typed<z.input<typeof staffVoucherCreateSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
-  updateVoucher: { method: 'PATCH', path: '/api/admin/vouchers/:code', body: typed<z.input<typeof staffVoucherUpdateSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
-  expireVoucher: { method: 'POST', path: '/api/admin/vouchers/:code/expire', body: typed<z.input<typeof staffVoucherExpireSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
-  listVoucherRedemptions: { method: 'GET', path: '/api/admin/vouchers/:code/redemptions', response: typed<StaffVoucherRedemptions>(), tags: ['StaffVoucher'] },
+  listVouchers: { method: 'GET', capability: 'vouchers.read', path: '/api/admin/vouchers', response: typed<StaffVoucherList>(), tags: ['StaffVoucher'] },
+  createVoucher: { method: 'POST', capability: 'vouchers.create', path: '/api/admin/vouchers', body: typed<z.input<typeof staffVoucherCreateSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
+  updateVoucher: { method: 'PATCH', capability: 'vouchers.update', path: '/api/admin/vouchers/:code', body: typed<z.input<typeof staffVoucherUpdateSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
+  expireVoucher: { method: 'POST', capability: 'vouchers.update', path: '/api/admin/vouchers/:code/expire', body: typed<z.input<typeof staffVoucherExpireSchema>>(), response: typed<StaffVoucher>(), tags: ['StaffVoucher', 'StaffAudit'] },
+  listVoucherRedemptions: { method: 'GET', capability: 'vouchers.read', path: '/api/admin/vouchers/:code/redemptions', response: typed<StaffVoucherRedemptions>(), tags: ['StaffVoucher'] },
 } as const satisfies Endpoints;

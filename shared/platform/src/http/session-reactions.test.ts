@@ -29,6 +29,15 @@ describe('session reactions of spec §8', () => {
     expect(reactionTo(banned, '/api/cart')).toBe('banned');
   });
 
+  it("issue 28.1: a staff member refused a capability or a rule stays signed in; a customer's 403 on a staff path still logs out", () => {
+    const refusedCapability = new ApiError('FORBIDDEN', 'You do not have permission to change the trial settings', 403, { capability: 'trial.write' });
+    const refusedRank = new ApiError('FORBIDDEN', 'You do not have permission to act on an account whose role is the same as or higher than yours', 403, { rule: 'rank' });
+    expect(reactionTo(refusedCapability, '/api/admin/trial-settings')).toBe('none');
+    expect(reactionTo(refusedRank, 'http://localhost:8080/api/admin/users/u-1/ban')).toBe('none');
+    expect(reactionTo(new ApiError('FORBIDDEN', 'You do not have permission to do this', 403), '/api/admin/trial-settings')).toBe('logout');
+    expect(reactionTo(refusedCapability, accountEndpoints.listNotifications.path)).toBe('logout');
+  });
+
   it('does nothing for other failures', () => {
     expect(reactionTo(new ApiError('BAD_REQUEST', 'x', 400), '/api/cart/items')).toBe('none');
   });
