@@ -35,7 +35,7 @@ const message = {
   sharedToApp:
     'shared/* never imports an app (shell, a remote, the api, e2e). Move what both need into shared/*, or have the app pass it in (props, injected slices, bus events).',
   contracts:
-    'shared/contracts is isomorphic TypeScript used by the api and every app: it imports only zod and its own files (statically). Put browser code (React, RxJS, the store, i18n) in shared/platform and components in shared/ui, and move into shared/contracts only types, schemas and pure functions.',
+    'shared/contracts is isomorphic TypeScript used by the api and every app: it imports only zod, libphonenumber-js/min (phone.ts) and its own files (statically). Put browser code (React, RxJS, the store, i18n) in shared/platform and components in shared/ui, and move into shared/contracts only types, schemas and pure functions.',
   uiToPlatform:
     'shared/ui is the design system and imports no platform: take what a component needs (translated text, the locale, a store value, a callback) as a prop, and let the app, which uses @storefront/platform, pass it in.',
   platformToUi:
@@ -197,9 +197,9 @@ const nameConfigs = [
     name: 'storefront/boundaries/contracts',
     files: ['shared/contracts/**/*.{ts,tsx}'],
     rules: {
-      // Any library but zod, builtins included (the repo's own packages are refused by the zone above, once);
+      // Any library but zod and libphonenumber-js's min build (phone.ts: the one phone parser, issue 28 item 3), builtins included (the repo's own packages are refused by the zone above, once);
       // import() and require() not at all.
-      'no-restricted-imports': ['error', { patterns: [{ regex: `^(?!zod(/|$)|\\.|${resolvableShared})`, message: message.contracts }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(?!zod(/|$)|libphonenumber-js/min$|\\.|${resolvableShared})`, message: message.contracts }] }],
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression', message: message.contracts },

@@ -79,10 +79,10 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
     await waitFor(() => expect(number).toHaveFocus());
     await userEvent.clear(number);
-    await userEvent.type(number, '099 111 222');
+    await userEvent.type(number, '099 111 2222');
     await userEvent.click(screen.getByRole('button', { name: 'Save phone number' }));
     expect(await screen.findByText('Your phone number is saved.')).toBeInTheDocument();
-    expect(selectUser(store.getState())?.phoneNumber).toBe('+6699111222');
+    expect(selectUser(store.getState())?.phoneNumber).toBe('+66991112222');
     api.restore();
   });
 

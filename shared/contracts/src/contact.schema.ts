@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, validateContact, type ContactValues } from './contact';
-import { normalisePhone } from './identity';
+import { storedPhone } from './phone';
 
 const text = (max: number) => z.string().max(max * 4);
 const optionalText = (max: number) => text(max).optional().nullable();
@@ -33,7 +33,7 @@ export const contactInputSchema = z
     lastName: v.lastName.trim(),
     organization: blankToNull(v.organization),
     identityNumber: blankToNull(v.identityNumber),
-    phoneNumber: normalisePhone(v.phoneNumber),
+    phoneNumber: storedPhone(v.phoneNumber),
     email: v.email.trim().toLowerCase(),
     address1: v.address1.trim(),
     address2: blankToNull(v.address2),

@@ -3,7 +3,8 @@
  * the rules written once, used by the checkout's billing form (no schema library in the browser) and by the
  * api's schemas (contact.schema.ts wraps these same functions).
  */
-import { EMAIL_PATTERN, PHONE_PATTERN, normalisePhone, type FieldErrors } from './identity';
+import { EMAIL_PATTERN, type FieldErrors } from './identity';
+import { phoneProblem } from './phone';
 import { MESSAGES, PATTERNS } from './validation';
 
 export const CONTACT_LIMITS = {
@@ -106,9 +107,7 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
   const identityNumber = values.identityNumber?.trim() ?? '';
   if (identityNumber.length > CONTACT_LIMITS.identityNumberMax) set('identityNumber', tooLong('Tax identification number', CONTACT_LIMITS.identityNumberMax));
   else if (identityNumber && !/^[A-Za-z0-9 -]+$/.test(identityNumber)) set('identityNumber', 'Tax identification number is invalid');
-  const phone = normalisePhone(values.phoneNumber ?? '');
-  if (!phone) set('phoneNumber', required('Phone number'));
-  else if (!PHONE_PATTERN.test(phone)) set('phoneNumber', MESSAGES.phone);
+  set('phoneNumber', phoneProblem(values.phoneNumber));
   const email = values.email?.trim() ?? '';
   if (!email) set('email', required('Email'));
   else if (email.length > CONTACT_LIMITS.emailMax) set('email', tooLong('Email', CONTACT_LIMITS.emailMax));

@@ -3,12 +3,12 @@ import { localeSchema, userInfoSchema } from './user';
 import {
   IDENTITY_LIMITS,
   emailProblem,
-  normalisePhone,
   otpProblem,
   validateNewPassword,
   validateSignUp,
   type FieldErrors,
 } from './identity';
+import { storedPhone } from './phone';
 
 /** Adds the rule functions' field errors to a zod object, so the api answers the forms' own messages. */
 function withRules<T>(rules: (value: T) => FieldErrors) {
@@ -41,7 +41,7 @@ export const signUpSchema = z
     lastName: v.lastName.trim(),
     email: v.email.trim().toLowerCase(),
     username: v.username?.trim() || null,
-    phoneNumber: normalisePhone(v.phoneNumber),
+    phoneNumber: storedPhone(v.phoneNumber),
     referralCode: v.referralCode?.trim() || null,
   }));
 

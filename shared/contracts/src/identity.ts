@@ -5,6 +5,7 @@
  */
 import { LIMITS } from './catalogue';
 import { MESSAGES, PATTERNS } from './validation';
+import { phoneProblem } from './phone';
 import type { UserInfo } from './user';
 
 export const IDENTITY_LIMITS = {
@@ -18,8 +19,6 @@ export const IDENTITY_LIMITS = {
   otpDigits: 6,
 } as const;
 
-/** Phone numbers in international form: an optional +, then 8 to 15 digits (spaces and dashes ignored). */
-export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
@@ -27,8 +26,6 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-
-export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The password rules of §5; answers the first message that applies, or null. */
 export function passwordProblem(password: string): string | null {
@@ -65,14 +62,6 @@ export function usernameProblem(value: string): string | null {
   if (username.length < IDENTITY_LIMITS.usernameMin || username.length > IDENTITY_LIMITS.usernameMax) {
     return fill(MESSAGES.usernameLength, { from: IDENTITY_LIMITS.usernameMin, to: IDENTITY_LIMITS.usernameMax });
   }
-  return null;
-}
-
-/** The phone rule of §5 (required, international digits): 'Phone is wrong format'. */
-export function phoneProblem(value: string): string | null {
-  const phone = normalisePhone(value ?? '');
-  if (!phone) return fill(MESSAGES.required, { attribute: 'Phone number' });
-  if (!PHONE_PATTERN.test(phone)) return MESSAGES.phone;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalisePhone, phoneProblem, type FieldErrors } from './identity';
+import { type FieldErrors } from './identity';
+import { phoneProblem, storedPhone } from './phone';
 import { MESSAGES } from './validation';
 import { PAYMENT_METHODS } from './voucher';
 
@@ -91,7 +92,7 @@ export function validateCompanyInfo(values: Partial<CompanyInfoValues>): FieldEr
   return errors;
 }
 
-/** PUT /api/users/company-info: each field checked by validateCompanyInfo, trimmed; the phone without spaces or dashes. */
+/** PUT /api/users/company-info: each field checked by validateCompanyInfo, trimmed; the phone in E.164. */
 export const companyInfoSchema = z
   .object(Object.fromEntries(COMPANY_INFO_FIELDS.map((field) => [field, z.string().max(COMPANY_MAX[field] * 4)])) as Record<CompanyInfoField, z.ZodString>)
   .superRefine((values, ctx) => {
@@ -102,7 +103,7 @@ export const companyInfoSchema = z
     nameKm: v.nameKm.trim(),
     addressEn: v.addressEn.trim(),
     addressKm: v.addressKm.trim(),
-    phoneNumber: normalisePhone(v.phoneNumber.trim()),
+    phoneNumber: storedPhone(v.phoneNumber),
     vatTin: v.vatTin.trim(),
   }));
 export const companyInfoAnswerSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IDENTITY_LIMITS, normalisePhone, type FieldErrors } from './identity';
+import { IDENTITY_LIMITS, type FieldErrors } from './identity';
+import { storedPhone } from './phone';
 import { PROFILE_REQUIREMENTS, validateForcedPassword, validatePhoneNumber, validateProfile, validateSubscription } from './profile';
 
 function withRules<T>(rules: (value: T) => FieldErrors) {
@@ -26,7 +27,7 @@ export const profileUpdateSchema = z
 export const phoneNumberUpdateSchema = z
   .object({ phoneNumber: text(20) })
   .superRefine(withRules(validatePhoneNumber))
-  .transform((v) => ({ phoneNumber: normalisePhone(v.phoneNumber) }));
+  .transform((v) => ({ phoneNumber: storedPhone(v.phoneNumber) }));
 
 /** PUT /api/users/subscription */
 export const subscriptionSchema = z

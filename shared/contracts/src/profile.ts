@@ -3,7 +3,8 @@
  * username, the phone number (unique across customers, required to pay), the newsletter and a password a staff
  * reset requires. The rules are written once here and used by the profile page and the api's schemas.
  */
-import { emailProblem, nameProblem, phoneProblem, usernameProblem, validateNewPassword, type FieldErrors } from './identity';
+import { emailProblem, nameProblem, usernameProblem, validateNewPassword, type FieldErrors } from './identity';
+import { phoneProblem } from './phone';
 
 export interface ProfileValues {
   firstName: string;

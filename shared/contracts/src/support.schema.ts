@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from './identity';
+import { storedPhone } from './phone';
 import { SUPPORT_LIMITS, validateSupportMessage, type SupportTopic } from './support';
 import { localeSchema } from './user';
 
@@ -23,7 +23,7 @@ export const supportMessageInputSchema = z
   .transform((v) => ({
     name: v.name.trim().replace(/\s+/g, ' '),
     email: v.email.trim().toLowerCase(),
-    phone: normalisePhone(v.phone ?? '') || null,
+    phone: v.phone?.trim() ? storedPhone(v.phone) : null,
     topic: v.topic.trim() as SupportTopic,
     message: v.message.trim(),
     locale: v.locale ?? 'en',

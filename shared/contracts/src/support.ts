@@ -3,7 +3,8 @@
  * team. The §5 rules written once, used by the shell's form (no schema library in the browser) and by the api
  * (support.schema.ts wraps these same functions).
  */
-import { EMAIL_PATTERN, IDENTITY_LIMITS, PHONE_PATTERN, normalisePhone, type FieldErrors } from './identity';
+import { EMAIL_PATTERN, IDENTITY_LIMITS, type FieldErrors } from './identity';
+import { optionalPhoneProblem } from './phone';
 import { MESSAGES, PATTERNS } from './validation';
 
 /** What the message is about: a fixed list (the form's select, the staff email's subject). */
@@ -57,9 +58,10 @@ export function validateSupportMessage(values: SupportMessageValues): FieldError
   else if (email.length > SUPPORT_LIMITS.emailMax) errors.email = fill(MESSAGES.max, { attribute: 'Email', max: SUPPORT_LIMITS.emailMax });
   else if (!EMAIL_PATTERN.test(email)) errors.email = fill(MESSAGES.email, { attribute: 'Email' });
 
-  const phone = normalisePhone(values.phone ?? '');
+  const phone = (values.phone ?? '').trim();
   if (phone) {
-    if (!PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phone;
+    const problem = optionalPhoneProblem(phone);
+    if (problem) errors.phone = problem;
     else if (!phone.startsWith('+')) errors.phone = SUPPORT_MESSAGES.phoneCallingCode;
   }
 
