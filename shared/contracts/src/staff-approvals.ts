@@ -49,3 +49,8 @@ export interface StaffRoleChange {
   role: Role;
   reason: string;
 }
+
+/** Whether a limited change's answer is its pending approval (202) rather than its result. */
+export function isApprovalPending(answer: unknown): answer is StaffApprovalPending {
+  return typeof answer === 'object' && answer !== null && (answer as { pending?: unknown }).pending === true;
+}

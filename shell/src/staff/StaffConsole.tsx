@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { roleAllows } from '@storefront/contracts';
+import { isStaffRole, roleCan } from '@storefront/contracts';
 import { NavLink, Navigate, PageHead, Route, Routes, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Container, Heading, media, Stack, Text } from '@storefront/ui';
 import { navLinks } from './components/nav-links';
 import './i18n';
+import { ApprovalsPage } from './pages/ApprovalsPage';
 import { AuditPage } from './pages/AuditPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
@@ -11,10 +12,11 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { ProgrammesPage } from './pages/ProgrammesPage';
 import { RemotesPage } from './pages/RemotesPage';
+import { RolesPage } from './pages/RolesPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { VouchersPage } from './pages/VouchersPage';
 
-const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'audit'] as const;
+const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'approvals', 'audit', 'roles'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -42,7 +44,7 @@ export function StaffConsole() {
   const { t } = useTranslation('staff');
   const { to } = useLocale();
   const user = useAppSelector(selectUser);
-  const admin = roleAllows(user?.role, 'platform');
+  const role = isStaffRole(user?.role) ? user.role : null;
   return (
     <Container size="lg">
       <PageHead title={t('title')} noIndex />
@@ -59,20 +61,22 @@ export function StaffConsole() {
         <Stack gap={24}>
           <Stack direction="row" gap={12} wrap>
             <Heading level={1}>{t('title')}</Heading>
-            <Badge tone={admin ? 'warning' : 'info'}>{t(`roles.${admin ? 'admin' : 'staff'}`)}</Badge>
+            {role && <Badge tone={role === 'admin' ? 'warning' : 'info'}>{t(`roles.${role}`)}</Badge>}
           </Stack>
           <Text variant="muted">{t('signedInAs', { email: user?.email ?? '' })}</Text>
           <Routes>
             <Route index element={<Navigate replace to={to('/staff/remotes')} />} />
-            <Route path="remotes" element={<RemotesPage admin={admin} />} />
-            <Route path="settings" element={<SettingsPage admin={admin} />} />
+            <Route path="remotes" element={<RemotesPage admin={roleCan(role, 'remotes.write')} />} />
+            <Route path="settings" element={<SettingsPage admin={roleCan(role, 'settings.write')} />} />
             <Route path="maintenance" element={<MaintenancePage />} />
             <Route path="payments" element={<PaymentsPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:userId" element={<CustomerPage />} />
             <Route path="vouchers" element={<VouchersPage />} />
             <Route path="programmes/*" element={<ProgrammesPage />} />
+            <Route path="approvals" element={<ApprovalsPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="roles" element={<RolesPage />} />
             <Route path="*" element={<Navigate replace to={to('/staff/remotes')} />} />
           </Routes>
         </Stack>

@@ -55,7 +55,7 @@ describe('the staff console at /staff', () => {
       'GET /api/admin/audit': () => ({ items: [] }),
       'PATCH /api/admin/remotes/mfe_hosting': (call) => ({ ...REMOTES[0], enabled: false, ...(call.data as object) }),
     });
-    const { unmount } = renderAs('staff');
+    const { unmount } = renderAs('support');
     expect(await screen.findByRole('heading', { name: 'Remotes', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText('Changing remotes needs the admin role. You can read the registry and its audit.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable hosting' })).not.toBeInTheDocument();

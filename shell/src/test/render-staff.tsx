@@ -3,8 +3,8 @@ import type { UserInfo } from '@storefront/contracts';
 import { StaffRoute } from '../staff/StaffRoute';
 import { renderShell } from './render-shell';
 
-/** A staff member signed in (role staff unless said). */
-export const STAFF_USER = { id: 'u-staff', email: 'support@example.com', username: 'support', firstName: 'Sok', lastName: 'Staff', phoneNumber: null, role: 'staff', localeCode: 'en', emailVerified: true, twoFactorEnabled: false, hasPassword: true } as unknown as UserInfo;
+/** A staff member signed in (role support). */
+export const STAFF_USER = { id: 'u-staff', email: 'support@example.com', username: 'support', firstName: 'Sok', lastName: 'Staff', phoneNumber: null, role: 'support', localeCode: 'en', emailVerified: true, twoFactorEnabled: false, hasPassword: true } as unknown as UserInfo;
 
 /** The staff console at `path` (e.g. /staff/vouchers) for a signed-in staff member. */
 export function renderStaffAt(path: string) {

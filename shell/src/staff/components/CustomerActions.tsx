@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminEndpoints, formatUsd, staffOperationsEndpoints, type StaffUser } from '@storefront/contracts';
+import { adminEndpoints, formatUsd, isApprovalPending, staffOperationsEndpoints, type StaffUser } from '@storefront/contracts';
 import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
 import { Stack, TextField } from '@storefront/ui';
 import { centsOfUsd } from '../money';
@@ -47,7 +47,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         onClose={clear}
         onConfirm={async (reason) => {
           const result = await callEndpoint(adminEndpoints.adjustBalance, { params: { userId: user.id }, body: { amount: typedCents(), reason } });
-          await onDone(t('customers.balanceNow', { email: user.email, balance: formatUsd(result.balance, locale) }));
+          await onDone(isApprovalPending(result) ? t('approvals.waiting') : t('customers.balanceNow', { email: user.email, balance: formatUsd(result.balance, locale) }));
         }}
       >
         {amountField}
@@ -59,7 +59,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         onClose={clear}
         onConfirm={async (reason) => {
           const result = await callEndpoint(adminEndpoints.grantPromoCredit, { params: { userId: user.id }, body: { amount: typedCents(), reason } });
-          await onDone(t('customers.promoNow', { email: user.email, total: formatUsd(result.total, locale) }));
+          await onDone(isApprovalPending(result) ? t('approvals.waiting') : t('customers.promoNow', { email: user.email, total: formatUsd(result.total, locale) }));
         }}
       >
         {amountField}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, PRODUCT_CATEGORIES, STAFF_VOUCHER_LIMITS, staffOperationsEndpoints, type StaffVoucher, type StaffVoucherState, centsToDollarText } from '@storefront/contracts';
+import { formatUsd, isApprovalPending, PRODUCT_CATEGORIES, STAFF_VOUCHER_LIMITS, staffOperationsEndpoints, type StaffApprovalPending, type StaffVoucher, type StaffVoucherState, centsToDollarText } from '@storefront/contracts';
 import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Checkbox, Heading, SegmentedControl, Stack, Text, TextField } from '@storefront/ui';
 import { bangkokInputToInstant, formatBangkok, instantToBangkokInput } from '../bangkok-time';
@@ -54,7 +54,7 @@ function discountText(voucher: Pick<StaffVoucher, 'discountType' | 'value'>, loc
 }
 
 /** Create or edit a voucher; the reason is asked when saving. */
-function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher | null; onSaved: (voucher: StaffVoucher, created: boolean) => Promise<void>; onCancel: () => void }) {
+function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher | null; onSaved: (voucher: StaffVoucher | StaffApprovalPending, created: boolean) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('staff');
   const [form, setForm] = useState<VoucherForm>(editing ? formOf(editing) : EMPTY_FORM);
   const set = (change: Partial<VoucherForm>) => setForm({ ...form, ...change });
@@ -178,7 +178,7 @@ export function VouchersPage() {
         onCancel={() => setEditing(null)}
         onSaved={async (voucher, created) => {
           setEditing(null);
-          await changed(t(created ? 'vouchers.created' : 'vouchers.saved', { code: voucher.code }));
+          await changed(isApprovalPending(voucher) ? t('approvals.waiting') : t(created ? 'vouchers.created' : 'vouchers.saved', { code: voucher.code }));
         }}
       />
       <Stack gap={12}>

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { adminEndpoints, roleCan, type StaffApproval } from '@storefront/contracts';
+import { callEndpoint, selectUser, useAppSelector, useTranslation } from '@storefront/platform';
+import { Button, Stack } from '@storefront/ui';
+import { DataView } from '../components/DataView';
+import { useDoneNotice } from '../components/DoneNotice';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { StaffPageIntro } from '../components/StaffPage';
+import { StaffTable } from '../components/StaffTable';
+import { useStaffData } from '../use-staff-data';
+
+type Decision = { approval: StaffApproval; approve: boolean };
+
+/**
+ * Four eyes (issue 28 item 1): the changes beyond their requester's limits, waiting for a second staff member who holds
+ * the capability; each is approved (and made) or rejected with a reason. One's own requests are shown, never decided.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation('staff');
+  const user = useAppSelector(selectUser);
+  const approvals = useStaffData(() => callEndpoint(adminEndpoints.listApprovals, { query: { status: 'pending' } }), []);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const { notice, done } = useDoneNotice();
+  const mayDecide = (approval: StaffApproval) => approval.requestedBy !== user?.email && roleCan(user?.role, approval.capability);
+
+  return (
+    <Stack gap={24}>
+      <StaffPageIntro title={t('approvals.title')} intro={t('approvals.intro')} />
+      {notice}
+      <DataView read={approvals} retry isEmpty={(data) => data.items.length === 0} emptyTitle={t('approvals.empty')}>
+        {(data) => (
+          <StaffTable caption={t('approvals.caption')} columns={[t('approvals.change'), t('approvals.target'), t('approvals.request'), t('approvals.requestedBy'), t('approvals.reason'), t('remotes.actions')]}>
+            {data.items.map((approval) => (
+              <tr key={approval.id}>
+                <th scope="row">{t(`approvals.actions.${approval.action}`)}</th>
+                <td>
+                  <code>{approval.target}</code>
+                </td>
+                <td>
+                  <code>{JSON.stringify(approval.request.body)}</code>
+                </td>
+                <td>
+                  {approval.requestedBy} ({new Date(approval.requestedAt).toLocaleString()})
+                </td>
+                <td>{approval.requestReason}</td>
+                <td>
+                  {mayDecide(approval) ? (
+                    <Stack direction="row" gap={8} wrap>
+                      <Button size="sm" onClick={() => setDeciding({ approval, approve: true })} aria-label={t('approvals.approveOne', { target: approval.target })}>
+                        {t('approvals.approve')}
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => setDeciding({ approval, approve: false })} aria-label={t('approvals.rejectOne', { target: approval.target })}>
+                        {t('approvals.reject')}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    t(approval.requestedBy === user?.email ? 'approvals.yours' : 'approvals.notYours')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </DataView>
+      {deciding && (
+        <ReasonDialog
+          title={t(deciding.approve ? 'approvals.approveOne' : 'approvals.rejectOne', { target: deciding.approval.target })}
+          description={t('approvals.requestedBecause', { email: deciding.approval.requestedBy, reason: deciding.approval.requestReason })}
+          confirmLabel={t(deciding.approve ? 'approvals.approve' : 'approvals.reject')}
+          danger={!deciding.approve}
+          onClose={() => setDeciding(null)}
+          onConfirm={async (reason) => {
+            const endpoint = deciding.approve ? adminEndpoints.approveApproval : adminEndpoints.rejectApproval;
+            const decided = await callEndpoint(endpoint, { params: { id: deciding.approval.id }, body: { reason } });
+            done(t(`approvals.outcomes.${decided.status}`, { target: decided.target }));
+            await approvals.reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
