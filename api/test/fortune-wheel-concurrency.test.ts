@@ -54,7 +54,7 @@ async function customerWith(wheelId: string, spins: number): Promise<{ client: C
   const n = seq++;
   await t.app.db
     .insertInto('users')
-    .values({ id: userId, email: `wheel.race.${n}.${userId.slice(0, 8)}@example.com`, username: null, password_hash: null, first_name: 'Race', last_name: 'Runner', phone_number: `+8551${String(n).padStart(7, '0')}${userId.slice(0, 1).replace(/\D/, '0')}`, role: 'customer', locale_code: 'en', email_verified: true, banned: false, created_at: new Date(), password_changed_at: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null, google_subject: null, referral_code: null })
+    .values({ id: userId, email: `wheel.race.${n}.${userId.slice(0, 8)}@example.com`, username: null, password_hash: null, first_name: 'Race', last_name: 'Runner', phone_number: `+8551${String(n).padStart(7, '0')}${userId.slice(0, 1).replace(/\D/, '0')}`, role: 'customer', locale_code: 'en', email_verified: true, phone_verified_at: new Date(), banned: false, created_at: new Date(), password_changed_at: null, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null, google_subject: null, referral_code: null })
     .execute();
   await t.app.db.insertInto('fortune_wheel_spin_totals').values({ wheel_id: wheelId, user_id: userId, earned: spins, used: 0 }).execute();
   const tokens = await createSession(t.app.db, userId, t.config.tokens);

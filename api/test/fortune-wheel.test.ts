@@ -8,6 +8,7 @@ import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
 import { codeIn, lastMail } from './helpers/mail';
+import { verifyPhone } from './helpers/phone';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
 let t: TestApp;
@@ -217,7 +218,7 @@ describe('spinning', () => {
     expect(await t.app.db.selectFrom('fortune_wheel_spin_grants').select('id').where('reference', '=', order.orderId).execute()).toEqual([]);
   });
 
-  it('a customer without a phone number or a verified email is told what is missing, and may not spin until both are done', async () => {
+  it('issue 28.3: a customer without a verified phone number or a verified email is told what is missing, and may not spin until both are done', async () => {
     const client = new Client(t.app);
     const email = `wheel.new.${Date.now()}@example.com`;
     const signUp = await client.send('POST', '/api/users', { firstName: 'Sokha', lastName: 'Chan', email, password: 'Strong-pass1', passwordConfirmation: 'Strong-pass1', phoneNumber: '+85517000222' });
@@ -238,6 +239,11 @@ describe('spinning', () => {
     // the phone another customer has is refused (the profile's rule), a new one accepted
     expect((await client.send('PATCH', '/api/users/phone-number', { phoneNumber: '+85512345678' })).json().code).toBe('PHONE_EXISTS');
     expect((await client.send('PATCH', '/api/users/phone-number', { phoneNumber: '+85517000111' })).statusCode).toBe(200);
+    // issue 28.3: a number alone does not let the customer spin; its SMS code confirmed, it does
+    expect(await checkInfo(client)).toMatchObject({ missing: ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'], phoneNumber: '+85517000111', phoneVerified: false });
+    expect((await client.send('POST', '/api/users/use-spin', { wheelId })).json().code).toBe('NEED_TO_PROVIDE_PHONE_NUMBER');
+    await verifyPhone(t.app, client);
+    expect(await checkInfo(client)).toMatchObject({ missing: ['NEED_TO_VERIFY_EMAIL'], phoneVerified: true });
     const noEmail = await client.send('POST', '/api/users/use-spin', { wheelId });
     expect(noEmail.json().code).toBe('NEED_TO_VERIFY_EMAIL');
 

@@ -13,10 +13,12 @@ import {
   staffProgrammesSchema,
 } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
+import { sameCustomer } from '../src/programmes/affiliate';
 import { creditLoyaltyCashback } from '../src/programmes/loyalty';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
+import { verifyPhone } from './helpers/phone';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -52,9 +54,11 @@ async function signUp(fields: { email?: string; referralCode?: string; phoneNumb
   return { client, email, response, userId: user?.id ?? null };
 }
 
-async function newCustomer(referralCode?: string) {
+/** A new customer, its phone verified (issue 28.3: a reward needs it) unless `verified` is false. */
+async function newCustomer(referralCode?: string, verified = true) {
   const made = await signUp({ referralCode });
   expect(made.response.statusCode).toBe(201);
+  if (verified) await t.app.db.updateTable('users').set({ phone_verified_at: clock.now() }).where('id', '=', made.userId!).execute();
   return { client: made.client, email: made.email, userId: made.userId! };
 }
 
@@ -254,6 +258,56 @@ describe('the affiliate programme', () => {
     expect(await promoCredit(referrer.client)).toBe(credit);
     expect(affiliateDashboardSchema.parse((await referrer.client.get('/api/affiliate/me')).json())).toMatchObject({ qualified: 0, creditEarned: 0 });
     expect(await t.app.db.selectFrom('affiliate_referrals').select(['status', 'clawed_back']).where('referred_user_id', '=', referred.userId).executeTakeFirstOrThrow()).toEqual({ status: 'clawedBack', clawed_back: 500 });
+  });
+
+  const phoneOf = async (userId: string) => (await t.app.db.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirstOrThrow()).phone_number!;
+  const referralOf = (userId: string) => t.app.db.selectFrom('affiliate_referrals').select(['status', 'order_id']).where('referred_user_id', '=', userId).executeTakeFirst();
+
+  it("issue 28.3: a second account with the referrer's phone in local form is refused at sign-up (PHONE_EXISTS): no account, no referral", async () => {
+    const local = `0${(await phoneOf(referrer.userId)).slice(4)}`;
+    const second = await signUp({ phoneNumber: local, referralCode: code });
+    expect(second.response.statusCode).toBe(409);
+    expect(second.response.json().code).toBe('PHONE_EXISTS');
+    expect(second.userId).toBeNull();
+  });
+
+  it('issue 28.3: a referred customer earns its referrer nothing until its phone is verified by SMS code; verified, the next paid order qualifies', async () => {
+    const referred = await newCustomer(code, false);
+    await payOrder(referred.client, referred.userId, await openOrder(referred.client));
+    expect(await referralOf(referred.userId)).toEqual({ status: 'signedUp', order_id: null });
+    await verifyPhone(t.app, referred.client);
+    const next = await openOrder(referred.client);
+    await payOrder(referred.client, referred.userId, next);
+    expect(await referralOf(referred.userId)).toEqual({ status: 'pending', order_id: next.orderId });
+  });
+
+  it("issue 28.3: the reward is refused, with its reason recorded, when the referred account saved the referrer's card", async () => {
+    const referred = await newCustomer(code);
+    const card = (userId: string, n: number) => ({ id: `card-28-3-${n}-${userId.slice(0, 8)}`, user_id: userId, provider: 'sandbox', token: `tok-28-3-${n}-${userId}`, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, created_at: clock.now(), removed_at: null });
+    await t.app.db.insertInto('saved_cards').values([card(referrer.userId, 1), card(referred.userId, 2)]).execute();
+    const credit = await promoCredit(referrer.client);
+    const order = await openOrder(referred.client);
+    await payOrder(referred.client, referred.userId, order);
+    expect(await referralOf(referred.userId)).toEqual({ status: 'signedUp', order_id: null });
+    expect(await t.app.db.selectFrom('affiliate_refusals').select(['referrer_user_id', 'reason', 'order_id']).where('referred_user_id', '=', referred.userId).execute()).toEqual([
+      { referrer_user_id: referrer.userId, reason: 'sameCard', order_id: order.orderId },
+    ]);
+    // refused for good: a later order does not qualify it, and nothing matures
+    await payOrder(referred.client, referred.userId, await openOrder(referred.client));
+    expect((await referralOf(referred.userId))?.status).toBe('signedUp');
+    clock.advanceDays(31);
+    expect(await promoCredit(referrer.client)).toBe(credit);
+    expect(await ledgerRows(referrer.userId, `referral:${referred.userId}`)).toEqual([]);
+  });
+
+  it("issue 28.3: the referrer's phone however written, or its mailbox with dots or a +tag, is the referrer (sameCustomer)", async () => {
+    const phone = await phoneOf(referrer.userId);
+    const [local = '', domain = ''] = referrer.email.split('@');
+    const other = { id: 'someone-else', email: 'someone.else@example.com', phone_number: '+85569000999' };
+    expect(await sameCustomer(t.app.db, { ...other, phone_number: `0${phone.slice(4)}` }, referrer.userId)).toBe('samePhone');
+    expect(await sameCustomer(t.app.db, { ...other, phone_number: `${phone.slice(1, 4)} ${phone.slice(4)}` }, referrer.userId)).toBe('samePhone');
+    expect(await sameCustomer(t.app.db, { ...other, email: `${local}+shop@${domain}` }, referrer.userId)).toBe('sameEmail');
+    expect(await sameCustomer(t.app.db, other, referrer.userId)).toBeNull();
   });
 
   it('a refund before maturity undoes the referral, and a later paid order qualifies it again', async () => {

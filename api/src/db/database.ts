@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType, Role } from '@storefront/contracts';
 import type { BlogTables } from './tables/blog';
 import type { SupportTables } from './tables/support';
+import type { PhoneTables } from './tables/phone';
 import type { EventsTables } from './tables/events';
 import type { SslTables } from './tables/ssl';
 import type { RemoteAuditTables } from './tables/remotes';
@@ -33,6 +34,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   phone_number: string | null;
+  /** When the account's phone number was confirmed by an SMS code (null: not verified; cleared when it changes). */
+  phone_verified_at: Generated<Date | null>;
   role: Role;
   locale_code: 'en' | 'km';
   email_verified: boolean;
@@ -521,7 +524,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables {
+export interface Database extends PhoneTables, CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables {
   users: UsersTable;
   staff_approvals: StaffApprovalsTable;
   sessions: SessionsTable;

@@ -33,6 +33,7 @@ import * as eContracts from './migrations/2026_12_11_0001_e_contracts';
 import * as companyInfo from './migrations/2026_12_12_0001_company_info';
 import * as awsConsulting from './migrations/2026_12_22_0001_aws_consulting';
 import * as staffCapabilities from './migrations/2026_12_23_0001_staff_capabilities';
+import * as phoneNumbers from './migrations/2026_12_24_0001_phone_numbers';
 import * as wheelRefundTakebacks from './migrations/2026_12_25_0001_wheel_refund_takebacks';
 import type { Database } from './database';
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_12_0001_company_info': companyInfo,
   '2026_12_22_0001_aws_consulting': awsConsulting,
   '2026_12_23_0001_staff_capabilities': staffCapabilities,
+  '2026_12_24_0001_phone_numbers': phoneNumbers,
   '2026_12_25_0001_wheel_refund_takebacks': wheelRefundTakebacks,
   '2026_12_27_0001_remote_previews': remotePreviews,
 };

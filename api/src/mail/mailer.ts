@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { toE164 } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { renderEmail, type EmailTemplate, type Locale } from './templates';
 
@@ -71,8 +72,24 @@ export class Mailer {
     this.transport?.close();
   }
 
-  /** Development mailbox: the newest messages to an address. */
+  /**
+   * Development mailbox: the newest messages to an address — or, for a phone number (any form that parses), the SMS
+   * waiting in the SMS outbox (the SMS sandbox, sms/sms-outbox.ts), their first words as the subject.
+   */
   async mailbox(to: string, limit = 50): Promise<MailboxMessage[]> {
+    const phone = to.includes('@') ? null : toE164(to);
+    if (phone) {
+      const sms = await this.db.selectFrom('sms_outbox').selectAll().where('to_phone', '=', phone).orderBy('created_at', 'desc').limit(limit).execute();
+      return sms.map((row) => ({
+        id: row.id,
+        to: row.to_phone,
+        template: row.template,
+        subject: row.text_body.split(/(?<=[.។])\s/)[0] ?? row.text_body,
+        text: row.text_body,
+        createdAt: new Date(row.created_at).toISOString(),
+        sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      }));
+    }
     const rows = await this.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to.trim().toLowerCase()).orderBy('created_at', 'desc').limit(limit).execute();
     return rows.map((row) => ({
       id: row.id,

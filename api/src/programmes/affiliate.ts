@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MAX_BALANCE_CENTS, REFERRAL_QUERY, type AffiliateDashboard, type AffiliateRules, type Locale } from '@storefront/contracts';
+import { MAX_BALANCE_CENTS, REFERRAL_QUERY, toE164, type AffiliateDashboard, type AffiliateRules, type Locale } from '@storefront/contracts';
 import type { Database, UserRow } from '../db/database';
+import type { AffiliateRefusalReason } from '../db/tables/affiliate-refusals';
 import { AppError } from '../errors';
 import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
 import type { OrderPaidStep } from '../payments/order-paid';
+import { phoneVerified } from '../users/phone-verification';
 import { isUniqueViolation } from '../users/users.repository';
 import { programmeSwitchedOn } from './switches';
 
@@ -24,8 +26,10 @@ export function emailKey(email: string): string {
   return `${gmail ? bare.replaceAll('.', '') : bare}@${gmail ? 'gmail.com' : domain}`;
 }
 
-/** A phone number's digits (null: none). */
+/** A phone number's E.164 digits, however it was written (null: none); a number that does not parse keeps its digits. */
 export const phoneKey = (phone: string | null | undefined): string | null => {
+  const e164 = toE164(phone);
+  if (e164) return e164.slice(1);
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 6 ? digits : null;
 };
@@ -100,15 +104,52 @@ export async function tieReferral(trx: Transaction<Database>, user: UserRow, cod
 }
 
 /**
+ * Why the referred account is its referrer over again (null: it is someone else), checked when it would earn the
+ * reward (issue 28 item 3): the same phone number however written, the same mailbox however written (dots, +tag),
+ * or the same saved card — its fingerprint being the card's brand, last four digits and expiry, which the provider
+ * gives for each saved card (a removed card counts too: removing it after paying does not make a new person).
+ */
+export async function sameCustomer(db: Db, referred: Pick<UserRow, 'id' | 'email' | 'phone_number'>, referrerId: string): Promise<AffiliateRefusalReason | null> {
+  const referrer = await db.selectFrom('users').select(['email', 'phone_number']).where('id', '=', referrerId).executeTakeFirstOrThrow();
+  const phone = phoneKey(referred.phone_number);
+  if (phone !== null && phone === phoneKey(referrer.phone_number)) return 'samePhone';
+  if (emailKey(referred.email) === emailKey(referrer.email)) return 'sameEmail';
+  const card = await db
+    .selectFrom('saved_cards as mine')
+    .innerJoin('saved_cards as theirs', (join) =>
+      join.onRef('mine.brand', '=', 'theirs.brand').onRef('mine.last4', '=', 'theirs.last4').onRef('mine.exp_month', '=', 'theirs.exp_month').onRef('mine.exp_year', '=', 'theirs.exp_year'),
+    )
+    .select('mine.id')
+    .where('mine.user_id', '=', referred.id)
+    .where('theirs.user_id', '=', referrerId)
+    .executeTakeFirst();
+  return card ? 'sameCard' : null;
+}
+
+/**
  * After a paid order (payments/order-paid.ts): a referred customer's first paid order of at least the rules' minimum
  * makes the referral pending — the reward to be credited to the referrer after the maturity days (the
  * affiliate-maturity job and the referrer's dashboard credit it then). Once: only a referral still signedUp moves.
+ * Refused for good, with its reason in affiliate_refusals, when the referred account is the referrer's own
+ * (sameCustomer); not yet, while the referred customer's phone is not verified.
  */
 export const qualifyReferral: OrderPaidStep = async (trx, _deps, { order, user, now }) => {
-  const referral = await trx.selectFrom('affiliate_referrals').select(['status']).where('referred_user_id', '=', user.id).executeTakeFirst();
+  const referral = await trx.selectFrom('affiliate_referrals').select(['status', 'referrer_user_id']).where('referred_user_id', '=', user.id).executeTakeFirst();
   if (referral?.status !== 'signedUp' || !(await programmeSwitchedOn(trx, 'affiliate'))) return;
+  if (await trx.selectFrom('affiliate_refusals').select('referred_user_id').where('referred_user_id', '=', user.id).executeTakeFirst()) return;
   const rules = await activeAffiliateRules(trx);
   if (!rules || Number(order.total) + Number(order.promo_credit ?? 0) < Number(rules.min_order_total)) return;
+  const reason = await sameCustomer(trx, user, referral.referrer_user_id);
+  if (reason) {
+    await trx
+      .insertInto('affiliate_refusals')
+      .values({ referred_user_id: user.id, referrer_user_id: referral.referrer_user_id, reason, order_id: order.id, refused_at: now })
+      .onConflict((oc) => oc.column('referred_user_id').doNothing())
+      .execute();
+    return;
+  }
+  // A reward is earned by a person: the referred customer's phone verified by its SMS code (a later paid order may qualify once it is).
+  if (!phoneVerified(user)) return;
   await trx
     .updateTable('affiliate_referrals')
     .set({ status: 'pending', order_id: order.id, reward: Number(rules.reward), matures_at: new Date(now.getTime() + rules.maturity_days * DAY_MS) })

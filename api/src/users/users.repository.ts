@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { UserInfo } from '@storefront/contracts';
+import { toE164, type UserInfo } from '@storefront/contracts';
 import type { Database, UserRow } from '../db/database';
 
 export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
@@ -156,6 +156,26 @@ export async function updateProfile(db: Kysely<Database>, userId: string, change
 }
 
 /**
+ * The account holding a phone number however it is written (null: none, or not a phone number): staff search by
+ * phone (routes/admin/customers.ts) and any lookup by a typed number call this, so `076671597` finds +85576671597.
+ */
+export async function findUserByPhone(db: Kysely<Database>, typed: string): Promise<UserRow | undefined> {
+  const phone = toE164(typed);
+  if (!phone) return undefined;
+  return db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+}
+
+/** The collisions the E.164 migration recorded and staff have not settled: the account that kept the number, the one that did not. */
+export function listPhoneDuplicates(db: Kysely<Database>) {
+  return db
+    .selectFrom('phone_duplicates')
+    .select(['user_id as userId', 'kept_user_id as keptUserId', 'phone_as_stored as phoneAsStored', 'phone_e164 as phoneE164', 'found_at as foundAt'])
+    .where('resolved_at', 'is', null)
+    .orderBy('found_at')
+    .execute();
+}
+
+/**
  * PATCH /api/users/phone-number: one number per account across customers. Two accounts asking for the same
  * number at once: the unique index lets one write win; the other is told PHONE_EXISTS.
  */
@@ -163,7 +183,13 @@ export async function updatePhoneNumber(db: Kysely<Database>, userId: string, ph
   const clash = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).where('id', '!=', userId).executeTakeFirst();
   if (clash) return 'phoneTaken';
   try {
-    return await db.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    // A new number is not verified: its SMS code is owed again (issue 28 item 3); the same number keeps its verification.
+    return await db
+      .updateTable('users')
+      .set((eb) => ({ phone_number: phoneNumber, phone_verified_at: eb.case().when('phone_number', '=', phoneNumber).then(eb.ref('phone_verified_at')).else(null).end() }))
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   } catch (error) {
     if (isUniqueViolation(error, 'phone')) return 'phoneTaken';
     throw error;

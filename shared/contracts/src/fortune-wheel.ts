@@ -113,6 +113,8 @@ export const wheelCheckInfoSchema = z.object({
   missing: z.array(z.enum(WHEEL_REQUIREMENTS)),
   spinRefusal: z.enum(WHEEL_SPIN_REFUSALS).nullable(),
   phoneNumber: z.string().nullable(),
+  /** Whether the phone number is verified by its SMS code (a number alone does not let the customer spin). */
+  phoneVerified: z.boolean(),
   email: z.string(),
 });
 export type WheelCheckInfo = z.infer<typeof wheelCheckInfoSchema>;

@@ -6,7 +6,8 @@ import { TRIAL_PRODUCTS, type TrialProduct } from './programmes-limits';
  * the customer activates it once (TRIAL_ACTIVATED after) and gets the trial voucher of the product they choose:
  * one month free (TRIAL-CS1M a Baby Cloud server's first month), to use within the 30-day trial.
  */
-export const TRIAL_STEPS = ['verifyEmail', 'firstTopUp'] as const;
+/** verifyPhone (issue 28 item 3): the phone number confirmed by its SMS code — one trial per person, not per way of writing a number. */
+export const TRIAL_STEPS = ['verifyEmail', 'firstTopUp', 'verifyPhone'] as const;
 export type TrialStep = (typeof TRIAL_STEPS)[number];
 
 

@@ -3,16 +3,20 @@ import type { Kysely } from 'kysely';
 import { TRIAL_VOUCHERS, type TrialConditions, type TrialProduct } from '@storefront/contracts';
 import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
+import { phoneVerified } from '../../users/phone-verification';
 import { readTrialSettings } from './trial-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The customer's two steps (verified email, a first paid top-up) and their trial, if activated. */
-export async function trialConditions(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'email_verified'>): Promise<TrialConditions> {
+/** The customer's steps (verified email, a first paid top-up, a phone verified by SMS code) and their trial, if activated. */
+type TrialUser = Pick<UserRow, 'id' | 'email_verified' | 'phone_number' | 'phone_verified_at'>;
+
+export async function trialConditions(db: Kysely<Database>, user: TrialUser): Promise<TrialConditions> {
   const topUp = await db.selectFrom('top_ups').select('id').where('user_id', '=', user.id).where('status', '=', 'paid').limit(1).executeTakeFirst();
   const steps = [
     { step: 'verifyEmail' as const, done: user.email_verified },
     { step: 'firstTopUp' as const, done: Boolean(topUp) },
+    { step: 'verifyPhone' as const, done: phoneVerified(user) },
   ];
   const trial = await db.selectFrom('trials').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   return {
@@ -35,7 +39,7 @@ export async function trialConditions(db: Kysely<Database>, user: Pick<UserRow, 
  * the trials row's primary key), NOT_ELIGIBLE while a step is left — and puts the product's trial voucher
  * (TRIAL-CS1M …, once per customer) in the customer's wallet, to use within the 30-day trial.
  */
-export async function activateTrial(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'email_verified'>, product: TrialProduct, now: Date): Promise<TrialConditions> {
+export async function activateTrial(db: Kysely<Database>, user: TrialUser, product: TrialProduct, now: Date): Promise<TrialConditions> {
   const before = await trialConditions(db, user);
   if (before.activated) throw new AppError('TRIAL_ACTIVATED');
   // 409, not the catalogue's 403: the storefront logs a customer out on a 403 (spec §8).

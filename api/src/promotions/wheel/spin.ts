@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { WHEEL_VOUCHER_PREFIX, type SpinResult, type WheelRequirement, type WheelSpinRefusal } from '@storefront/contracts';
 import type { Database, UserRow } from '../../db/database';
 import { AppError } from '../../errors';
+import { phoneVerified } from '../../users/phone-verification';
 import { moveLedger } from '../../ledger/ledger.repository';
 import { givePersonalVoucher } from '../wallet';
 import { cryptoPick, drawPrize, type PickInt } from './draw';
@@ -11,10 +12,13 @@ import { currentWheel, listPrizes, spinTotal, toPrize, wheelStateOf, type PrizeR
 type Locale = 'en' | 'km';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the customer still needs before spinning (spec §4, §5): a phone number and a verified email. */
-export function wheelRequirements(user: Pick<UserRow, 'phone_number' | 'email_verified'>): WheelRequirement[] {
+/**
+ * What the customer still needs before spinning (spec §4, §5): a phone number — verified by its SMS code (issue 28
+ * item 3: one spin per person, not per way of writing a number) — and a verified email.
+ */
+export function wheelRequirements(user: Pick<UserRow, 'phone_number' | 'phone_verified_at' | 'email_verified'>): WheelRequirement[] {
   const missing: WheelRequirement[] = [];
-  if (!user.phone_number) missing.push('NEED_TO_PROVIDE_PHONE_NUMBER');
+  if (!phoneVerified(user)) missing.push('NEED_TO_PROVIDE_PHONE_NUMBER');
   if (!user.email_verified) missing.push('NEED_TO_VERIFY_EMAIL');
   return missing;
 }

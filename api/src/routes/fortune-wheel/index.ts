@@ -8,6 +8,7 @@ import { settingsOf } from '../../flags';
 import { ACCESS_COOKIE, requireStaff, requireUser } from '../../plugins/app/session';
 import { checkSpin } from '../../promotions/wheel/earn-spins';
 import { spendSpin, spinRefusal, spinResult, wheelRequirements } from '../../promotions/wheel/spin';
+import { phoneVerified } from '../../users/phone-verification';
 import { saveWheel, staffWheels } from '../../promotions/wheel/wheel-admin';
 import { rewardHistory, spinTotal, wheelState } from '../../promotions/wheel/wheel.repository';
 import { routeOf } from '../route-of';
@@ -87,14 +88,14 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.checkWheelInfo, {
       security,
       description:
-        'What the customer still needs before spinning: NEED_TO_PROVIDE_PHONE_NUMBER, NEED_TO_VERIFY_EMAIL (empty = ready); and spinRefusal, what a spin on the current wheel would answer now all the same: YOUR_SPIN_IS_OVER (no spin left), AN_ERROR_OCCURRED_WHEN_SPIN (the wheel cannot be spun now: not running or out of prizes), null = it would be drawn.',
+        'What the customer still needs before spinning: NEED_TO_PROVIDE_PHONE_NUMBER (no phone number, or one not yet verified by its SMS code: phoneVerified), NEED_TO_VERIFY_EMAIL (empty = ready); and spinRefusal, what a spin on the current wheel would answer now all the same: YOUR_SPIN_IS_OVER (no spin left), AN_ERROR_OCCURRED_WHEN_SPIN (the wheel cannot be spun now: not running or out of prizes), null = it would be drawn.',
     }),
     preHandler: signedIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = request.user!;
       const missing = wheelRequirements(user);
-      return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, email: user.email };
+      return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, phoneVerified: phoneVerified(user), email: user.email };
     },
   });
 

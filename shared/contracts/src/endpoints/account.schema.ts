@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notificationPageSchema, notificationQuerySchema, notificationSchema } from '../catalogue-api';
 import { contactInputSchema, contactLimitSchema, contactListSchema, contactParamsSchema, contactSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
 import { markAllReadResultSchema, notificationParamsSchema, unreadCountSchema } from '../notifications';
+import { phoneCodeSchema, phoneCodeSentSchema, phoneVerificationSchema } from '../phone-verification';
 import { accountEndpoints } from './account';
 import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
 
@@ -20,6 +21,9 @@ const schemas = {
   countUnreadNotifications: { response: unreadCountSchema },
   markNotificationRead: { params: notificationParamsSchema, response: notificationSchema },
   markAllNotificationsRead: { response: markAllReadResultSchema },
+  getPhoneVerification: { response: phoneVerificationSchema },
+  sendPhoneCode: { response: phoneCodeSentSchema },
+  verifyPhoneCode: { body: phoneCodeSchema, response: phoneVerificationSchema },
 } as const;
 
 export const accountSchemas: BoundEndpoints<typeof accountEndpoints, typeof schemas> = bindSchemas('account', accountEndpoints, schemas);

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { Contact, contactInputSchema, contactLimitSchema, contactListSchema, contactShareSchema, contactSharesSchema } from '../contact.schema';
 import { typed, type Endpoints } from './endpoint';
 import { notificationEndpoints } from './notifications';
+import { phoneVerificationEndpoints } from './phone-verification';
 
 /**
  * The signed-in customer's account (spec §7 "User and account"): billing contacts — own (at most 3, one
  * default) and shared with me, read-only — with whom I share mine, and my notifications. Tags: `Address` (the
  * contacts, their list and limit), `AddressShare` (whom I share them with), `Notification` (the list and the
- * unread count).
+ * unread count), `PhoneVerification` (the phone's SMS code).
  */
 export const accountEndpoints = {
   listAddresses: { method: 'GET', path: '/api/user/addresses', response: typed<z.infer<typeof contactListSchema>>(), tags: ['Address'] },
@@ -21,4 +22,5 @@ export const accountEndpoints = {
   shareAddresses: { method: 'POST', path: '/api/user/addresses/shares', body: typed<z.input<typeof contactShareSchema>>(), response: typed<z.infer<typeof contactSharesSchema>>(), tags: ['AddressShare'] },
   unshareAddresses: { method: 'DELETE', path: '/api/user/addresses/shares', body: typed<z.input<typeof contactShareSchema>>(), response: typed<z.infer<typeof contactSharesSchema>>(), tags: ['AddressShare'] },
   ...notificationEndpoints,
+  ...phoneVerificationEndpoints,
 } as const satisfies Endpoints;
