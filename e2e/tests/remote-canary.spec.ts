@@ -42,11 +42,6 @@ async function asStaff<T>(request: APIRequestContext, baseURL: string, work: (he
   }
 }
 
-/** Anonymous ids the contracts' rule puts in and out of a 50 % canary of this remote. */
-const ids = Array.from({ length: 200 }, (_, i) => `e2e-visitor-${String(i).padStart(8, '0')}`);
-const IN = ids.find((id) => inCanary(visitorKey({ anonymousId: id })!, NAME, 50))!;
-const OUT = ids.find((id) => !inCanary(visitorKey({ anonymousId: id })!, NAME, 50))!;
-
 let original: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
@@ -95,15 +90,38 @@ async function browserVersions(context: BrowserContext, url: string): Promise<Se
   return versions;
 }
 
-async function visitor(browser: Browser, baseURL: string, id: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: VISITOR_ID_COOKIE, value: id, url: baseURL }]);
-  return context;
+/** The anonymous id of a signed visitor_id cookie (`<id>.<signature>`: issue 28.2, the server chooses it). */
+const anonymousIdOf = (value: string) => value.split('.')[0]!;
+
+/**
+ * A guest whose server-chosen, signed id the contracts' rule puts inside (or outside) the 50 % canary: nobody can
+ * pick their own id any more (issue 28.2), so fresh guests ask the registry until one lands where the test needs it.
+ */
+async function visitor(browser: Browser, baseURL: string, where: 'inside' | 'outside'): Promise<BrowserContext> {
+  for (let attempt = 0; attempt < 64; attempt += 1) {
+    const context = await browser.newContext({ baseURL });
+    expect((await context.request.get('/api/config/remotes')).ok()).toBeTruthy();
+    const cookie = (await context.cookies()).find((c) => c.name === VISITOR_ID_COOKIE);
+    expect(cookie, 'the registry sets a signed visitor id while a canary runs').toBeDefined();
+    if (inCanary(visitorKey({ anonymousId: anonymousIdOf(cookie!.value) })!, NAME, 50) === (where === 'inside')) return context;
+    await context.close();
+  }
+  throw new Error(`no guest landed ${where} the 50 % canary in 64 tries`);
 }
 
+test('a visitor_id chosen by the client is replaced by a server-signed one (issue 28.2)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: VISITOR_ID_COOKIE, value: 'e2e-visitor-chosen-00000001', url: baseURL! }]);
+  expect((await context.request.get('/api/config/remotes')).ok()).toBeTruthy();
+  const value = (await context.cookies()).find((c) => c.name === VISITOR_ID_COOKIE)!.value;
+  expect(value).not.toBe('e2e-visitor-chosen-00000001');
+  expect(value).toMatch(/^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]+$/);
+  await context.close();
+});
+
 test('a visitor in the canary and one outside it get their own version, in the server HTML and in the browser, on every load', async ({ browser, baseURL }) => {
-  const inside = await visitor(browser, baseURL!, IN);
-  const outside = await visitor(browser, baseURL!, OUT);
+  const inside = await visitor(browser, baseURL!, 'inside');
+  const outside = await visitor(browser, baseURL!, 'outside');
   for (let round = 0; round < 2; round += 1) {
     expect(await ssrVersion(inside, `/promotion?round=${round}`)).toBe(CANARY);
     expect(await ssrVersion(outside, `/promotion?round=${round}`)).toBe(STABLE);
@@ -120,13 +138,13 @@ test('a guest without an id gets one, and keeps their version from the first pag
   const context = await browser.newContext();
   const first = await ssrVersion(context, '/promotion?first=1');
   const id = (await context.cookies()).find((cookie) => cookie.name === VISITOR_ID_COOKIE)!.value;
-  expect(first).toBe(inCanary(visitorKey({ anonymousId: id })!, NAME, 50) ? CANARY : STABLE);
+  expect(first).toBe(inCanary(visitorKey({ anonymousId: anonymousIdOf(id) })!, NAME, 50) ? CANARY : STABLE);
   expect([...(await browserVersions(context, '/promotion'))]).toEqual([first]);
   await context.close();
 });
 
 test("a staff member's preview changes their own pages only, and ends when they end it", async ({ browser, baseURL }) => {
-  const staff = await visitor(browser, baseURL!, OUT);
+  const staff = await visitor(browser, baseURL!, 'outside');
   const headers = { Origin: baseURL! };
   expect((await staff.request.post('/api/users/login', { data: STAFF, headers })).ok()).toBeTruthy();
   const started = await staff.request.post(`/api/admin/remotes/${SHORT}/preview`, { data: { version: PREVIEW, minutes: 10, reason: 'e2e: preview' }, headers });
@@ -137,7 +155,7 @@ test("a staff member's preview changes their own pages only, and ends when they 
   expect([...(await browserVersions(staff, '/promotion'))]).toEqual([PREVIEW]);
 
   // The same cookie in a guest's browser is ignored (the token names the staff member).
-  const guest = await visitor(browser, baseURL!, OUT);
+  const guest = await visitor(browser, baseURL!, 'outside');
   await guest.addCookies([{ name: REMOTE_PREVIEW_COOKIE, value: token, url: baseURL! }]);
   expect(await ssrVersion(guest, '/promotion?preview=1')).toBe(STABLE);
   expect([...(await browserVersions(guest, '/promotion'))]).toEqual([STABLE]);
