@@ -1,7 +1,8 @@
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
-module.exports = createConfig({
+const build = createConfig({
   dir: __dirname,
   name: 'shell',
   host: true,
@@ -10,3 +11,14 @@ module.exports = createConfig({
   // each shared module in a task of its own.
   runtimePlugins: [path.join(__dirname, 'src/federation/shell-runtime-plugin.ts')],
 });
+
+/** The browser build with /favicon.ico, which browsers and crawlers ask for whatever the page links (16, 32 and 48 px of favicon.svg). */
+const withFavicon = (browser) => ({
+  ...browser,
+  plugins: [...browser.plugins, new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'src/favicon.ico'), to: 'favicon.ico' }] })],
+});
+
+module.exports = (env, argv) => {
+  const configs = build(env, argv);
+  return Array.isArray(configs) ? [withFavicon(configs[0]), ...configs.slice(1)] : withFavicon(configs);
+};

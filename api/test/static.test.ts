@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,7 +52,7 @@ describe('serving the built front end', () => {
   });
 
   it('never answers a page for a missing file, a client that takes no HTML, or a POST', async () => {
-    for (const url of ['/main.deadbeef.js', '/assets/inter-400.0000.woff2', '/main.0123abcd.js.map', '/favicon.ico']) {
+    for (const url of ['/main.deadbeef.js', '/assets/inter-400.0000.woff2', '/main.0123abcd.js.map', '/missing.ico']) {
       const response = await get(url, { accept: '*/*' });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<div id="root">');
@@ -60,6 +60,21 @@ describe('serving the built front end', () => {
     expect((await get('/hosting/shared', { accept: 'application/json' })).statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/hosting/shared', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("issue 28.15: serves /favicon.ico, which the shell's build copies from shell/src (shell/src/favicon.test.ts), as an icon", async () => {
+    const repo = path.resolve(__dirname, '../..');
+    const icon = readFileSync(path.join(repo, 'shell/src/favicon.ico'));
+    // An ICO file: reserved 0, type 1, then its images (16, 32 and 48 px).
+    expect([...icon.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(icon.readUInt16LE(4)).toBe(3);
+    writeFileSync(path.join(root, 'shell/dist/favicon.ico'), icon);
+
+    const response = await get('/favicon.ico', { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(Buffer.compare(response.rawPayload, icon)).toBe(0);
   });
 
   it('serves hashed shell files as immutable', async () => {
