@@ -4,6 +4,7 @@ import { ForcedPasswordCard } from '../features/profile/ForcedPasswordCard';
 import { LanguageCard } from '../features/profile/LanguageCard';
 import { NewsletterCard } from '../features/profile/NewsletterCard';
 import { PhoneNumberCard } from '../features/profile/PhoneNumberCard';
+import { PhoneVerificationCard } from '../features/profile/PhoneVerificationCard';
 import { ProfileDetailsCard } from '../features/profile/ProfileDetailsCard';
 import { ACCOUNT_NS } from '../i18n/register';
 
@@ -19,6 +20,7 @@ export function ProfilePage() {
         {user.mustChangePassword && <ForcedPasswordCard />}
         <ProfileDetailsCard user={user} />
         <PhoneNumberCard user={user} />
+        <PhoneVerificationCard user={user} />
         <LanguageCard user={user} />
         <NewsletterCard user={user} />
       </Stack>
