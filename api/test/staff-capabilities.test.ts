@@ -198,6 +198,23 @@ describe('issue 28.1: limits per role and four eyes', () => {
     expect(last[1]!.after).toMatchObject({ status: 'approved', outcome: { userId: customerId, balance: balance + 20_000 } });
   });
 
+  it("issue 28.1: an approver beyond their own limits is refused; a change that fails when made is recorded as failed, nothing kept", async () => {
+    const [huge] = (await as.admin.get('/api/admin/approvals')).json().items.filter((item: { request: { body: { amount?: number } } }) => item.request.body.amount === 1_000_000_000);
+    const refused = await as.finance.send('POST', `/api/admin/approvals/${huge.id}/approve`, { reason: 'sure' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to approve a change beyond your own limits');
+    expect((await as.admin.send('POST', `/api/admin/approvals/${huge.id}/reject`, { reason: 'a typo' })).json().status).toBe('rejected');
+
+    const voucher = { code: 'TAKEN28', discountType: 'percent', value: 40, validUntil: null, minSubtotal: 0, categories: null, maxUses: 5, perUserOnce: true, description: 'Forty off', reason: 'partner deal' };
+    const asked = await as.support.send('POST', '/api/admin/vouchers', voucher);
+    expect(asked.statusCode).toBe(202);
+    expect((await as.admin.send('POST', '/api/admin/vouchers', { ...voucher, value: 10, reason: 'taken meanwhile' })).statusCode).toBe(201);
+    const failed = await as.finance.send('POST', `/api/admin/approvals/${asked.json().approval.id}/approve`, { reason: 'partner confirmed' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ status: 'failed', decidedBy: FINANCE.login, outcome: { error: { code: 'BAD_REQUEST', message: 'A voucher with this code exists' } } });
+    expect((await t.app.db.selectFrom('vouchers').select('value').where('code', '=', 'TAKEN28').executeTakeFirstOrThrow()).value).toBe(10);
+  });
+
   it('issue 28.1: a rejected request changes nothing and keeps the reason', async () => {
     const asked = await as.support.send('POST', '/api/admin/vouchers', {
       code: 'HALF28',
