@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { screen } from '@testing-library/react';
-import { fakeApi, FakeError } from '@storefront/testing';
+import { act, screen } from '@testing-library/react';
+import { createStore, i18n, selectUser, userUpdated } from '@storefront/platform';
+import { customerUser, fakeApi, FakeError } from '@storefront/testing';
 import { renderShell } from '../test/render-shell';
 import { VerifyEmailModal } from './VerifyEmailModal';
 
@@ -42,5 +43,36 @@ describe('VerifyEmailModal', () => {
     renderShell(<VerifyEmailModal email="dara@example.com" onClose={jest.fn()} />);
     await typeCode('333333');
     expect(await screen.findByText('Your account is blocked for 15 minutes after too many failed attempts.')).toBeInTheDocument();
+  });
+
+  it('issue 28.15: a right code says the email is verified, and the account is updated when the reader closes it', async () => {
+    const unverified = { ...customerUser, emailVerified: false };
+    api = fakeApi({ 'PATCH /api/users/verify-email': () => ({ ...unverified, emailVerified: true }) });
+    const store = createStore();
+    store.dispatch(userUpdated(unverified));
+    const onClose = jest.fn();
+    renderShell(<VerifyEmailModal email={unverified.email} onClose={onClose} />, { store });
+    await typeCode('123456');
+    expect(await screen.findByRole('dialog', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.getByText(`Thank you: ${unverified.email} is verified.`)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(selectUser(store.getState())?.emailVerified).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(selectUser(store.getState())?.emailVerified).toBe(true);
+  });
+
+  it('issue 28.15: says so in Khmer', async () => {
+    api = fakeApi({ 'PATCH /api/users/verify-email': () => ({ ...customerUser, emailVerified: true }) });
+    await act(() => i18n.changeLanguage('km'));
+    try {
+      renderShell(<VerifyEmailModal email={customerUser.email} onClose={jest.fn()} />, { path: '/km' });
+      await typeCode('123456');
+      const title = (name: string) => name.replace(/\u2060/g, '') === 'អ៊ីមែលត្រូវបានផ្ទៀងផ្ទាត់ហើយ';
+      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'រួចរាល់' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
