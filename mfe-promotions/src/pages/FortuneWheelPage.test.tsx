@@ -80,6 +80,41 @@ describe('FortuneWheelPage', () => {
     api.restore();
   });
 
+  it('issue 28.3: a saved but unverified phone number is verified by its SMS code before the email step', async () => {
+    let verified = false;
+    const codes: string[] = [];
+    const api = fakeApi({
+      'GET /api/fortune-wheel': () => ({ state: 'running', wheel }),
+      'GET /api/fortune-wheel/w1/reward-histories': () => ({ ...history, items: [], total: 0 }),
+      'GET /api/users/check-info-fortune-wheel': () => ({
+        ready: false,
+        missing: verified ? ['NEED_TO_VERIFY_EMAIL'] : ['NEED_TO_PROVIDE_PHONE_NUMBER', 'NEED_TO_VERIFY_EMAIL'],
+        spinRefusal: null,
+        phoneNumber: '+85576671597',
+        phoneVerified: verified,
+        email: 'sokha@example.com',
+      }),
+      'POST /api/users/phone-number/send-code': () => ({ phoneNumber: '+855 ••• ••• 597', expiresAt: '2026-12-01T00:10:00.000Z', remainingThisHour: 4 }),
+      'PATCH /api/users/phone-number/verify': ({ data }) => {
+        codes.push((data as { code: string }).code);
+        verified = true;
+        return { phoneNumber: '+85576671597', verified: true, verifiedAt: '2026-12-01T00:00:00.000Z' };
+      },
+    });
+    renderWithStorefront(<FortuneWheelPage />, { store: storeWith(true, { ...customerUser, phoneNumber: '+85576671597' }) });
+    expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(screen.getByText('We will send a 6-digit code by SMS to +85576671597.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent by SMS to +855 ••• ••• 597. It is valid for 10 minutes.')).toBeInTheDocument();
+    const digits = await screen.findAllByRole('textbox', { name: /^Digit \d of 6$/ });
+    '123456'.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify phone number' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('Phone number verified')).toBeInTheDocument();
+    expect(codes[0]).toBe('123456');
+    api.restore();
+  });
+
   it('spins: the api draws the prize, the wheel turns to it and the result shows with the voucher code', async () => {
     let spins = 2;
     const api = fakeApi({

@@ -3,6 +3,7 @@ import { callingCodeOptions, identityEndpoints, joinPhone, splitPhone, validateP
 import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, OtpInput, PhoneField, Skeleton, Stack, Text, type PhoneCodeOption } from '@storefront/ui';
 import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
+import { PhoneCodeStep } from './PhoneCodeStep';
 import { wheelFailure } from './wheel-failure';
 import { PROMOTIONS_NS } from '../../i18n/register';
 
@@ -153,7 +154,15 @@ export function JoinSteps({ info, onChanged }: { info: WheelCheckInfo; onChanged
         </Heading>
         <Text variant="muted">{t('wheel.join.text')}</Text>
         {notice && <Alert tone="success">{notice}</Alert>}
-        {needsPhone ? (
+        {needsPhone && info.phoneNumber && !info.phoneVerified ? (
+          <PhoneCodeStep
+            phone={info.phoneNumber}
+            onDone={() => {
+              setNotice(t('wheel.join.phoneVerified'));
+              onChanged();
+            }}
+          />
+        ) : needsPhone ? (
           <PhoneStep
             onDone={() => {
               setNotice(t('wheel.join.updated'));
