@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithStorefront } from '@storefront/testing';
+import { i18n } from '@storefront/platform';
 import type { Cart } from '@storefront/contracts';
 import { BasketPage } from './BasketPage';
 
@@ -17,6 +18,40 @@ describe('BasketPage', () => {
     expect(screen.getByText('Basket')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('$47.87');
     api.restore();
+  });
+
+  it('issue 28.12: shows a cloud server\'s name, region, OS, storage type and add-ons, a hosting plan\'s and an SSL certificate\'s details, in English and Khmer', async () => {
+    const server = {
+      key: 'k3',
+      type: 'cloud-server',
+      category: 'CLOUD_SERVER',
+      title: 'Baby Cloud 1',
+      description: 'web-1 · Ubuntu 22.04 · Cambodia',
+      period: 1,
+      periodUnit: 'month' as const,
+      unitPrice: 799,
+      amount: 799,
+      data: { serverName: 'web-1', region: 'cambodia', os: 'Ubuntu 22.04', storageType: 'ssd', configuration: { addons: { 'cs-ram': 2, 'cs-additional-ip': 1 } } },
+    };
+    const plan = { ...hosting, data: { websiteName: 'Angkor Tea', region: 'KH', addons: { fileStorage: 20, databaseStorage: 0, additionalIp: 0 } } };
+    const ssl = { key: 'k4', type: 'ssl', category: 'SSL', title: 'PositiveSSL', description: 'angkor.com, www.angkor.com', period: 1, periodUnit: 'year' as const, unitPrice: 900, amount: 900, data: { names: ['angkor.com', 'www.angkor.com'] } };
+    const api = fakeApi({ 'GET /api/cart': () => cartOf([server, plan, ssl]) });
+    const details = (title: string) => within(screen.getByRole('list', { name: `Details of ${title}` })).getAllByRole('listitem').map((item) => item.textContent);
+    const { unmount } = renderWithStorefront(<BasketPage />);
+    await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(details('Baby Cloud 1')).toEqual(['web-1', 'Cambodia', 'Ubuntu 22.04', 'SSD storage', '+2 GB RAM', '+1 IP']);
+    expect(details('Shared Basic')).toEqual(['Angkor Tea', 'Cambodia (Phnom Penh)', '+20 GB file storage']);
+    expect(details('PositiveSSL')).toEqual(['angkor.com, www.angkor.com']);
+    unmount();
+    await act(() => i18n.changeLanguage('km'));
+    try {
+      renderWithStorefront(<BasketPage />, { path: '/km/cart' });
+      await screen.findAllByRole('list', { name: 'ព័ត៌មានលម្អិតនៃ Baby Cloud 1' });
+      expect(within(screen.getByRole('list', { name: 'ព័ត៌មានលម្អិតនៃ Baby Cloud 1' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['web-1', 'កម្ពុជា', 'Ubuntu 22.04', 'ទំហំផ្ទុក SSD', 'RAM បន្ថែម 2 GB', 'IP បន្ថែម 1']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      api.restore();
+    }
   });
 
   it('removes an item through the api', async () => {

@@ -6,6 +6,8 @@ import { SSL_MAX_NAMES } from './ssl';
 import { cloudServerCartItemInput } from './cloud-server.schema';
 import { awsCartItemInput, smsBrandNameCartItemInput, smsServiceCartItemInput } from './aws-sms.schema';
 import { hostingConfigurationFields } from './hosting-config.schema';
+import { CLOUD_REGIONS, CLOUD_SERVER_ADDONS, CLOUD_STORAGE_TYPES, type CloudRegion, type CloudServerAddonKey, type CloudStorageType } from './cloud-server';
+import { HOSTING_ADDONS, HOSTING_REGIONS, isHostingConfigType, type HostingAddonKey, type HostingRegion } from './hosting-config';
 
 export const domainCartItemInput = z.object({
   type: z.literal('domain'),
@@ -104,3 +106,54 @@ export const cartSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * What a configured cart item is, beyond its title, read from the item's data as the api priced it (a cloud
+ * server's name, region, OS, storage type and add-ons; a hosting plan's website, region and add-ons; the names an
+ * SSL certificate covers). Structured, so each page words it in its reader's language: the basket and the
+ * checkout summary both show these.
+ */
+export type CartItemDetail =
+  | { kind: 'name'; value: string }
+  | { kind: 'region'; value: CloudRegion | HostingRegion }
+  | { kind: 'os'; value: string }
+  | { kind: 'storageType'; value: CloudStorageType }
+  | { kind: 'addon'; key: CloudServerAddonKey | HostingAddonKey; quantity: number; unit: string }
+  | { kind: 'names'; value: string[] };
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/** The add-ons of a kind with a quantity above 0, in the kind's own order. */
+function addonDetails<Key extends string>(addons: Record<Key, { unit: string }>, chosen: unknown): CartItemDetail[] {
+  const quantities = recordOf(chosen);
+  return (Object.keys(addons) as Key[]).flatMap((key) => {
+    const quantity = quantities[key];
+    return typeof quantity === 'number' && quantity > 0 ? [{ kind: 'addon', key: key as CloudServerAddonKey | HostingAddonKey, quantity, unit: addons[key].unit } as CartItemDetail] : [];
+  });
+}
+
+export function cartItemDetails(item: Pick<CartItem, 'type' | 'data'>): CartItemDetail[] {
+  const data = item.data;
+  const details: CartItemDetail[] = [];
+  const push = (detail: CartItemDetail | null) => void (detail && details.push(detail));
+  if (item.type === 'cloud-server') {
+    const name = textOf(data.serverName);
+    const os = textOf(data.os);
+    push(name && { kind: 'name', value: name });
+    push(isOneOf(CLOUD_REGIONS, data.region) ? { kind: 'region', value: data.region } : null);
+    push(os && { kind: 'os', value: os });
+    push(isOneOf(CLOUD_STORAGE_TYPES, data.storageType) ? { kind: 'storageType', value: data.storageType } : null);
+    details.push(...addonDetails(CLOUD_SERVER_ADDONS, recordOf(data.configuration).addons));
+  } else if (isHostingConfigType(item.type)) {
+    const name = textOf(data.websiteName);
+    push(name && { kind: 'name', value: name });
+    push(isOneOf(HOSTING_REGIONS, data.region) ? { kind: 'region', value: data.region } : null);
+    details.push(...addonDetails(HOSTING_ADDONS, data.addons));
+  } else if (item.type === 'ssl' && Array.isArray(data.names)) {
+    const names = data.names.filter((name): name is string => typeof name === 'string');
+    push(names.length ? { kind: 'names', value: names } : null);
+  }
+  return details;
+}

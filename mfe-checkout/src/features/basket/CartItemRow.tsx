@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { configuratorPathOf, type CartItem } from '@storefront/contracts';
 import { LocaleLink, removeCartItem, updateCartItem, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Button, Icon, Price, Select, Text, media } from '@storefront/ui';
+import { CartItemDetails } from './CartItemDetails';
 import { periodChoices } from './periods';
 import { CHECKOUT_NS } from '../../i18n/register';
 
@@ -51,6 +52,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <div>
         <Title>{item.title}</Title>
         <Text variant="small">{t(`types.${item.type}`, { defaultValue: item.description })}</Text>
+        <CartItemDetails item={item} />
         {connected && <Text variant="small">{connected.free ? t('domainFreeFirstYear', { name: connected.name }) : t('domainWithPlan', { name: connected.name })}</Text>}
         {/* A server upgrade: what changes, paid once for the rest of the server's term (no price per period). */}
         {upgrade ? (
