@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { ORDER_ID, SESSION_ID, order, promoCredit, recordHeaders, session, signedInStore } from '../test/fixtures';
+import { fetchCart } from '@storefront/platform';
 import { goToProvider } from '../shared/redirect';
 import CheckoutPage from './CheckoutPage';
 
@@ -44,6 +45,35 @@ describe('Checkout step 3: payment', () => {
     expect(screen.getByText('WELCOME10', { selector: 'span' })).toBeInTheDocument();
     // A voucher disables promo credit, and says why.
     expect(screen.getByRole('checkbox', { name: /Use my promo credit/ })).toBeDisabled();
+    api.restore();
+  });
+
+  it("issue 28.12: the checkout summary lists the order's items, a cloud server with its name, region, OS, storage type and add-ons", async () => {
+    const server = { type: 'cloud-server', category: 'CLOUD_SERVER', title: 'Baby Cloud 1', description: 'web-1 · Ubuntu 22.04 · Cambodia', period: 12, periodUnit: 'month' as const, unitPrice: 799, amount: 9588 };
+    const data = { serverName: 'web-1', region: 'thailand', os: 'Ubuntu 22.04', storageType: 'hdd', configuration: { addons: { 'cs-more-storage': 20 } } };
+    const cart = { ...emptyCart(), items: [{ ...server, key: 'k1', data }], itemCount: 1, subtotal: 9588 };
+    const api = payApi({ 'POST /api/checkout/init': () => order({ items: [{ ...server, id: 'i1' }] }), 'GET /api/cart': () => cart });
+    // The cart as the shell loads it at boot.
+    const store = signedInStore();
+    await store.dispatch(fetchCart());
+    renderWithStorefront(<CheckoutPage />, { store, path: paymentPath, route: '/checkout-basket' });
+    const lines = await screen.findByRole('list', { name: 'Items in your order' });
+    const line = within(lines).getByRole('listitem', { name: 'Baby Cloud 1' });
+    expect(line).toHaveTextContent('12 months');
+    expect(await within(line).findByRole('list', { name: 'Details of Baby Cloud 1' })).toBeInTheDocument();
+    expect(within(within(line).getByRole('list', { name: 'Details of Baby Cloud 1' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['web-1', 'Thailand', 'Ubuntu 22.04', 'HDD storage', '+20 GB storage']);
+    api.restore();
+  });
+
+  it('issue 28.12: an order of other items than the cart (a reopened one) lists its titles without borrowing the cart\'s details', async () => {
+    const cart = { ...emptyCart(), items: [{ key: 'k1', type: 'cloud-server', category: 'CLOUD_SERVER', title: 'Baby Cloud 1', description: '', period: 1, periodUnit: 'month' as const, unitPrice: 799, amount: 799, data: { serverName: 'web-1' } }], itemCount: 1, updatedAt: '2026-11-24T10:00:00.000Z' };
+    const api = payApi({ 'GET /api/cart': () => cart });
+    const store = signedInStore();
+    await store.dispatch(fetchCart());
+    renderWithStorefront(<CheckoutPage />, { store, path: paymentPath, route: '/checkout-basket' });
+    const lines = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(lines).getByRole('listitem', { name: 'mybrand.com' })).toHaveTextContent('1 year');
+    expect(screen.queryByRole('list', { name: /Details of/ })).not.toBeInTheDocument();
     api.restore();
   });
 

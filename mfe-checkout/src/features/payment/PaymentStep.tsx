@@ -15,6 +15,7 @@ import { useGetPaymentSessionQuery, useSetCheckoutStateMutation, useSetOrderPaym
 import { MethodPicker, type MethodChoice } from './MethodPicker';
 import { defaultCardChoice, NEW_CARD, SavedCardChoice, type CardChoice } from './SavedCardChoice';
 import { useListCardsQuery } from '../../shared/cards-api';
+import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { payOrder } from './pay-order';
 import { LEAVE_MESSAGE, PAYMENT_MESSAGES } from './payment-messages';
@@ -325,6 +326,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
             {t('summary.title')}
           </Heading>
           <Text variant="small">{t('summary.items', { count: data.items.length })}</Text>
+          <OrderLines order={data} />
           <PromoCodeBox code={data.voucherCode ?? null} onChanged={order.reload} disabled={processing} />
           {credit && <PromoCreditBox credit={data.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={order.reload} disabled={processing} />}
           <Divider />
