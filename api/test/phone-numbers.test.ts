@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { normaliseStoredPhones } from '../src/db/migrations/2026_12_24_0001_phone_numbers';
+import { SmsDelivery } from '../src/sms/sms-outbox';
+import { HttpSmsProvider, type SmsMessage } from '../src/sms/sms-provider';
 import { findUserByPhone, listPhoneDuplicates } from '../src/users/users.repository';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { codeIn, lastMail } from './helpers/mail';
@@ -135,6 +137,34 @@ describe('issue 28.3: the phone verified by an SMS code', () => {
     const none = await sendCode(client);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NEED_TO_PROVIDE_PHONE_NUMBER');
+  });
+});
+
+describe('issue 28.3: the SMS provider behind the outbox', () => {
+  it('issue 28.3: delivers the waiting SMS through the provider, keeps a failure for the next round, and the HTTP adapter posts JSON with its token', async () => {
+    const client = await customerWithPhone('30', '+85569028030');
+    await sendCode(client);
+    // the other tests' SMS stay out of this test's rounds
+    await t.app.db.updateTable('sms_outbox').set({ sent_at: new Date() }).where('to_phone', '!=', '+85569028030').where('sent_at', 'is', null).execute();
+    const posted: { url: string; auth: string | null; body: SmsMessage & { from: string } }[] = [];
+    let fail = true;
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      posted.push({ url, auth: new Headers(init.headers).get('authorization'), body: JSON.parse(String(init.body)) });
+      return new Response(fail ? 'gateway down' : 'ok', { status: fail ? 503 : 200 });
+    }) as unknown as typeof fetch;
+    const warnings: string[] = [];
+    const delivery = new SmsDelivery(t.app.db, new HttpSmsProvider({ url: 'http://127.0.0.1:9/sms', token: 'secret', from: 'Storefront', fetch: fakeFetch }), { warn: (_obj, msg) => warnings.push(msg) });
+    const row = () => t.app.db.selectFrom('sms_outbox').select(['sent_at', 'attempts', 'last_error']).where('to_phone', '=', '+85569028030').executeTakeFirstOrThrow();
+    await delivery.deliver();
+    expect(await row()).toMatchObject({ sent_at: null, attempts: 1, last_error: expect.stringContaining('503') });
+    expect(warnings).toEqual(['SMS delivery failed']);
+    fail = false;
+    await delivery.deliver();
+    expect((await row()).sent_at).not.toBeNull();
+    expect(posted.at(-1)).toMatchObject({ url: 'http://127.0.0.1:9/sms', auth: 'Bearer secret', body: { to: '+85569028030', from: 'Storefront', text: expect.stringMatching(/^\d{6} is your Storefront phone verification code/) } });
+    // sent: not sent again
+    await delivery.deliver();
+    expect(posted.filter((p) => p.body.to === '+85569028030')).toHaveLength(2);
   });
 });
 

@@ -32,3 +32,38 @@ export async function deliverPendingSms(db: Kysely<Database>, provider: SmsProvi
   }
   return sent;
 }
+
+/**
+ * Delivers the outbox every 30 seconds through a provider, as the Mailer does with SMTP; without a provider there is
+ * nothing to start (the sandbox). The app makes one when an SMS provider is configured and stops it on close.
+ */
+export class SmsDelivery {
+  private timer: NodeJS.Timeout | null = null;
+  private delivering = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly provider: SmsProvider,
+    private readonly log: { warn: (obj: object, msg: string) => void },
+  ) {}
+
+  /** One round now (a round already running is not doubled). */
+  async deliver(): Promise<number> {
+    if (this.delivering) return 0;
+    this.delivering = true;
+    try {
+      return await deliverPendingSms(this.db, this.provider, this.log);
+    } finally {
+      this.delivering = false;
+    }
+  }
+
+  start(): void {
+    if (!this.timer) this.timer = setInterval(() => void this.deliver(), 30_000).unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
