@@ -22,6 +22,30 @@ describe('SignUpForm', () => {
   });
 });
 
+describe('SignUpForm phone number (issue 28.3)', () => {
+  it('issue 28.3: refuses a number that is no phone number, and takes a Cambodian number in its local form', async () => {
+    const api = fakeApi({ 'POST /api/users': () => ({ status: 'signedIn', user: { id: 'u3', email: 'dara@example.com', firstName: 'Dara', localeCode: 'en' } }), 'POST /api/users/session-log': () => ({}) });
+    const onSignedUp = jest.fn();
+    renderShell(<SignUpForm onLogin={jest.fn()} onSignedUp={onSignedUp} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Dara');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Kim');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false, selector: 'input[name="email"]' }), 'dara@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: 'input[name="password"]' }), 'Strong-pass1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Strong-pass1');
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.type(phone, '0766 715');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Phone is wrong format')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url === '/api/users')).toBe(false);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '076 671 597');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSignedUp).toHaveBeenCalled();
+    expect((api.calls.find((c) => c.url === '/api/users')!.data as { phoneNumber: string }).phoneNumber).toBe('076 671 597');
+    api.restore();
+  });
+});
+
 describe('SignUpForm with a captcha', () => {
   let api: ReturnType<typeof fakeApi> | null = null;
   afterEach(() => {
