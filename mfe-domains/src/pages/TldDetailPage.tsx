@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
-import { LocaleLink, useLocale, useParams, useResponseStatus, useTranslation } from '@storefront/platform';
+import { useMemo } from 'react';
+import { LocaleLink, useAppSelector, useLocale, useParams, useResponseSink, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, IconList, PriceTable, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
-import { useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
+import { domainsApi, useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
 import { statusOf, useErrorText } from '../shared/error-text';
 import { DOMAINS_NS } from '../i18n/register';
 
@@ -65,9 +66,17 @@ export function TldDetailPage() {
   const errorText = useErrorText();
   const tld = normaliseTld(useParams().tld ?? '');
   useTldWordsInLocale();
-  const { data, error, isError, isLoading, refetch } = useGetTldQuery({ params: { tld: tld ?? '' } }, { skip: !tld });
+  const args = useMemo(() => ({ params: { tld: tld ?? '' } }), [tld]);
+  // An ending the api refused (404), kept through a refetch. The server renders a page again until its reads
+  // have answered, and a hook there asks again for a refused read on every pass: the last pass then sent a read
+  // still running, which the browser does not take, so the browser hydrated its loading page over the server's
+  // 404 page (React's hydration error #418, issue 28 item 15). On the server a refused ending is not asked again:
+  // the page is the 404 page and the refused answer goes to the browser, which hydrates the same page.
+  const refused = statusOf(useAppSelector(useMemo(() => domainsApi.endpoints.getTld.select(args), [args])).error) === 404;
+  const onServer = useResponseSink() !== null;
+  const { data, error, isError, isLoading, refetch } = useGetTldQuery(args, { skip: !tld || (onServer && refused) });
 
-  if (!tld || statusOf(error) === 404) return <NotFound />;
+  if (!tld || refused || statusOf(error) === 404) return <NotFound />;
 
   const name = `.${tld}`;
   const money = (cents: number) => formatUsd(cents, locale);
