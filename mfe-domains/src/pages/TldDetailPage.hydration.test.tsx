@@ -86,7 +86,7 @@ describe('TldDetailPage, rendered on the server and hydrated', () => {
       );
       const html = await renderOnServer(page);
       expect(html).toContain('This page could not be found');
-      const state = JSON.parse(JSON.stringify({ api: (server.getState() as { api: unknown }).api }));
+      const state = JSON.parse(JSON.stringify({ api: (server.getState() as unknown as { api: unknown }).api }));
 
       // The browser: a store of its own, given the server's answers, hydrating the server's HTML.
       const browser = createStore();

@@ -72,7 +72,9 @@ export function TldDetailPage() {
   // still running, which the browser does not take, so the browser hydrated its loading page over the server's
   // 404 page (React's hydration error #418, issue 28 item 15). On the server a refused ending is not asked again:
   // the page is the 404 page and the refused answer goes to the browser, which hydrates the same page.
-  const refused = statusOf(useAppSelector(useMemo(() => domainsApi.endpoints.getTld.select(args), [args])).error) === 404;
+  // (The store's type names the slices it starts with; the api's slice is injected with the query module.)
+  const selectTld = useMemo(() => domainsApi.endpoints.getTld.select(args) as (state: unknown) => { error?: unknown }, [args]);
+  const refused = statusOf(useAppSelector(selectTld).error) === 404;
   const onServer = useResponseSink() !== null;
   const { data, error, isError, isLoading, refetch } = useGetTldQuery(args, { skip: !tld || (onServer && refused) });
 
