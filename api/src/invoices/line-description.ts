@@ -17,7 +17,7 @@ const TERM: Record<Locale, Record<'year' | 'month', (count: number) => string>> 
 
 /** A domain item's action in Khmer; in English the cart's own words ("Domain registration") are kept. */
 const DOMAIN_ACTION_KM: Record<string, string> = {
-  register: 'ការចុះឈ្មោះដែន',
+  register: 'ការចុះ⁠ឈ្មោះដែន',
   renew: 'ការបន្តដែន',
   reactivate: 'ការធ្វើឱ្យដែនសកម្មឡើងវិញ',
   transfer: 'ការផ្ទេរដែន',
@@ -33,7 +33,7 @@ function detailOf(item: InvoiceLineItem, locale: Locale): string {
 
 /**
  * The one wording of an invoice line (issue 28 item 14): the item's title, what it is, and its term, in the
- * reader's language: "example.com — Domain registration (2 years)", "example.com — ការចុះឈ្មោះដែន (2 ឆ្នាំ)".
+ * reader's language: "example.com — Domain registration (2 years)", "example.com — ការចុះ⁠ឈ្មោះដែន (2 ឆ្នាំ)".
  */
 export function invoiceLineDescription(item: InvoiceLineItem, locale: Locale): string {
   const unit = item.periodUnit === 'year' ? 'year' : 'month';

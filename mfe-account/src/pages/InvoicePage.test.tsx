@@ -90,7 +90,7 @@ describe('InvoicePage', () => {
   it('issue 28.14: the Khmer page links the Khmer PDF, and names the country and the VAT in Khmer', async () => {
     const khmerInvoice: BusinessInvoice = {
       ...INVOICE,
-      lines: [{ description: 'angkor-shop.com — ការចុះឈ្មោះដែន (1 ឆ្នាំ)', qty: 1, unitPrice: 1399, amount: 1399 }],
+      lines: [{ description: 'angkor-shop.com — ការចុះ⁠ឈ្មោះដែន (1 ឆ្នាំ)', qty: 1, unitPrice: 1399, amount: 1399 }],
       seller: { ...INVOICE.seller, address: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១ រាជធានីភ្នំពេញ' },
     };
     fakeApi({ [`GET /api/user/invoices/${ID}`]: () => khmerInvoice, 'GET /api/users/company-info': () => ({ companyInfo: COMPANY }) });

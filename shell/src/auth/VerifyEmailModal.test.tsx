@@ -68,7 +68,7 @@ describe('VerifyEmailModal', () => {
     try {
       renderShell(<VerifyEmailModal email={customerUser.email} onClose={jest.fn()} />, { path: '/km' });
       await typeCode('123456');
-      const title = (name: string) => name.replace(/\u2060/g, '') === 'អ៊ីមែលត្រូវបានផ្ទៀងផ្ទាត់ហើយ';
+      const title = (name: string) => name.replace(/\u2060/g, '') === 'អ៊ីមែលត្រូវបានផ្ទៀង⁠ផ្ទាត់ហើយ'.replace(/\u2060/g, '');
       expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'រួចរាល់' })).toBeInTheDocument();
     } finally {
