@@ -51,6 +51,11 @@ export interface AppConfig {
   /** SMTP server for the email outbox (smtp://user:pass@host:port); null = emails stay in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The SMS gateway phone codes are delivered through (SMS_API_URL, SMS_API_TOKEN, SMS_FROM: all three or none);
+   * null = messages stay in the SMS outbox, which the development mailbox shows (the sandbox).
+   */
+  sms: { url: string; token: string; from: string } | null;
   /** Where contact-us messages are mailed (SUPPORT_EMAIL; default support@ the domain of MAIL_FROM). */
   supportEmail: string;
   /**
@@ -165,6 +170,17 @@ function trustedProxies(env: Env): false | string[] {
 }
 
 /** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
+/** SMS_API_URL, SMS_API_TOKEN and SMS_FROM name the SMS gateway together: one without the others stops the start. */
+function smsConfig(env: Env): AppConfig['sms'] {
+  const url = nonEmpty(env.SMS_API_URL);
+  const token = nonEmpty(env.SMS_API_TOKEN);
+  const from = nonEmpty(env.SMS_FROM);
+  if (!url && !token && !from) return null;
+  if (!url || !token || !from) throw new Error('SMS_API_URL, SMS_API_TOKEN and SMS_FROM go together: set all three (an SMS gateway) or none (codes stay in the SMS outbox)');
+  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_API_URL must be an http(s) address, not ${JSON.stringify(url)}`);
+  return { url, token, from };
+}
+
 function captchaConfig(env: Env, production: boolean): CaptchaConfig | null {
   const siteKey = nonEmpty(env.CAPTCHA_SITE_KEY);
   const secretKey = nonEmpty(env.CAPTCHA_SECRET_KEY);
@@ -298,6 +314,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.example>',
+    sms: smsConfig(env),
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? `support@${/@([^>\s]+)>?\s*$/.exec(nonEmpty(env.MAIL_FROM) ?? '')?.[1] ?? 'storefront.example'}`,
     devMailbox: flag(env, 'DEV_MAILBOX', !production),
     linkMinutes: {

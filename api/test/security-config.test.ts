@@ -26,6 +26,13 @@ describe('finding 1: production refuses default secrets; development generates i
     );
   });
 
+  it('the SMS gateway is named by SMS_API_URL, SMS_API_TOKEN and SMS_FROM together, or not at all (the outbox is the sandbox)', () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(loadConfig({ SMS_API_URL: 'https://sms.example/send', SMS_API_TOKEN: 'token', SMS_FROM: 'Storefront' }).sms).toEqual({ url: 'https://sms.example/send', token: 'token', from: 'Storefront' });
+    expect(() => loadConfig({ SMS_API_URL: 'https://sms.example/send' })).toThrow(/SMS_API_URL, SMS_API_TOKEN and SMS_FROM go together/);
+    expect(() => loadConfig({ SMS_API_URL: 'sms.example', SMS_API_TOKEN: 'token', SMS_FROM: 'Storefront' })).toThrow(/must be an http\(s\) address/);
+  });
+
   it('production needs its public origin (the sitemap, canonical and emailed links are built from it)', () => {
     const { PUBLIC_URL: _, ...withoutOrigin } = PRODUCTION;
     expect(() => loadConfig({ ...withoutOrigin, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG })).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
