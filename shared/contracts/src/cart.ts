@@ -141,14 +141,14 @@ export function cartItemDetails(item: Pick<CartItem, 'type' | 'data'>): CartItem
   if (item.type === 'cloud-server') {
     const name = textOf(data.serverName);
     const os = textOf(data.os);
-    push(name && { kind: 'name', value: name });
+    push(name ? { kind: 'name', value: name } : null);
     push(isOneOf(CLOUD_REGIONS, data.region) ? { kind: 'region', value: data.region } : null);
-    push(os && { kind: 'os', value: os });
+    push(os ? { kind: 'os', value: os } : null);
     push(isOneOf(CLOUD_STORAGE_TYPES, data.storageType) ? { kind: 'storageType', value: data.storageType } : null);
     details.push(...addonDetails(CLOUD_SERVER_ADDONS, recordOf(data.configuration).addons));
   } else if (isHostingConfigType(item.type)) {
     const name = textOf(data.websiteName);
-    push(name && { kind: 'name', value: name });
+    push(name ? { kind: 'name', value: name } : null);
     push(isOneOf(HOSTING_REGIONS, data.region) ? { kind: 'region', value: data.region } : null);
     details.push(...addonDetails(HOSTING_ADDONS, data.addons));
   } else if (item.type === 'ssl' && Array.isArray(data.names)) {
