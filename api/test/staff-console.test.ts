@@ -190,6 +190,11 @@ describe('customers and the actions that predate the console', () => {
     expect(byName.items.map((u: { email: string }) => u.email)).toEqual([CUSTOMER.login]);
     const byPhone = (await support.get('/api/admin/customers?q=012345678')).json();
     expect(byPhone.items.map((u: { email: string }) => u.email)).toContain(CUSTOMER.login);
+    // issue 28.3: the phone in any of its forms, the local 0 kept after the calling code included.
+    for (const typed of ['+855 012 345 678', '85512345678', '+85512345678', '012-345-678']) {
+      const found = (await support.get(`/api/admin/customers?q=${encodeURIComponent(typed)}`)).json();
+      expect(found.items.map((u: { email: string }) => u.email)).toContain(CUSTOMER.login);
+    }
     expect((await support.get('/api/admin/customers?q=100%25')).json().items).toEqual([]);
 
     const id = byEmail.items[0].id as string;

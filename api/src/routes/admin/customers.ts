@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_LIST_LIMIT, staffConsoleSchemas, staffOperationsSchemas, type StaffLedgerEntry } from '@storefront/contracts';
+import { CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_LIST_LIMIT, staffConsoleSchemas, staffOperationsSchemas, toE164, type StaffLedgerEntry } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -42,6 +42,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = `%${escapeLike(request.query.q.toLowerCase())}%`;
       // A phone as typed locally (012 345 678) or internationally (+855 12 345 678): its digits without the leading 0.
       const digits = request.query.q.replace(/[^\d]/g, '').replace(/^0+/, '');
+      // Phones are stored in E.164 (issue 28.3): a number in any of its forms (+855 076 671 597, 85576671597) finds it.
+      const phone = toE164(request.query.q);
       const rows = await app.db
         .selectFrom('users')
         .selectAll()
@@ -52,6 +54,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
             eb(eb.fn('lower', ['last_name']), 'like', text),
             eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', text),
             ...(digits.length >= 3 ? [eb('phone_number', 'like', `%${digits}%`)] : []),
+            ...(phone ? [eb('phone_number', '=', phone)] : []),
           ]),
         )
         .orderBy('email')
