@@ -285,4 +285,14 @@ describe('WordPress catalogue and domain offers', () => {
     expect(demo.url).toMatch(/^https:\/\//);
     expect(demo.features.length).toBeGreaterThan(2);
   });
+
+  it('issue 28.9: a taken name is not offered free with an annual plan; an available one on a free TLD is', async () => {
+    const [taken] = await namesWithStatus(t.app, 'taken', 1, 'com', 'hstfree');
+    const [available] = await namesWithStatus(t.app, 'available', 1, 'com', 'hstfree');
+    for (const name of [taken!, available!]) {
+      const offers = (await customer.get(`/api/domains/search/cloud-hosting?keyword=${name}&type=shared-hosting`)).json() as { domain: string; available: boolean; freeWithAnnualPlan: boolean }[];
+      const offer = offers.find((entry) => entry.domain === name);
+      expect(offer).toMatchObject(name === taken ? { available: false, freeWithAnnualPlan: false } : { available: true, freeWithAnnualPlan: true });
+    }
+  });
 });

@@ -28,7 +28,10 @@ function labelOf(keyword: string): string {
 
 const typeHasFreeDomain = (type: HostingConfigType) => HOSTING_PACKAGES_OF[type].some((key) => (FREE_DOMAIN_PACKAGES as readonly string[]).includes(key));
 
-/** Names to buy with a plan, checked at the registry and priced for their first year; free ones are marked for an annual plan of `type`. */
+/**
+ * Names to buy with a plan, checked at the registry and priced for their first year; an available, non-premium
+ * name on a free TLD is marked free for an annual plan of `type` (a taken name is offered nothing: issue 28.9).
+ */
 async function offers(deps: DomainDeps, names: string[], type: HostingConfigType): Promise<HostingDomainOffer[]> {
   const priced: { name: string; register: number; renew: number; tld: string }[] = [];
   for (const name of names) {
@@ -40,13 +43,14 @@ async function offers(deps: DomainDeps, names: string[], type: HostingConfigType
   return priced.map(({ name, register, renew, tld }) => {
     const entry = entries.get(name);
     const premium = entry?.status === 'premium';
+    const available = entry !== undefined && entry.status !== 'taken';
     return {
       domain: name,
-      available: entry !== undefined && entry.status !== 'taken',
+      available,
       premium,
       price: premium && entry?.premiumPrice ? entry.premiumPrice : register,
       renewal: renew,
-      freeWithAnnualPlan: !premium && typeHasFreeDomain(type) && (FREE_DOMAIN_TLDS as readonly string[]).includes(tld),
+      freeWithAnnualPlan: available && !premium && typeHasFreeDomain(type) && (FREE_DOMAIN_TLDS as readonly string[]).includes(tld),
     };
   });
 }
@@ -59,11 +63,11 @@ export async function searchHostingDomains(deps: DomainDeps, keyword: string, ty
   return offers(deps, names, type);
 }
 
-/** GET /domains/wordpress-free-domain: names for the website that are free for their first year with an annual WordPress plan, available ones first. */
+/** GET /domains/wordpress-free-domain: the available names for the website that are free for their first year with an annual WordPress plan. */
 export async function wordpressFreeDomains(deps: DomainDeps, name: string): Promise<HostingDomainOffer[]> {
   const label = labelOf(name.replace(/\s+/g, ''));
   const found = await offers(deps, FREE_DOMAIN_TLDS.map((tld) => `${label}.${tld}`), 'wordpress-hosting');
-  return found.filter((offer) => offer.freeWithAnnualPlan).sort((a, b) => Number(b.available) - Number(a.available));
+  return found.filter((offer) => offer.freeWithAnnualPlan);
 }
 
 /**
