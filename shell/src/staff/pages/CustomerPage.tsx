@@ -7,6 +7,7 @@ import { CustomerActions } from '../components/CustomerActions';
 import { RecordOutage } from '../components/RecordOutage';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonAction } from '../components/ReasonAction';
+import { RoleChange } from '../components/RoleChange';
 import { StaffInputError } from '../components/ReasonDialog';
 import { centsOfUsd } from '../money';
 import { useStaffData } from '../use-staff-data';
@@ -213,6 +214,7 @@ export function CustomerPage() {
         <CustomerBadges user={user} />
         {notice}
         <CustomerActions user={user} onDone={changed} />
+        <RoleChange user={user} onDone={changed} />
       </Stack>
       <Profile detail={detail.data} />
       <Grid min={320} gap={24}>
