@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { createStore, fetchConfig, fetchCurrentUser } from '@storefront/platform';
+import { createStore, fetchConfig, fetchCurrentUser, i18n } from '@storefront/platform';
 import { TrialCard } from './TrialCard';
 configure({ asyncUtilTimeout: 8000 });
 
@@ -56,6 +56,38 @@ describe('TrialCard', () => {
     expect(await screen.findByText('Just 1 more step')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate my free trial' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/top-up');
+    api.restore();
+  });
+
+  it("issue 28.3 follow-up: the phone step links to the profile's phone verification until the phone is verified, in English and Khmer", async () => {
+    let phoneVerified = false;
+    const api = fakeApi({
+      'GET /api/users/trial/conditions': () => ({
+        steps: [
+          { step: 'verifyEmail', done: true },
+          { step: 'firstTopUp', done: true },
+          { step: 'verifyPhone', done: phoneVerified },
+        ],
+        remaining: phoneVerified ? 0 : 1,
+        activated: false,
+        trial: null,
+      }),
+    });
+    const first = renderWithStorefront(<TrialCard />, { store: store(true) });
+    expect(await screen.findByText('Verify your phone number')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify on my profile' })).toHaveAttribute('href', '/account/profile');
+    first.unmount();
+
+    await act(() => i18n.changeLanguage('km'));
+    const khmer = renderWithStorefront(<TrialCard />, { store: store(true), path: '/km/promotion' });
+    expect(await screen.findByRole('link', { name: 'ផ្ទៀង⁠ផ្ទាត់នៅក្នុងប្រវត្តិរូបរបស់ខ្ញុំ' })).toHaveAttribute('href', '/km/account/profile');
+    khmer.unmount();
+    await act(() => i18n.changeLanguage('en'));
+
+    phoneVerified = true;
+    renderWithStorefront(<TrialCard />, { store: store(true) });
+    expect(await screen.findByText('All steps done: your trial is ready.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify on my profile' })).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -5,6 +5,11 @@ import { Alert, Badge, Button, Card, Container, Heading, Section, Skeleton, Stac
 import { useActivateTrialMutation, useGetTrialConditionsQuery } from './trial-api';
 import { PROMOTIONS_NS } from '../../i18n/register';
 
+/**
+ * The account profile (mfe_account's /account/profile), where the phone number is verified by its SMS code: a link by
+ * path through the shell's router, as every link to another remote's page (never an import of that remote).
+ */
+const PROFILE_PATH = '/account/profile';
 
 /** The signed-in customer's "Just 2 more steps" with each step's state, and activating the trial once. */
 function TrialSteps() {
@@ -37,6 +42,11 @@ function TrialSteps() {
             <Stack direction="row" gap={8} align="center" wrap>
               <Text>{t(`trial.steps.${step.step}`)}</Text>
               <Badge variant={step.done ? 'solid' : 'outline'}>{step.done ? t('trial.done') : t('trial.todo')}</Badge>
+              {step.step === 'verifyPhone' && !step.done && (
+                <Button as={LocaleLink} to={PROFILE_PATH} variant="secondary" size="sm">
+                  {t('trial.verifyPhone')}
+                </Button>
+              )}
             </Stack>
           </li>
         ))}
