@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COMPANY_INFO_FIELDS, COMPANY_INFO_LIMITS, validateCompanyInfo, type CompanyInfoField, type CompanyInfoValues } from '@storefront/contracts';
 import { translateMessage, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, ErrorState, Grid, Heading, Skeleton, Stack, Text, TextField } from '@storefront/ui';
+import { Alert, Button, Card, ErrorState, Grid, Heading, Skeleton, Stack, Text, TextField, useFocusFirstError } from '@storefront/ui';
 import { useGetCompanyInfoQuery, useUpdateCompanyInfoMutation } from '../../shared/billing-api';
-import { formFailure, useFocusFirstError } from '../profile';
+import { formFailure } from '../profile';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 const EMPTY: CompanyInfoValues = { nameEn: '', nameKm: '', addressEn: '', addressKm: '', phoneNumber: '', vatTin: '' };

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { validateForcedPassword } from '@storefront/contracts';
 import { translateMessage, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Heading, Stack, Text, TextField } from '@storefront/ui';
+import { Alert, Button, Card, Heading, Stack, Text, TextField, useFocusFirstError } from '@storefront/ui';
 import { useSetForcedPasswordMutation } from '../../shared/profile-api';
 import { formFailure } from './form-failure';
-import { useFocusFirstError } from './use-focus-first-error';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 type Field = 'password' | 'passwordConfirmation';

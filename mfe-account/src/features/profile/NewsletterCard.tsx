@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { validateSubscription, type UserInfo } from '@storefront/contracts';
 import { fetchCurrentUser, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Heading, Stack, Text, TextField } from '@storefront/ui';
+import { Alert, Button, Card, Heading, Stack, Text, TextField, useFocusFirstError } from '@storefront/ui';
 import { useSubscribeNewsletterMutation, useUnsubscribeNewsletterMutation } from '../../shared/profile-api';
 import { formFailure } from './form-failure';
-import { useFocusFirstError } from './use-focus-first-error';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 /** The newsletter (PUT /api/users/subscription {email}): subscribe an address, change it, or stop it. */

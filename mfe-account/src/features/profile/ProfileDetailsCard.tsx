@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { validateProfile, type ProfileField, type UserInfo } from '@storefront/contracts';
 import { translateMessage, useAppDispatch, userUpdated, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Grid, Heading, Stack, TextField } from '@storefront/ui';
+import { Alert, Button, Card, Grid, Heading, Stack, TextField, useFocusFirstError } from '@storefront/ui';
 import { useUpdateProfileMutation } from '../../shared/profile-api';
 import { formFailure } from './form-failure';
-import { useFocusFirstError } from './use-focus-first-error';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 /** Names and username (spec §5): each error beside its field, focus on the first. */

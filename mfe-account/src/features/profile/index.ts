@@ -1,3 +1,2 @@
-/** What other account features use of the profile's forms: the failure of a form's call and the first-error focus. */
+/** What other account features use of the profile's forms: the failure of a form's call (the first-error focus is shared/ui's useFocusFirstError). */
 export { formFailure } from './form-failure';
-export { useFocusFirstError } from './use-focus-first-error';
