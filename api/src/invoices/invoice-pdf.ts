@@ -115,10 +115,14 @@ function write(doc: Doc, text: string, options: { bold?: boolean; size?: number;
   // own line breaking, and the fonts have no glyph for them.
   const runs = scriptRuns(text.replace(/\u2060/g, '') || ' ');
   doc.fontSize(options.size ?? 10);
+  // pdfkit measures every run of a continued text with the features its first run was given (its line wrapper
+  // keeps them), so a Khmer run that needs its above-base positioning off after a Latin run (an invoice line
+  // "Basic Cloud 1 — ម៉ាស៊ីនមេ Cloud …") is turned off from the text's first run on; Latin runs have no such lookup.
+  const aboveOff = runs.some((run) => run.khmer && !run.text.split(/\s+/).concat(run.text).every((part) => !part || abovePositioningWorks(part)));
   runs.forEach((run, index) => {
     doc.font(run.khmer ? (options.bold ? 'khmerBold' : 'khmer') : options.bold ? 'latinBold' : 'latin');
     const more = index < runs.length - 1;
-    const features = run.khmer && !abovePositioningWorks(run.text) ? ({ abvm: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]) : undefined;
+    const features = aboveOff ? ({ abvm: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]) : undefined;
     const layout = { width: options.width, align: options.align, continued: more, lineBreak: true, ...(features ? { features } : {}) };
     if (index === 0 && options.x !== undefined) doc.text(run.text, options.x, options.y, layout);
     else doc.text(run.text, layout);

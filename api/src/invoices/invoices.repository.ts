@@ -15,7 +15,7 @@ import type { Database, InvoiceRow, OrderItemRow, OrderRow } from '../db/databas
 import { AppError } from '../errors';
 import { invoiceCompanyOf, readCompanyInfo } from './company-info.repository';
 import { invoiceSellerOf, type SellerConfig } from './seller';
-import { invoiceLineDescription, type InvoiceLineItem } from './line-description';
+import { invoiceLineDescription, localisedRenewalLine, type InvoiceLineItem } from './line-description';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,10 +84,12 @@ export async function listInvoices(db: Db, userId: string): Promise<InvoiceSumma
 
 /**
  * An order invoice's line descriptions in the reader's language, worded again from the order's items (one line
- * per item, in order); a manual invoice's lines are the staff's own words and stay as written.
+ * per item, in order); a renewal invoice's (a manual one no staff member issued) from its stored renewal line;
+ * a staff invoice's lines are the staff's own words and stay as written.
  */
 async function localisedLines(db: Db, row: InvoiceRow, lines: { description: string }[], locale: Locale): Promise<string[]> {
   const stored = lines.map((line) => line.description);
+  if (row.kind === 'manual' && row.created_by === null && row.aws_contract_id === null) return stored.map((line) => localisedRenewalLine(line, locale));
   if (!row.order_id || row.kind !== 'order') return stored;
   const items = await db.selectFrom('order_items').select(['type', 'title', 'description', 'period', 'period_unit', 'payload']).where('order_id', '=', row.order_id).orderBy('seq').execute();
   if (items.length !== lines.length) return stored;

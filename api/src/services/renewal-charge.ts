@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { orderTotals } from '@storefront/contracts';
 import type { Database, InvoiceRow } from '../db/database';
 import { AppError } from '../errors';
+import { renewalLineDescription } from '../invoices/line-description';
 import { moveLedger } from '../ledger/ledger.repository';
 
 /**
@@ -29,7 +30,8 @@ export interface RenewalCharged {
 /**
  * Charges one renewal (price before VAT, VAT added at the configured rate) inside the caller's transaction:
  * from the balance when it covers the total (a conditional debit: never below zero), else from the default
- * saved card; then a paid invoice with the one line. Null when neither could pay — nothing written.
+ * saved card; then a paid invoice with the one line (stored in English, read in the customer's language:
+ * line-description.ts localisedRenewalLine). Null when neither could pay — nothing written.
  */
 export async function chargeRenewal(trx: Transaction<Database>, deps: RenewalChargeDeps, input: { userId: string; description: string; price: number; now: Date }): Promise<RenewalCharged | null> {
   const totals = orderTotals(input.price, 0, deps.vatRateBasisPoints);
@@ -38,7 +40,7 @@ export async function chargeRenewal(trx: Transaction<Database>, deps: RenewalCha
   if (totals.total === 0) source = 'balance';
   else {
     try {
-      await moveLedger(trx, 'balance', { userId: input.userId, amount: -totals.total, kind: 'payment', reference: invoiceId, reason: `Renewal: ${input.description}`, now: input.now });
+      await moveLedger(trx, 'balance', { userId: input.userId, amount: -totals.total, kind: 'payment', reference: invoiceId, reason: renewalLineDescription(input.description), now: input.now });
       source = 'balance';
     } catch (error) {
       if (!(error instanceof AppError) || error.body.code !== 'BALANCE_NOT_ENOUGH') throw error;
@@ -69,6 +71,6 @@ export async function chargeRenewal(trx: Transaction<Database>, deps: RenewalCha
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx.insertInto('invoice_lines').values({ id: randomUUID(), invoice_id: invoice.id, seq: 0, description: `Renewal: ${input.description}`, qty: 1, unit_price: input.price, amount: input.price }).execute();
+  await trx.insertInto('invoice_lines').values({ id: randomUUID(), invoice_id: invoice.id, seq: 0, description: renewalLineDescription(input.description), qty: 1, unit_price: input.price, amount: input.price }).execute();
   return { source, invoice, total: totals.total };
 }
