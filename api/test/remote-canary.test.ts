@@ -296,13 +296,14 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     expect((await setCanary({ version: '7.1.0', percent: 50, reason: 'canary that will fail' })).statusCode).toBe(200);
     const tokens = await tokensOf({ '7.0.0': 20, '7.1.0': 10 });
     const canary = tokens['7.1.0']!;
-    for (let i = 0; i < 20; i += 1) expect((await report('7.0.0', i === 0, tokens['7.0.0']![i], { address: '10.28.4.1' })).statusCode).toBe(204);
+    // Every honest session from an address of its own (an address counts at most 3 sessions per version and hour).
+    for (let i = 0; i < 20; i += 1) expect((await report('7.0.0', i === 0, tokens['7.0.0']![i], { address: `10.28.4.${i}` })).statusCode).toBe(204);
     // A session counts once, however often it reports.
-    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: '10.28.4.2' });
-    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: '10.28.4.2' });
+    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: `10.28.5.${i}` });
+    for (let i = 0; i < 5; i += 1) await report('7.1.0', false, canary[i], { address: `10.28.5.${i}` });
     expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
     // 5 more sessions that throw: 5 of 10 failed (50 %) against 1 of 20 (5 %) for the stable version.
-    for (let i = 5; i < 10; i += 1) await report('7.1.0', true, canary[i], { address: '10.28.4.3' });
+    for (let i = 5; i < 10; i += 1) await report('7.1.0', true, canary[i], { address: `10.28.5.${i}` });
 
     const entry = (await admin.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains');
     expect(entry.canary).toBeUndefined();
@@ -316,7 +317,7 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     expect(mail[0]!.subject).toContain('mfe_domains 7.1.0');
     // No canary any more: every visitor on the pointer; further failures roll back nothing twice.
     for (let i = 0; i < 40; i += 1) expect((await domainsOf(new Client(t.app))).entry.version).toBe('7.0.0');
-    await report('7.1.0', true, canary[0], { address: '10.28.4.3' });
+    await report('7.1.0', true, canary[0], { address: '10.28.5.0' });
     expect((await audit()).filter((r) => r.actor === 'system')).toHaveLength(1);
   });
 
@@ -325,8 +326,8 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     // 200 forged stable failures from 20 addresses (10 each, every one a new session): none counts.
     for (let i = 0; i < 200; i += 1) expect((await report('7.0.0', true, undefined, { session: sid(i, 'shield'), address: `10.28.5.${i % 20}` })).statusCode).toBe(204);
     const tokens = await tokensOf({ '7.0.0': 20, '7.1.0': 10 });
-    for (const token of tokens['7.0.0']!) await report('7.0.0', false, token, { address: '10.28.6.1' });
-    for (const token of tokens['7.1.0']!) await report('7.1.0', true, token, { address: '10.28.6.2' });
+    for (const [i, token] of tokens['7.0.0']!.entries()) await report('7.0.0', false, token, { address: `10.28.6.${i}` });
+    for (const [i, token] of tokens['7.1.0']!.entries()) await report('7.1.0', true, token, { address: `10.28.7.${i}` });
     expect(await canaryNow()).toBeUndefined();
     const [row] = await audit();
     expect(row).toMatchObject({ actor: 'system', reason: expect.stringContaining('failed in 10 of 10 sessions') });
@@ -353,5 +354,119 @@ describe('load reports and automatic rollback (POST /api/remotes/reports)', () =
     for (let i = 0; i < 3; i += 1) expect((await domainsOf(guest)).entry.version).toBe(first);
     expect(guest.cookie(VISITOR_ID_COOKIE)).toBe(cookie);
     expect((await setCanary({ version: '7.1.0', percent: 0, reason: 'end the visitor id canary' })).statusCode).toBe(200);
+  });
+});
+
+describe('issue 28.2: sessions minted in bulk count only a few per address (the default rollback minimum of 100 sessions)', () => {
+  let t2: TestApp;
+  let staff: Client;
+  before(async () => {
+    // This app's rollback needs the default 100 sessions: what 20 addresses could mint before the cap.
+    delete process.env.REMOTE_ROLLBACK_MIN_SESSIONS;
+    try {
+      t2 = await createTestApp();
+    } finally {
+      process.env.REMOTE_ROLLBACK_MIN_SESSIONS = '10';
+    }
+    staff = new Client(t2.app);
+    expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+    expect((await staff.send('PATCH', '/api/admin/remotes/domains', { version: '7.0.0', reason: 'pin the stable version for the address cap' })).statusCode).toBe(200);
+  });
+  after(() => t2.close());
+
+  const startCanary = async (reason: string) => expect((await staff.send('PUT', '/api/admin/remotes/domains/canary', { version: '7.1.0', percent: 50, reason })).statusCode).toBe(200);
+  const canaryNow = async () => (await staff.get('/api/admin/remotes')).json().find((r: { name: string }) => r.name === 'mfe_domains').canary;
+  const systemRollbacks = async () =>
+    remoteAuditSchema.parse((await staff.get('/api/admin/remotes/audit?remote=domains&limit=50')).json()).filter((row) => row.actor === 'system');
+  /** Cookie-less registry reads from `address` (each a fresh server-chosen visitor) until `want` tokens of `version`. */
+  const mint = async (address: string, version: string, want: number): Promise<string[]> => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 50 * want && tokens.length < want; i += 1) {
+      const response = await t2.app.inject({ method: 'GET', url: '/api/config/remotes', remoteAddress: address });
+      const entry = remoteRegistrySchema.parse(response.json()).find((r) => r.name === 'mfe_domains')!;
+      if (entry.version === version) tokens.push(entry.reportToken!);
+    }
+    expect(tokens).toHaveLength(want);
+    return tokens;
+  };
+  /** One report from `address` carrying an entry per token (each token its own session), all failed or all mounted. */
+  const reportAll = async (address: string, version: string, tokens: string[], failed: boolean) => {
+    for (let i = 0; i < tokens.length; i += 20) {
+      const reports = tokens.slice(i, i + 20).map((token) => ({ remote: 'mfe_domains', version, mounted: !failed, failed, token }));
+      const answer = await t2.app.inject({ method: 'POST', url: '/api/remotes/reports', remoteAddress: address, payload: { session: `bulk-session-${String(i).padStart(8, '0')}`, reports } });
+      expect(answer.statusCode).toBe(204);
+    }
+  };
+  const healthRows = (version: string) => t2.app.db.selectFrom('remote_health').selectAll().where('remote', '=', 'mfe_domains').where('version', '=', version).execute();
+
+  it('issue 28.2: 100 fresh sessions from one address, minted by cookie-less registry reads, then failure reports do not roll a healthy canary back', async () => {
+    await startCanary('canary against sessions minted from one address');
+    const tokens = await mint('10.29.1.1', '7.1.0', 100);
+    expect(new Set(tokens).size).toBe(100);
+    await reportAll('10.29.1.1', '7.1.0', tokens, true);
+    expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
+    expect(await systemRollbacks()).toHaveLength(0);
+    // Three sessions of the address were recorded, under a hash of the address, never the address itself.
+    const rows = await healthRows('7.1.0');
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.address_hash)).size).toBe(1);
+    expect(rows[0]!.address_hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('10.29.1.1');
+    // A canary started again has room for the address's sessions again (the e2e rollback reruns within the hour).
+    await startCanary('the same canary started again');
+    await reportAll('10.29.1.1', '7.1.0', await mint('10.29.1.1', '7.1.0', 2), true);
+    expect(await healthRows('7.1.0')).toHaveLength(5);
+  });
+
+  it('issue 28.2: 100 fresh sessions from 20 addresses (and from one IPv6 /64) do not roll a healthy canary back', async () => {
+    await startCanary('canary against sessions minted from 20 addresses');
+    const earlier = (await healthRows('7.1.0')).length;
+    for (let a = 0; a < 20; a += 1) {
+      const address = `10.29.2.${a}`;
+      await reportAll(address, '7.1.0', await mint(address, '7.1.0', 5), true);
+    }
+    // Every address of one /64 is one client.
+    for (let a = 0; a < 20; a += 1) {
+      const address = `2001:db8:28:2::${(a + 1).toString(16)}:${a}`;
+      await reportAll(address, '7.1.0', await mint(address, '7.1.0', 1), true);
+    }
+    expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
+    expect(await systemRollbacks()).toHaveLength(0);
+    // Three sessions per address: 20 × 3, and 3 for the whole /64.
+    expect((await healthRows('7.1.0')).length - earlier).toBe(20 * 3 + 3);
+  });
+
+  it('issue 28.2: the cap holds in the database: sessions of one address recorded past it (replicas racing) do not count', async () => {
+    await startCanary('canary with rows past the address cap');
+    // As if replicas had each recorded sessions of one address before seeing the others'.
+    const rows = Array.from({ length: 150 }, (_, i) => ({ remote: 'mfe_domains', version: '7.1.0', session: `raced-session-${String(i).padStart(8, '0')}`, failed: true, address_hash: 'one-address-of-racing-replicas-00' }));
+    await t2.app.db.insertInto('remote_health').values(rows).execute();
+    // A real report re-evaluates the canary: 3 + 1 sessions count, under the 100 a rollback needs.
+    await reportAll('10.29.6.1', '7.1.0', await mint('10.29.6.1', '7.1.0', 1), true);
+    expect(await canaryNow()).toEqual({ version: '7.1.0', percent: 50 });
+    expect(await systemRollbacks()).toHaveLength(0);
+  });
+
+  it('issue 28.2: 200 stable failures from 20 addresses do not shield a failing canary; honest sessions from many addresses still roll it back', async () => {
+    await startCanary('canary the minted stable failures try to shield');
+    for (let a = 0; a < 20; a += 1) {
+      const address = `10.29.3.${a}`;
+      await reportAll(address, '7.0.0', await mint(address, '7.0.0', 10), true);
+    }
+    expect(await systemRollbacks()).toHaveLength(0);
+    // Real visitors, each from an address of their own: 100 on the stable version mount it, 100 on the canary fail.
+    for (let a = 0; a < 100; a += 1) {
+      const address = `10.29.4.${a}`;
+      await reportAll(address, '7.0.0', await mint(address, '7.0.0', 1), false);
+    }
+    for (let a = 0; a < 100; a += 1) {
+      const address = `10.29.5.${a}`;
+      await reportAll(address, '7.1.0', await mint(address, '7.1.0', 1), true);
+    }
+    expect(await canaryNow()).toBeUndefined();
+    const [row] = await systemRollbacks();
+    // 60 of the 200 minted stable failures counted (3 per address): 60 of 160 stable sessions, not 200 of 300.
+    expect(row!.reason).toContain('failed in 100 of 100 sessions');
+    expect(row!.reason).toContain('the stable 7.0.0 in 60 of 160');
   });
 });

@@ -19,6 +19,7 @@ import * as sslCertificates from './migrations/2026_12_02_0001_ssl_certificates'
 import * as remoteAudit from './migrations/2026_12_03_0001_remote_audit';
 import * as remoteCanary from './migrations/2026_12_04_0001_remote_canary';
 import * as remotePreviews from './migrations/2026_12_27_0001_remote_previews';
+import * as remoteHealthAddress from './migrations/2026_12_29_0001_remote_health_address';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_24_0001_phone_numbers': phoneNumbers,
   '2026_12_25_0001_wheel_refund_takebacks': wheelRefundTakebacks,
   '2026_12_27_0001_remote_previews': remotePreviews,
+  '2026_12_29_0001_remote_health_address': remoteHealthAddress,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -3,8 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import type { RemoteReport } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import { canaryOf, registryChanged, stateOf } from './remotes.repository';
+import { REPORT_ADDRESS_LIMITS } from './report-address';
 import { verifyReportToken } from './report-token';
 import { describeRollback, shouldRollBack, type RollbackPolicy, type VersionHealth } from './rollback-decision';
+
+/** Where a session counts: its address group's hash, or (rows from before addresses were kept) the session itself. */
+const addressOfRow = sql`coalesce(address_hash, 'session:' || session)`;
+/** The start of the current address window (REPORT_ADDRESS_LIMITS.windowSeconds), by the database's clock as created_at. */
+const windowOf = (at: ReturnType<typeof sql>) => sql`floor(extract(epoch from ${at}) / ${sql.lit(REPORT_ADDRESS_LIMITS.windowSeconds)})`;
 
 /**
  * Records a browser's report (POST /api/remotes/reports): a row per session, remote and version, where a mount
@@ -12,17 +18,25 @@ import { describeRollback, shouldRollBack, type RollbackPolicy, type VersionHeal
  * every replica. An entry counts only with a valid report token (report-token.ts) for its very remote and version,
  * and for the token's session, never the one the browser names (issue 28, item 2): nobody reports for a version the
  * server did not assign them, nor counts twice. And only what a visitor can be served counts — a remote's pointer or
- * its canary; a preview's or an unknown version's reports are left out. Answers the remotes with a canary that were
- * reported, and how many entries were ignored.
+ * its canary; a preview's or an unknown version's reports are left out. The row keeps the hash of the client's address
+ * group (`addressHash`, report-address.ts): a new session beyond REPORT_ADDRESS_LIMITS of that address, remote version
+ * and window is not recorded (`overCap`), and the health counts no more of them however rows land (healthOf). Answers
+ * the remotes with a canary that were reported and how many entries were ignored (no valid token, or over the cap).
  */
-export async function recordReport(db: Kysely<Database>, key: Buffer, report: RemoteReport, now: number): Promise<{ canaried: string[]; ignored: number }> {
+export async function recordReport(
+  db: Kysely<Database>,
+  key: Buffer,
+  report: RemoteReport,
+  now: number,
+  addressHash: string,
+): Promise<{ canaried: string[]; ignored: number; overCap: number }> {
   const [rows, canaries] = await Promise.all([
     db.selectFrom('remotes').select(['name', 'version']).execute(),
     db.selectFrom('remote_canaries').select(['remote', 'version']).execute(),
   ]);
   const served = new Set([...rows.map((r) => `${r.name}@${r.version}`), ...canaries.map((c) => `${c.remote}@${c.version}`)]);
   // One row per token's session, remote and version in this report: a repeated entry merges.
-  const merged = new Map<string, { remote: string; version: string; session: string; mounted: boolean; failed: boolean }>();
+  const merged = new Map<string, { remote: string; version: string; session: string; mounted: boolean; failed: boolean; address_hash: string }>();
   let ignored = 0;
   for (const entry of report.reports) {
     const claim = verifyReportToken(key, entry.token, now);
@@ -33,9 +47,17 @@ export async function recordReport(db: Kysely<Database>, key: Buffer, report: Re
     }
     const rowKey = `${claim.session}\u0000${remoteVersion}`;
     const known = merged.get(rowKey);
-    merged.set(rowKey, { remote: entry.remote, version: entry.version, session: claim.session, mounted: entry.mounted || !!known?.mounted, failed: entry.failed || !!known?.failed });
+    merged.set(rowKey, {
+      remote: entry.remote,
+      version: entry.version,
+      session: claim.session,
+      mounted: entry.mounted || !!known?.mounted,
+      failed: entry.failed || !!known?.failed,
+      address_hash: addressHash,
+    });
   }
-  if (merged.size === 0) return { canaried: [], ignored };
+  const overCap = await dropOverCap(db, merged, addressHash);
+  if (merged.size === 0) return { canaried: [], ignored: ignored + overCap, overCap };
   await db
     .insertInto('remote_health')
     .values([...merged.values()])
@@ -47,18 +69,66 @@ export async function recordReport(db: Kysely<Database>, key: Buffer, report: Re
     )
     .execute();
   const withCanary = new Set(canaries.map((c) => c.remote));
-  return { canaried: [...new Set([...merged.values()].map((e) => e.remote))].filter((remote) => withCanary.has(remote)), ignored };
+  return { canaried: [...new Set([...merged.values()].map((e) => e.remote))].filter((remote) => withCanary.has(remote)), ignored: ignored + overCap, overCap };
 }
 
-async function healthOf(db: Kysely<Database>, remote: string, version: string, since: Date): Promise<VersionHealth> {
-  const row = await db
+/**
+ * Leaves out of `merged` the new sessions its address has no room for: those beyond REPORT_ADDRESS_LIMITS'
+ * sessions of this address, remote version and window already recorded (since the remote's canary started: an earlier
+ * canary's sessions leave a new one room). A session already recorded (from any
+ * address) stays, so its outcome is kept. Answers how many were left out. Two replicas racing may both record one
+ * past the cap; healthOf counts none of it.
+ */
+async function dropOverCap(db: Kysely<Database>, merged: Map<string, { remote: string; version: string; session: string }>, addressHash: string): Promise<number> {
+  if (merged.size === 0) return 0;
+  const entries = [...merged.values()];
+  const recorded = await db
     .selectFrom('remote_health')
-    .select((eb) => [eb.fn.countAll<string>().as('sessions'), eb.fn.count<string>('session').filterWhere('failed', '=', true).as('failed')])
-    .where('remote', '=', remote)
-    .where('version', '=', version)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { sessions: Number(row.sessions), failed: Number(row.failed) };
+    .select([
+      'remote',
+      'version',
+      'session',
+      // This address's sessions of the window that the health counts: since the remote's canary started, if one runs.
+      sql<boolean>`address_hash = ${addressHash} and ${windowOf(sql`created_at`)} = ${windowOf(sql`now()`)}
+        and created_at >= coalesce((select started_at from remote_canaries where remote_canaries.remote = remote_health.remote), '-infinity')`.as('this_window'),
+    ])
+    .where((eb) =>
+      eb.and([
+        eb.or(entries.map((e) => eb.and([eb('remote', '=', e.remote), eb('version', '=', e.version)]))),
+        eb.or([eb('session', 'in', entries.map((e) => e.session)), eb('address_hash', '=', addressHash)]),
+      ]),
+    )
+    .execute();
+  const known = new Set(recorded.map((r) => `${r.session}\u0000${r.remote}@${r.version}`));
+  const used = new Map<string, number>();
+  for (const row of recorded) if (row.this_window) used.set(`${row.remote}@${row.version}`, (used.get(`${row.remote}@${row.version}`) ?? 0) + 1);
+  let dropped = 0;
+  for (const [rowKey, entry] of merged) {
+    if (known.has(rowKey)) continue;
+    const remoteVersion = `${entry.remote}@${entry.version}`;
+    const count = used.get(remoteVersion) ?? 0;
+    if (count >= REPORT_ADDRESS_LIMITS.sessionsPerAddress) {
+      merged.delete(rowKey);
+      dropped += 1;
+    } else used.set(remoteVersion, count + 1);
+  }
+  return dropped;
+}
+
+/**
+ * A version's sessions and failed sessions since `since`, counting of each address group at most
+ * REPORT_ADDRESS_LIMITS.sessionsPerAddress sessions per window — its first ones — so the cap holds in the database
+ * whatever each replica recorded.
+ */
+async function healthOf(db: Kysely<Database>, remote: string, version: string, since: Date): Promise<VersionHealth> {
+  const { rows } = await sql<{ sessions: string | number; failed: string | number }>`
+    select count(*) as sessions, count(*) filter (where failed) as failed from (
+      select failed, row_number() over (partition by ${addressOfRow}, ${windowOf(sql`created_at`)} order by created_at, session) as rank
+      from remote_health
+      where remote = ${remote} and version = ${version} and created_at >= ${since}
+    ) as ranked
+    where rank <= ${sql.lit(REPORT_ADDRESS_LIMITS.sessionsPerAddress)}`.execute(db);
+  return { sessions: Number(rows[0]?.sessions ?? 0), failed: Number(rows[0]?.failed ?? 0) };
 }
 
 export interface RollbackOutcome {

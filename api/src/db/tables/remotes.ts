@@ -37,5 +37,7 @@ export interface RemoteHealthTable {
   session: string;
   mounted: ColumnType<boolean, boolean | undefined, boolean>;
   failed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The keyed hash of the reporting address's group (migration 2026_12_29_0001); null on rows from before it. */
+  address_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
