@@ -53,7 +53,11 @@ test('sign up, verify the email, lockout countdown, two-factor on, sign in with 
   const code = /\b(\d{6})\b/.exec(await mail(request, 'verify-email'))![1]!;
   await verify.getByRole('textbox').first().click();
   await page.keyboard.type(code);
-  await expect(verify).toBeHidden();
+  // The dialog says it worked before it closes (issue 28.15).
+  const verified = page.getByRole('dialog', { name: 'Email verified' });
+  await expect(verified.getByText(`Thank you: ${email} is verified.`)).toBeVisible();
+  await verified.getByRole('button', { name: 'Done' }).click();
+  await expect(verified).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sokha' })).toBeVisible();
   await signOut(page);
 

@@ -117,11 +117,18 @@ test('a referred sign-up\'s first paid order credits the referrer once it has ma
   await dialog.getByLabel('First name').fill('Dara');
   await dialog.getByLabel('Last name').fill('Kim');
   await dialog.getByLabel('Email', { exact: true }).fill(`referred.${stamp}@example.com`);
-  await dialog.getByLabel('Phone number').fill(`+85516${String(Date.now()).slice(-6)}`);
+  const phone = `+85516${String(Date.now()).slice(-6)}`;
+  await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByLabel('Password', { exact: true }).fill('Strong-pass1');
   await dialog.getByLabel('Confirm password').fill('Strong-pass1');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(visitor.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+  // A referral earns only once the referred phone is verified by its SMS code (issue 28.3).
+  expect((await visitor.request.post('/api/users/phone-number/send-code', { headers, data: {} })).ok()).toBeTruthy();
+  const sms = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(phone)}`)).json()) as { template: string; text: string }[];
+  const smsCode = /\b(\d{6})\b/.exec(sms.find((entry) => entry.template === 'phone-code')!.text)![1]!;
+  const verifiedPhone = await visitor.request.patch('/api/users/phone-number/verify', { headers, data: { code: smsCode } });
+  expect(verifiedPhone.ok(), await verifiedPhone.text()).toBeTruthy();
 
   await page.reload();
   await expect(page.getByTestId('affiliate-visits')).toHaveText('1');

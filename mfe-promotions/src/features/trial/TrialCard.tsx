@@ -11,7 +11,7 @@ import { PROMOTIONS_NS } from '../../i18n/register';
  */
 const PROFILE_PATH = '/account/profile';
 
-/** The signed-in customer's "Just 2 more steps" with each step's state, and activating the trial once. */
+/** The signed-in customer's steps left ("Just 3 more steps": email, phone, first top-up) with each step's state, and activating the trial once. */
 function TrialSteps() {
   const { t } = useTranslation(PROMOTIONS_NS);
   const { locale } = useLocale();
@@ -53,7 +53,7 @@ function TrialSteps() {
       </ol>
       {error && <Alert tone="danger">{error}</Alert>}
       <Stack direction="row" gap={8} wrap>
-        {!data.steps[1]?.done && (
+        {data.steps.some((step) => step.step === 'firstTopUp' && !step.done) && (
           <Button as={LocaleLink} to="/top-up" variant="secondary">
             {t('trial.topUp')}
           </Button>
@@ -75,7 +75,7 @@ function TrialSteps() {
   );
 }
 
-/** The free trial offer on /promotion (spec §1: "Just 2 more steps"), while its switch is on. */
+/** The free trial offer on /promotion (spec §1's "Just 2 more steps", with the phone verified by SMS since issue 28.3: three), while its switch is on. */
 export function TrialCard() {
   const { t } = useTranslation(PROMOTIONS_NS);
   const flags = useAppSelector(selectFlags);
