@@ -1,7 +1,7 @@
 import { normaliseTld } from '@storefront/contracts';
 import { PageHead, productLd, selectConfig, useAppSelector, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { DOMAINS_NS } from '../i18n/register';
-import { useGetTldQuery } from '../shared/domains-api';
+import { useTldRead } from '../shared/use-tld-read';
 import { DOMAINS_TRAIL } from './DomainsHead';
 
 /**
@@ -13,7 +13,7 @@ export function TldHead() {
   const { to } = useLocale();
   const site = useAppSelector(selectConfig)?.siteUrl ?? '';
   const tld = normaliseTld(useParams().tld ?? '');
-  const { data } = useGetTldQuery({ params: { tld: tld ?? '' } }, { skip: !tld });
+  const { data } = useTldRead(tld);
   if (!tld || !data) return null;
   const name = t('tld.title', { tld: `.${tld}` });
   const oneYear = data.prices.find((price) => price.years === 1) ?? data.prices[0];

@@ -6,6 +6,7 @@ import { createStore, i18n, I18nextProvider, MemoryRouter, Provider, ResponsePro
 import { FakeError, fakeApi } from '@storefront/testing';
 import { StorefrontThemeProvider } from '@storefront/ui';
 import { domainsApi } from '../shared/domains-api';
+import { TldHead } from '../head/TldHead';
 import { TldDetailPage } from './TldDetailPage';
 
 function Page({ store, path, children }: { store: AppStore; path: string; children: ReactNode }) {
@@ -46,7 +47,7 @@ function serverSink(): ResponseSink & { codes: number[] } {
 }
 
 describe('TldDetailPage, rendered on the server and hydrated', () => {
-  it('issue 28.15: on the server, an ending the api refused is not asked for again on the next pass: the page is the 404 page', async () => {
+  it('issue 28.15: on the server, an ending the api refused is not asked for again on the next pass, by the page or its head: the page is the 404 page', async () => {
     const api = fakeApi({ 'GET /api/tlds/zz': NOT_SOLD });
     try {
       const server = createStore();
@@ -56,6 +57,8 @@ describe('TldDetailPage, rendered on the server and hydrated', () => {
       render(
         <ResponseProvider sink={sink}>
           <Page store={server} path="/domain/tld/zz">
+            {/* The page's head reads the same ending: it must not ask again either. */}
+            <TldHead />
             <TldDetailPage />
           </Page>
         </ResponseProvider>,

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { formatUsd, normaliseTld } from '@storefront/contracts';
-import { useMemo } from 'react';
-import { LocaleLink, useAppSelector, useLocale, useParams, useResponseSink, useResponseStatus, useTranslation } from '@storefront/platform';
+import { LocaleLink, useLocale, useParams, useResponseStatus, useTranslation } from '@storefront/platform';
 import { Badge, Breadcrumbs, Button, Card, Container, ErrorState, Grid, Heading, IconList, PriceTable, Section, Skeleton, Stack, StatusPage, Text, media } from '@storefront/ui';
 import { SearchBoxForm as SearchBox } from '../features/search/components/SearchBoxForm';
-import { domainsApi, useGetTldQuery, useTldWordsInLocale } from '../shared/domains-api';
+import { useTldWordsInLocale } from '../shared/domains-api';
+import { useTldRead } from '../shared/use-tld-read';
 import { statusOf, useErrorText } from '../shared/error-text';
 import { DOMAINS_NS } from '../i18n/register';
 
@@ -66,17 +66,7 @@ export function TldDetailPage() {
   const errorText = useErrorText();
   const tld = normaliseTld(useParams().tld ?? '');
   useTldWordsInLocale();
-  const args = useMemo(() => ({ params: { tld: tld ?? '' } }), [tld]);
-  // An ending the api refused (404), kept through a refetch. The server renders a page again until its reads
-  // have answered, and a hook there asks again for a refused read on every pass: the last pass then sent a read
-  // still running, which the browser does not take, so the browser hydrated its loading page over the server's
-  // 404 page (React's hydration error #418, issue 28 item 15). On the server a refused ending is not asked again:
-  // the page is the 404 page and the refused answer goes to the browser, which hydrates the same page.
-  // (The store's type names the slices it starts with; the api's slice is injected with the query module.)
-  const selectTld = useMemo(() => domainsApi.endpoints.getTld.select(args) as (state: unknown) => { error?: unknown }, [args]);
-  const refused = statusOf(useAppSelector(selectTld).error) === 404;
-  const onServer = useResponseSink() !== null;
-  const { data, error, isError, isLoading, refetch } = useGetTldQuery(args, { skip: !tld || (onServer && refused) });
+  const { data, error, isError, isLoading, refetch, refused } = useTldRead(tld);
 
   if (!tld || refused || statusOf(error) === 404) return <NotFound />;
 
