@@ -9,6 +9,7 @@ import {
   STAFF_CAPABILITIES,
   STAFF_LIMITS,
   STAFF_ROLES,
+  staffApprovalListSchema,
   staffApprovalPendingSchema,
   staffApprovalSchema,
   type Endpoint,
@@ -196,6 +197,18 @@ describe('issue 28.1: limits per role and four eyes', () => {
     ]);
     expect(last[1]!.before).toMatchObject({ approval: id, requestedBy: SUPPORT.login, requestReason: 'refund agreed by phone' });
     expect(last[1]!.after).toMatchObject({ status: 'approved', outcome: { userId: customerId, balance: balance + 20_000 } });
+  });
+
+  it('issue 28.1 (readable approvals): the approvals list names the account each change is about, by email and name', async () => {
+    const asked = await as.support.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: 20_000, reason: 'goodwill after outage' });
+    expect(asked.statusCode).toBe(202);
+    const id = asked.json().approval.id as string;
+    const customer = await t.app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', customerId).executeTakeFirstOrThrow();
+    const listed = staffApprovalListSchema.parse((await as.finance.get('/api/admin/approvals')).json());
+    expect(listed.items.find((item) => item.id === id)).toMatchObject({ target: `user:${customerId}`, account: { id: customerId, email: CUSTOMER.login, name: `${customer.first_name} ${customer.last_name}`.trim() } });
+    expect((await as.admin.send('POST', `/api/admin/approvals/${id}/reject`, { reason: 'asked twice' })).statusCode).toBe(200);
+    const rejected = staffApprovalListSchema.parse((await as.finance.get('/api/admin/approvals?status=rejected')).json());
+    expect(rejected.items.find((item) => item.id === id)?.account?.email).toBe(CUSTOMER.login);
   });
 
   it("issue 28.1: an approver beyond their own limits is refused; a change that fails when made is recorded as failed, nothing kept", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { StaffApproval, StaffApprovalAction, StaffApprovalPending, StaffApprovalStatus, StaffCapability } from '@storefront/contracts';
+import type { StaffApproval, StaffApprovalAccount, StaffApprovalAction, StaffApprovalListItem, StaffApprovalPending, StaffApprovalStatus, StaffCapability } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import type { StaffApprovalsTable } from '../db/tables/staff-approvals';
 import { recordStaffAudit } from '../staff-audit/staff-audit.repository';
@@ -64,9 +64,15 @@ export async function requestApproval(trx: Transaction<Database>, actor: { id: s
   return { pending: true, approval: toApproval(row) };
 }
 
-export async function listApprovals(db: Kysely<Database>, status: StaffApprovalStatus): Promise<StaffApproval[]> {
+const USER_TARGET = 'user:';
+
+/** The listed approvals, each with the account it is about (its email and name for staff), read in one query. */
+export async function listApprovals(db: Kysely<Database>, status: StaffApprovalStatus): Promise<StaffApprovalListItem[]> {
   const rows = await db.selectFrom('staff_approvals').selectAll().where('status', '=', status).orderBy('requested_at', status === 'pending' ? 'asc' : 'desc').limit(200).execute();
-  return rows.map(toApproval);
+  const userIds = [...new Set(rows.filter((row) => row.target.startsWith(USER_TARGET)).map((row) => row.target.slice(USER_TARGET.length)))];
+  const users = userIds.length ? await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [];
+  const accounts = new Map<string, StaffApprovalAccount>(users.map((user) => [user.id, { id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() }]));
+  return rows.map((row) => ({ ...toApproval(row), account: row.target.startsWith(USER_TARGET) ? (accounts.get(row.target.slice(USER_TARGET.length)) ?? null) : null }));
 }
 
 export async function lockApproval(trx: Transaction<Database>, id: string): Promise<Row | undefined> {

@@ -22,7 +22,8 @@ export const staffApprovalSchema = z.object({
   outcome: z.unknown(),
 });
 export const staffApprovalPendingSchema = z.object({ pending: z.literal(true), approval: staffApprovalSchema });
-export const staffApprovalListSchema = z.object({ items: z.array(staffApprovalSchema) });
+export const staffApprovalAccountSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const staffApprovalListSchema = z.object({ items: z.array(staffApprovalSchema.extend({ account: staffApprovalAccountSchema.nullable() })) });
 export const staffApprovalParamsSchema = z.object({ id: z.uuid() });
 export const staffApprovalQuerySchema = z.object({ status: z.enum(STAFF_APPROVAL_STATUSES).default('pending') }).strict();
 export const staffApprovalDecisionSchema = z.object({ reason: staffReasonSchema }).strict();

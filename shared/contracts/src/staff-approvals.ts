@@ -40,8 +40,21 @@ export interface StaffApprovalPending {
   approval: StaffApproval;
 }
 
+/** The account a change is about (a `user:<id>` target), as staff know it. */
+export interface StaffApprovalAccount {
+  id: string;
+  email: string;
+  /** First and last name ('' when the account has none). */
+  name: string;
+}
+
+/** A listed approval, with the account it is about (null for a voucher, or an account no longer there). */
+export interface StaffApprovalListItem extends StaffApproval {
+  account: StaffApprovalAccount | null;
+}
+
 export interface StaffApprovalList {
-  items: StaffApproval[];
+  items: StaffApprovalListItem[];
 }
 
 /** PUT /api/admin/users/:userId/role: a staff member's role (or back to customer). */

@@ -1,15 +1,32 @@
 import { useState } from 'react';
-import { adminEndpoints, roleCan, type StaffApproval } from '@storefront/contracts';
-import { callEndpoint, selectUser, useAppSelector, useTranslation } from '@storefront/platform';
-import { Button, Stack } from '@storefront/ui';
+import { adminEndpoints, roleCan, type StaffApprovalListItem } from '@storefront/contracts';
+import { callEndpoint, LocaleLink, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { Button, Stack, Text } from '@storefront/ui';
 import { DataView } from '../components/DataView';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
 import { useStaffData } from '../use-staff-data';
+import { approvalChangeText, approvalTargetName, bangkokTimeText, voucherCodeOf } from './approval-wording';
 
-type Decision = { approval: StaffApproval; approve: boolean };
+type Decision = { approval: StaffApprovalListItem; approve: boolean };
+
+/** What a change is about: the account by email (a link to its console page) and name, or the voucher by code. */
+function ApprovalTarget({ approval }: { approval: StaffApprovalListItem }) {
+  const { t } = useTranslation('staff');
+  const { account } = approval;
+  if (account) {
+    return (
+      <Stack gap={2}>
+        <LocaleLink to={`/staff/customers/${account.id}`}>{account.email}</LocaleLink>
+        {account.name && <Text variant="small">{account.name}</Text>}
+      </Stack>
+    );
+  }
+  const code = voucherCodeOf(approval.target);
+  return <>{code ? t('approvals.wording.voucher', { code }) : t('approvals.wording.accountGone')}</>;
+}
 
 /**
  * Four eyes (issue 28 item 1): the changes beyond their requester's limits, waiting for a second staff member who holds
@@ -18,10 +35,11 @@ type Decision = { approval: StaffApproval; approve: boolean };
 export function ApprovalsPage() {
   const { t } = useTranslation('staff');
   const user = useAppSelector(selectUser);
+  const { locale } = useLocale();
   const approvals = useStaffData(() => callEndpoint(adminEndpoints.listApprovals, { query: { status: 'pending' } }), []);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const { notice, done } = useDoneNotice();
-  const mayDecide = (approval: StaffApproval) => approval.requestedBy !== user?.email && roleCan(user?.role, approval.capability);
+  const mayDecide = (approval: StaffApprovalListItem) => approval.requestedBy !== user?.email && roleCan(user?.role, approval.capability);
 
   return (
     <Stack gap={24}>
@@ -34,22 +52,23 @@ export function ApprovalsPage() {
               <tr key={approval.id}>
                 <th scope="row">{t(`approvals.actions.${approval.action}`)}</th>
                 <td>
-                  <code>{approval.target}</code>
+                  <ApprovalTarget approval={approval} />
                 </td>
+                <td>{approvalChangeText(approval, t, locale)}</td>
                 <td>
-                  <code>{JSON.stringify(approval.request.body)}</code>
-                </td>
-                <td>
-                  {approval.requestedBy} ({new Date(approval.requestedAt).toLocaleString()})
+                  <Stack gap={2}>
+                    <span>{approval.requestedBy}</span>
+                    <Text variant="small">{bangkokTimeText(approval.requestedAt, t, locale)}</Text>
+                  </Stack>
                 </td>
                 <td>{approval.requestReason}</td>
                 <td>
                   {mayDecide(approval) ? (
                     <Stack direction="row" gap={8} wrap>
-                      <Button size="sm" onClick={() => setDeciding({ approval, approve: true })} aria-label={t('approvals.approveOne', { target: approval.target })}>
+                      <Button size="sm" onClick={() => setDeciding({ approval, approve: true })} aria-label={t('approvals.approveOne', { target: approvalTargetName(approval) })}>
                         {t('approvals.approve')}
                       </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeciding({ approval, approve: false })} aria-label={t('approvals.rejectOne', { target: approval.target })}>
+                      <Button size="sm" variant="danger" onClick={() => setDeciding({ approval, approve: false })} aria-label={t('approvals.rejectOne', { target: approvalTargetName(approval) })}>
                         {t('approvals.reject')}
                       </Button>
                     </Stack>
@@ -64,7 +83,7 @@ export function ApprovalsPage() {
       </DataView>
       {deciding && (
         <ReasonDialog
-          title={t(deciding.approve ? 'approvals.approveOne' : 'approvals.rejectOne', { target: deciding.approval.target })}
+          title={t(deciding.approve ? 'approvals.approveOne' : 'approvals.rejectOne', { target: approvalTargetName(deciding.approval) })}
           description={t('approvals.requestedBecause', { email: deciding.approval.requestedBy, reason: deciding.approval.requestReason })}
           confirmLabel={t(deciding.approve ? 'approvals.approve' : 'approvals.reject')}
           danger={!deciding.approve}
@@ -72,7 +91,7 @@ export function ApprovalsPage() {
           onConfirm={async (reason) => {
             const endpoint = deciding.approve ? adminEndpoints.approveApproval : adminEndpoints.rejectApproval;
             const decided = await callEndpoint(endpoint, { params: { id: deciding.approval.id }, body: { reason } });
-            done(t(`approvals.outcomes.${decided.status}`, { target: decided.target }));
+            done(t(`approvals.outcomes.${decided.status}`, { target: approvalTargetName(deciding.approval) }));
             await approvals.reload();
           }}
         />
