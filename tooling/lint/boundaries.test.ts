@@ -75,8 +75,8 @@ describe('the shell', () => {
   });
 });
 
-describe('shared/contracts imports nothing but zod and itself', () => {
-  const contracts = /shared\/contracts is isomorphic TypeScript .* imports only zod and its own files/;
+describe('shared/contracts imports nothing but zod, libphonenumber-js/min and itself', () => {
+  const contracts = /shared\/contracts is isomorphic TypeScript .* imports only zod, libphonenumber-js\/min \(phone\.ts\) and its own files/;
   it.each([
     ["import { useState } from 'react';\nexport const b = useState;\n"],
     ["import type { ReactNode } from 'react';\nexport type B = ReactNode;\n"],
@@ -88,6 +88,8 @@ describe('shared/contracts imports nothing but zod and itself', () => {
     ["export const load = () => import('./money');\n"],
     ["export const b = require('zod');\n"],
     ["export type B = import('./money').Cents;\n"],
+    // The full metadata build is several times the size of /min (issue 28.3: phones parsed with libphonenumber-js).
+    ["import { parsePhoneNumber } from 'libphonenumber-js';\nexport const b = parsePhoneNumber;\n"],
   ])('refuses %j', async (code) => {
     expect(await messagesOf('shared/contracts/src/x.ts', code)).toEqual([expect.stringMatching(contracts)]);
   });
@@ -97,8 +99,9 @@ describe('shared/contracts imports nothing but zod and itself', () => {
     expect(text).toMatch(/Put browser code .* in shared\/platform and components in shared\/ui/);
   });
 
-  it('allows zod and its own files', async () => {
+  it('allows zod, libphonenumber-js/min and its own files', async () => {
     expect(await messagesOf('shared/contracts/src/x.ts', "import { z } from 'zod';\nimport { CURRENCY } from './money';\nexport const b = [z, CURRENCY];\n")).toEqual([]);
+    expect(await messagesOf('shared/contracts/src/x.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/min';\nexport const b = parsePhoneNumberFromString;\n")).toEqual([]);
   });
 });
 
