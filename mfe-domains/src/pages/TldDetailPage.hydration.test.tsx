@@ -1,7 +1,7 @@
 import { act, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, i18n, I18nextProvider, MemoryRouter, Provider, ResponseProvider, Route, Routes, serverStateHydrated, type AppStore, type ResponseSink } from '@storefront/platform';
 import { FakeError, fakeApi } from '@storefront/testing';
 import { StorefrontThemeProvider } from '@storefront/ui';
@@ -30,12 +30,13 @@ function Page({ store, path, children }: { store: AppStore; path: string; childr
  * (the server waits for them too: shell/src/server/render-page.tsx).
  */
 async function renderOnServer(element: ReactElement): Promise<string> {
-  for (;;) {
-    const html = renderToString(element);
-    // <!--$!-->: a boundary left to the browser (a lazy part not loaded yet).
-    if (!html.includes('<!--$!-->')) return html;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  let html = '';
+  // <!--$!-->: a boundary left to the browser (a lazy part not loaded yet): wait until every part is in place.
+  await waitFor(() => {
+    html = renderToString(element);
+    expect(html).not.toContain('<!--$!-->');
+  });
+  return html;
 }
 
 const NOT_SOLD = () => new FakeError(404, { code: 'NOT_FOUND', message: 'This page could not be found' });
