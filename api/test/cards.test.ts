@@ -5,6 +5,7 @@ import { chargeSavedCard, savedCardCharger } from '../src/cards/charge-saved-car
 import { sandboxCardVault } from '../src/cards/sandbox-vault';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
 import { Client, createTestApp, CUSTOMER, type TestApp } from './helpers/app';
+import { addCard as addCardFor } from './helpers/cards';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
 
@@ -19,24 +20,7 @@ before(async () => {
 });
 after(() => t.close());
 
-/** Goes through the provider's hosted page and 3-D Secure as a customer would; answers the outcome the store retrieves. */
-async function addCard(client: Client, number: string, code = '123456') {
-  const start = await client.get('/api/user/cards/iframe-transaction?acceptTerms=true');
-  expect(start.statusCode).toBe(200);
-  const { setupId, url } = start.json() as { setupId: string; url: string };
-  const form = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ number, expiry: '12/39', cvc: '123', holder: 'Demo Customer' }).toString() });
-  expect(form.statusCode).toBe(303);
-  if (form.headers.location?.toString().includes('/challenge')) {
-    const challenge = await t.app.inject({ method: 'POST', url: form.headers.location.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `code=${code}` });
-    expect(challenge.statusCode).toBe(303);
-    expect(challenge.headers.location).toBe(`/account/cards?setupId=${setupId}`);
-  } else {
-    expect(form.headers.location).toBe(`/account/cards?setupId=${setupId}`);
-  }
-  const outcome = await client.get(`/api/user/cards/setups/${setupId}`);
-  expect(outcome.statusCode).toBe(200);
-  return outcome.json();
-}
+const addCard = (client: Client, number: string, code?: string) => addCardFor(t.app, client, number, { code });
 
 async function newOrder(client: Client) {
   const [name] = await namesWithStatus(t.app, 'available', 1, 'com', `card${Math.floor(Math.random() * 1e6)}`);
@@ -64,7 +48,7 @@ describe('saved cards', () => {
     expect(response.json()).toMatchObject({ code: 'NO_SAVED_CARD', message: 'Please add new card to pay!' });
   });
 
-  it('adds a card through 3-D Secure with a $1 verification charge refunded at once; only token, brand, last four and expiry kept', async () => {
+  it('adds a card through 3-D Secure with a $1 verification charge refunded at once; only token, brand, last four, expiry and the provider’s fingerprint kept', async () => {
     const outcome = await addCard(customer, '4000000000003220');
     expect(outcome).toMatchObject({ status: 'succeeded', failure: null, card: { brand: 'Visa', last4: '3220', expMonth: 12, expYear: 2039, isDefault: true, expired: false } });
     expect(outcome.card.history.map((h: { kind: string; amount: number }) => [h.kind, h.amount])).toEqual([
@@ -79,7 +63,9 @@ describe('saved cards', () => {
     expect(list.body).not.toContain('tok_');
     expect(list.body).not.toContain('4000000000003220');
     const stored = await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', customerId).execute();
-    expect(Object.keys(stored[0]!).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'id', 'is_default', 'last4', 'provider', 'removed_at', 'token', 'user_id']);
+    expect(Object.keys(stored[0]!).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'fingerprint', 'id', 'is_default', 'last4', 'provider', 'removed_at', 'token', 'user_id']);
+    expect(stored[0]!.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(stored[0]!.fingerprint).not.toContain('3220');
   });
 
   it('refuses a card without 3-D Secure (CARD_NOT_ACCEPTED) and saves nothing', async () => {

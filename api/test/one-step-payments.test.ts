@@ -6,6 +6,7 @@ import { termEnd } from '../src/services/services.repository';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
 import { fulfilDomainItem } from '../src/domains/fulfil-domain-item';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp, TEST_POOL_MAX } from './helpers/app';
+import { addCard as addCardFor } from './helpers/cards';
 import { namesWithStatus } from './helpers/domains';
 import { ensureBilling } from './helpers/contacts';
 
@@ -47,17 +48,7 @@ const topUpOneStep = (body: Record<string, unknown>, idempotencyKey = key()) => 
 const ordersOf = async () => (await t.app.db.selectFrom('orders').select('id').where('user_id', '=', customerId).execute()).length;
 const renewalTotal = async () => orderTotals((await server()).renew_price, 0, t.app.config.vatRateBasisPoints).total;
 
-/** Adds a saved card through the provider's hosted page and 3-D Secure, as a customer would. */
-async function addCard(number: string) {
-  const start = await customer.get('/api/user/cards/iframe-transaction?acceptTerms=true');
-  expect(start.statusCode).toBe(200);
-  const { setupId, url } = start.json() as { setupId: string; url: string };
-  const form = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ number, expiry: '12/39', cvc: '123', holder: 'Demo Customer' }).toString() });
-  const challenge = await t.app.inject({ method: 'POST', url: form.headers.location!.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=123456' });
-  expect(challenge.statusCode).toBe(303);
-  const outcome = await customer.get(`/api/user/cards/setups/${setupId}`);
-  expect(outcome.statusCode).toBe(200);
-}
+const addCard = (number: string) => addCardFor(t.app, customer, number);
 
 before(async () => {
   t = await createTestApp({ jobPollSeconds: 0.5, ...(onPostgres ? { dbPoolSize: TEST_POOL_MAX } : {}) }, { clock });

@@ -14,8 +14,10 @@ import {
 } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import { sameCustomer } from '../src/programmes/affiliate';
+import { luhnValid } from '../src/sandbox-gateway/test-cards';
 import { creditLoyaltyCashback } from '../src/programmes/loyalty';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { addCard } from './helpers/cards';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
 import { verifyPhone } from './helpers/phone';
@@ -55,6 +57,9 @@ async function signUp(fields: { email?: string; referralCode?: string; phoneNumb
 }
 
 /** A new customer, its phone verified (issue 28.3: a reward needs it) unless `verified` is false. */
+/** A sandbox card that passes 3-D Secure (test-cards.ts). */
+const SAME_CARD = '4000000000003220';
+
 async function newCustomer(referralCode?: string, verified = true) {
   const made = await signUp({ referralCode });
   expect(made.response.statusCode).toBe(201);
@@ -281,7 +286,25 @@ describe('the affiliate programme', () => {
     expect(await referralOf(referred.userId)).toEqual({ status: 'pending', order_id: next.orderId });
   });
 
-  it("issue 28.3: the reward is refused, with its reason recorded, when the referred account saved the referrer's card", async () => {
+  it("issue 28.3: a card is the referrer's when the provider's fingerprint of its number is, not when only its brand, last four and expiry are", async () => {
+    // another Visa number ending in 3220 with the same expiry: what the old comparison took for the same card
+    const lookalike = Array.from({ length: 10 }, (_, digit) => `40000000001${digit}3220`).find(luhnValid)!;
+    expect(lookalike).not.toBe(SAME_CARD);
+    await addCard(t.app, referrer.client, SAME_CARD);
+    const other = await newCustomer(code);
+    await addCard(t.app, other.client, lookalike);
+    const [theirs, mine] = await Promise.all([referrer.userId, other.userId].map((id) => t.app.db.selectFrom('saved_cards').select(['brand', 'last4', 'exp_month', 'exp_year', 'fingerprint']).where('user_id', '=', id).executeTakeFirstOrThrow()));
+    expect({ ...mine, fingerprint: undefined }).toEqual({ ...theirs, fingerprint: undefined });
+    expect(mine!.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(mine!.fingerprint).not.toBe(theirs!.fingerprint);
+    expect(await sameCustomer(t.app.db, { id: other.userId, email: other.email, phone_number: null }, referrer.userId)).toBeNull();
+
+    const same = await newCustomer(code);
+    await addCard(t.app, same.client, SAME_CARD, { expiry: '11/38' });
+    expect(await sameCustomer(t.app.db, { id: same.userId, email: same.email, phone_number: null }, referrer.userId)).toBe('sameCard');
+  });
+
+  it("issue 28.3: the reward is refused, with its reason recorded, when the referred account saved the referrer's card (cards saved before fingerprints compare brand, last four and expiry)", async () => {
     const referred = await newCustomer(code);
     const card = (userId: string, n: number) => ({ id: `card-28-3-${n}-${userId.slice(0, 8)}`, user_id: userId, provider: 'sandbox', token: `tok-28-3-${n}-${userId}`, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, created_at: clock.now(), removed_at: null });
     await t.app.db.insertInto('saved_cards').values([card(referrer.userId, 1), card(referred.userId, 2)]).execute();

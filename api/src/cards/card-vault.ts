@@ -8,7 +8,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type SetupState =
   | { status: 'requiresAction' }
   | { status: 'failed'; code: 'CARD_NOT_ACCEPTED' | 'PAYMENT_PROCESSOR_ERROR'; declineCode: CardDeclineCode | null }
-  | { status: 'succeeded'; token: string; brand: string; last4: string; expMonth: number; expYear: number };
+  | {
+      status: 'succeeded';
+      token: string;
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      /**
+       * The provider's fingerprint of the card number: the same for the same number whoever saves it, another for
+       * another number (Stripe's `card.fingerprint`, for instance); null where the provider gives none.
+       */
+      fingerprint: string | null;
+    };
 
 export type ChargeResult = { ok: true; transactionId: string } | { ok: false; code: 'PAYMENT_PROCESSOR_ERROR'; declineCode: CardDeclineCode | null };
 

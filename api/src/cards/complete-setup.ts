@@ -48,7 +48,7 @@ export async function completeCardSetup(db: Kysely<Database>, vault: CardVault, 
     const cardId = randomUUID();
     await trx
       .insertInto('saved_cards')
-      .values({ id: cardId, user_id: userId, provider: vault.identifier, token: state.token, brand: state.brand, last4: state.last4, exp_month: state.expMonth, exp_year: state.expYear, is_default: !hasDefault, created_at: now })
+      .values({ id: cardId, user_id: userId, provider: vault.identifier, token: state.token, brand: state.brand, last4: state.last4, exp_month: state.expMonth, exp_year: state.expYear, fingerprint: state.fingerprint, is_default: !hasDefault, created_at: now })
       .execute();
     await trx
       .insertInto('card_transactions')

@@ -20,7 +20,7 @@ export function sandboxCardVault(): CardVault {
       if (row.status === 'failed') {
         return { status: 'failed', code: row.failure_code === 'CARD_NOT_ACCEPTED' ? 'CARD_NOT_ACCEPTED' : 'PAYMENT_PROCESSOR_ERROR', declineCode: (row.decline_code as CardDeclineCode | null) ?? null };
       }
-      return { status: 'succeeded', token: row.token!, brand: row.brand!, last4: row.last4!, expMonth: row.exp_month!, expYear: row.exp_year! };
+      return { status: 'succeeded', token: row.token!, brand: row.brand!, last4: row.last4!, expMonth: row.exp_month!, expYear: row.exp_year!, fingerprint: row.fingerprint };
     },
     async charge(db, token) {
       const row = await db.selectFrom('sandbox_card_setups').select(['card_decline']).where('token', '=', token).where('status', '=', 'succeeded').executeTakeFirst();

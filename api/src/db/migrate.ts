@@ -20,6 +20,7 @@ import * as remoteAudit from './migrations/2026_12_03_0001_remote_audit';
 import * as remoteCanary from './migrations/2026_12_04_0001_remote_canary';
 import * as remotePreviews from './migrations/2026_12_27_0001_remote_previews';
 import * as remoteHealthAddress from './migrations/2026_12_29_0001_remote_health_address';
+import * as cardFingerprints from './migrations/2026_12_30_0001_card_fingerprints';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_25_0001_wheel_refund_takebacks': wheelRefundTakebacks,
   '2026_12_27_0001_remote_previews': remotePreviews,
   '2026_12_29_0001_remote_health_address': remoteHealthAddress,
+  '2026_12_30_0001_card_fingerprints': cardFingerprints,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

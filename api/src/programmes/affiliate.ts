@@ -106,8 +106,9 @@ export async function tieReferral(trx: Transaction<Database>, user: UserRow, cod
 /**
  * Why the referred account is its referrer over again (null: it is someone else), checked when it would earn the
  * reward (issue 28 item 3): the same phone number however written, the same mailbox however written (dots, +tag),
- * or the same saved card — its fingerprint being the card's brand, last four digits and expiry, which the provider
- * gives for each saved card (a removed card counts too: removing it after paying does not make a new person).
+ * or the same saved card: the same provider fingerprint of its number (a removed card counts too: removing it after
+ * paying does not make a new person). A card saved before the provider's fingerprint was kept (migration
+ * 2026_12_30_0001) is known only by its brand, last four digits and expiry, so it is compared by those.
  */
 export async function sameCustomer(db: Db, referred: Pick<UserRow, 'id' | 'email' | 'phone_number'>, referrerId: string): Promise<AffiliateRefusalReason | null> {
   const referrer = await db.selectFrom('users').select(['email', 'phone_number']).where('id', '=', referrerId).executeTakeFirstOrThrow();
@@ -117,7 +118,18 @@ export async function sameCustomer(db: Db, referred: Pick<UserRow, 'id' | 'email
   const card = await db
     .selectFrom('saved_cards as mine')
     .innerJoin('saved_cards as theirs', (join) =>
-      join.onRef('mine.brand', '=', 'theirs.brand').onRef('mine.last4', '=', 'theirs.last4').onRef('mine.exp_month', '=', 'theirs.exp_month').onRef('mine.exp_year', '=', 'theirs.exp_year'),
+      join.on((eb) =>
+        eb.or([
+          eb('mine.fingerprint', '=', eb.ref('theirs.fingerprint')),
+          eb.and([
+            eb.or([eb('mine.fingerprint', 'is', null), eb('theirs.fingerprint', 'is', null)]),
+            eb('mine.brand', '=', eb.ref('theirs.brand')),
+            eb('mine.last4', '=', eb.ref('theirs.last4')),
+            eb('mine.exp_month', '=', eb.ref('theirs.exp_month')),
+            eb('mine.exp_year', '=', eb.ref('theirs.exp_year')),
+          ]),
+        ]),
+      ),
     )
     .select('mine.id')
     .where('mine.user_id', '=', referred.id)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CARD_VERIFICATION_CHARGE, RETURN_PATH_PATTERN } from '@storefront/contracts';
 import type { SandboxCardSetupsTable } from '../db/tables/cards';
@@ -18,6 +18,15 @@ export function brandOf(number: string): string {
   if (/^62/.test(number)) return 'UnionPay';
   if (/^35/.test(number)) return 'JCB';
   return 'Card';
+}
+
+/**
+ * The sandbox provider's fingerprint of a card number, as a provider makes one: a one-way hash of the number only
+ * (not the expiry or the holder, so a reissued card keeps it), 16 hex digits. A real provider keys it with a secret
+ * of its own; the sandbox's numbers are public test numbers, so a fixed label serves.
+ */
+function cardFingerprint(number: string): string {
+  return createHash('sha256').update(`sandbox-card-fingerprint:${number}`).digest('hex').slice(0, 16);
 }
 
 const backTo = (setup: Setup) => (RETURN_PATH_PATTERN.test(setup.return_path) ? setup.return_path : '/');
@@ -110,10 +119,11 @@ export async function cardSetupPages(app: FastifyInstance): Promise<void> {
       await fail(setup, 'CARD_NOT_ACCEPTED', null);
       return reply.redirect(backTo(setup), 303);
     }
-    // The number is never kept, by the sandbox either: only what a provider's vault holds for a token.
+    // The number is never kept, by the sandbox either: only what a provider's vault holds for a token, and the
+    // number's one-way fingerprint.
     await app.db
       .updateTable('sandbox_card_setups')
-      .set({ status: 'challenge', brand: brandOf(number), last4: number.slice(-4), exp_month: expiry.month, exp_year: expiry.year, card_decline: behaviour.decline })
+      .set({ status: 'challenge', brand: brandOf(number), last4: number.slice(-4), exp_month: expiry.month, exp_year: expiry.year, fingerprint: cardFingerprint(number), card_decline: behaviour.decline })
       .where('id', '=', setup.id)
       .execute();
     return reply.redirect(`/sandbox-gateway/card-setup/${setup.id}/challenge`, 303);

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** A saved card: the provider's token, brand, last four and expiry only (migration 2026_12_08_0002_saved_cards). */
+/** A saved card: the provider's token, brand, last four, expiry and fingerprint only (migrations 2026_12_08_0002_saved_cards, 2026_12_30_0001). */
 export interface SavedCardsTable {
   id: string;
   user_id: string;
@@ -12,6 +12,8 @@ export interface SavedCardsTable {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** The provider's fingerprint of the card number (migration 2026_12_30_0001); null on cards saved before it. */
+  fingerprint: string | null;
   is_default: Generated<boolean>;
   created_at: Timestamp;
   removed_at: Timestamp | null;
@@ -55,6 +57,8 @@ export interface SandboxCardSetupsTable {
   last4: string | null;
   exp_month: number | null;
   exp_year: number | null;
+  /** The sandbox's fingerprint of the number entered (cardFingerprint); null on setups from before it. */
+  fingerprint: string | null;
   /** What the issuer answers later charges of this card (a decline test card). */
   card_decline: string | null;
   attempts: Generated<number>;
