@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import { kyselySqlAdapter } from './sql-adapter';
+import { closingSqlAdapter, JobQueueStoppedError, kyselySqlAdapter, type ClosingSqlAdapter } from './sql-adapter';
 
 /** The queues the storefront runs, with their retry policy. */
 export const QUEUES = {
@@ -38,11 +38,13 @@ export interface JobQueueOptions {
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly adapter: ClosingSqlAdapter;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
+    this.adapter = closingSqlAdapter(kyselySqlAdapter(options.db));
     this.boss = new PgBoss({
-      db: kyselySqlAdapter(options.db),
+      db: this.adapter,
       schema: options.schema,
       pollingIntervalSeconds: options.pollSeconds,
       // Maintenance (expiring, archiving) and cron are pg-boss's own timers; they stop with stop().
@@ -50,7 +52,9 @@ export class JobQueue {
       schedule: true,
       migrate: true,
     } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error) => {
+      if (!(error instanceof JobQueueStoppedError)) options.log.error({ err: error }, 'job queue error');
+    });
   }
 
   async start(handlers: Record<QueueName, JobHandler>, schedules: { name: QueueName; cron: string }[]): Promise<void> {
@@ -88,5 +92,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    // A worker's fetch or a maintenance query may still be on its way: it ends before the database closes.
+    await this.adapter.close();
   }
 }

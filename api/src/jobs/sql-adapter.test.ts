@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { splitStatements } from './sql-adapter';
+import { closingSqlAdapter, JobQueueStoppedError, splitStatements, type SqlAdapter } from './sql-adapter';
 
 describe('splitStatements (pg-boss scripts on PGlite, one statement at a time)', () => {
   it('splits at top-level semicolons only', () => {
@@ -29,5 +29,36 @@ describe('splitStatements (pg-boss scripts on PGlite, one statement at a time)',
   it('leaves a single statement (and tagged dollar quotes) whole', () => {
     expect(splitStatements('SELECT 1')).toEqual(['SELECT 1']);
     expect(splitStatements('DO $body$ BEGIN PERFORM 1; END $body$;')).toEqual(['DO $body$ BEGIN PERFORM 1; END $body$']);
+  });
+});
+
+describe('closingSqlAdapter (the queue stops before the database closes)', () => {
+  it('closes only once the calls already running have ended, and refuses calls after it', async () => {
+    const answers: ((rows: unknown[]) => void)[] = [];
+    const inner: SqlAdapter = { executeSql: () => new Promise((resolve) => answers.push((rows) => resolve({ rows }))) };
+    const adapter = closingSqlAdapter(inner);
+    const fetch = adapter.executeSql('select 1');
+    const maintenance = adapter.executeSql('select 2');
+    let closed = false;
+    const closing = adapter.close().then(() => {
+      closed = true;
+    });
+    await expect(adapter.executeSql('select 3')).rejects.toBeInstanceOf(JobQueueStoppedError);
+    expect(answers).toHaveLength(2);
+    answers[0]!([{ a: 1 }]);
+    expect(await fetch).toEqual({ rows: [{ a: 1 }] });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    answers[1]!([]);
+    await closing;
+    expect(closed).toBe(true);
+    expect(await maintenance).toEqual({ rows: [] });
+  });
+
+  it('closes at once when nothing is running, and a failed call does not hold it', async () => {
+    const adapter = closingSqlAdapter({ executeSql: () => Promise.reject(new Error('syntax error')) });
+    await expect(adapter.executeSql('select')).rejects.toThrow('syntax error');
+    await adapter.close();
+    await expect(adapter.executeSql('select 1')).rejects.toThrow('the job queue has stopped');
   });
 });

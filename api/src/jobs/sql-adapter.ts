@@ -75,3 +75,44 @@ export function kyselySqlAdapter(db: Kysely<Database> | Transaction<Database>): 
     },
   };
 }
+
+/** The queue's own adapter, which its stop() closes (closingSqlAdapter). */
+export interface ClosingSqlAdapter extends SqlAdapter {
+  /** Refuses every later call and settles once the calls already running have. */
+  close(): Promise<void>;
+}
+
+/** What a call answers once the queue has stopped: pg-boss reports it as a queue error, which the queue keeps quiet. */
+export class JobQueueStoppedError extends Error {
+  constructor() {
+    super('the job queue has stopped');
+    this.name = 'JobQueueStoppedError';
+  }
+}
+
+/**
+ * An adapter its owner can close before the database closes. pg-boss's stop() waits for the jobs in hand but not for
+ * a worker's fetch or a maintenance query already sent (a worker only stops looping), so one of those could reach a
+ * destroyed database after the api had closed it ("driver has already been destroyed", seen once in CI). Closed, it
+ * waits for those calls and refuses new ones.
+ */
+export function closingSqlAdapter(inner: SqlAdapter): ClosingSqlAdapter {
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    async executeSql(text, values) {
+      if (closed) throw new JobQueueStoppedError();
+      const call = inner.executeSql(text, values);
+      running.add(call);
+      try {
+        return await call;
+      } finally {
+        running.delete(call);
+      }
+    },
+    async close() {
+      closed = true;
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
