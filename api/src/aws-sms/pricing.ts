@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CART_ITEM_CATEGORY, type awsCartItemInput, type smsBrandNameCartItemInput, type smsServiceCartItemInput } from '@storefront/contracts';
 import type { z } from 'zod';
 import { findProduct } from '../catalogue/catalogue.repository';
 import type { PricedItem } from '../cart/pricing';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { AppError } from '../errors';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type PartnerItem = z.output<typeof awsCartItemInput> | z.output<typeof smsBrandNameCartItemInput> | z.output<typeof smsServiceCartItemInput>;
 
 export const isPartnerItem = (item: { type: string }): item is PartnerItem => item.type === 'aws' || item.type === 'sms-brand-name' || item.type === 'sms-service';

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { CardDeclineCode } from '@storefront/contracts';
-import type { Database } from '../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/database';
 
 /** What the provider says about an add-card attempt once the customer is back from its hosted page. */
 export type SetupState =

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { isCardExpired, type CardTransaction, type SavedCard } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { CardTransactionRow, SavedCardRow } from '../db/tables/cards';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

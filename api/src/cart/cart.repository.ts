@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Cart } from '@storefront/contracts';
-import type { CartItemRow, CartsTable, Database } from '../db/database';
+import type { CartItemRow, CartsTable, Database, Db } from '../db/database';
 import { AppError } from '../errors';
 import { babyItems, babyUsage, enforceBabyLimitOnCart } from '../cloud-servers/baby-limit';
 import { itemColumns, type PricedItem } from './pricing';
 
 export type CartOwner = { userId: string } | { guestSid: string };
-type Db = Kysely<Database> | Transaction<Database>;
 export type CartRow = Selectable<CartsTable>;
 
 function ownerFilter(owner: CartOwner) {

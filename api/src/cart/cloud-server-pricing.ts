@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   bonusMonthsFor,
   CART_ITEM_CATEGORY,
@@ -15,11 +15,10 @@ import {
 import type { z } from 'zod';
 import { addonPrices, cycles, findOs, findPackage } from '../cloud-servers/options.repository';
 import { requireRestorePoint } from '../cloud-servers/restore-points';
-import type { CartItemRow, Database, UserRow } from '../db/database';
+import type { CartItemRow, Database, Db, UserRow } from '../db/database';
 import { AppError, invalidField } from '../errors';
 import type { PricedItem } from './pricing';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type QuoteInput = z.output<typeof cloudServerQuoteBodySchema>;
 export type CloudServerConfig = z.output<typeof cloudServerConfigurationSchema>;
 

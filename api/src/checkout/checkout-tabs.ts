@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { CHECKOUT_PROCESSING_LEASE_SECONDS } from '@storefront/contracts';
-import type { Database, OrderRow } from '../db/database';
+import type { Db, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 
 /** A tab paying from the balance or promo credit finishes within this; past it, only a live provider session blocks. */
@@ -24,7 +23,7 @@ export function otherTabRefusal(order: Pick<OrderRow, 'status' | 'checkout_tab' 
  * said less than a minute ago), or a provider session still waiting on the customer or under review. A tab
  * that went to a provider's page and was abandoned stops blocking once that session ends or expires.
  */
-export async function otherTabBlocks(db: Kysely<Database> | Transaction<Database>, order: Pick<OrderRow, 'id' | 'status' | 'checkout_tab' | 'checkout_state' | 'checkout_state_at'>, tabId: string | undefined, now: Date): Promise<AppError | null> {
+export async function otherTabBlocks(db: Db, order: Pick<OrderRow, 'id' | 'status' | 'checkout_tab' | 'checkout_state' | 'checkout_state_at'>, tabId: string | undefined, now: Date): Promise<AppError | null> {
   const refusal = otherTabRefusal(order, tabId, now);
   if (!refusal) return null;
   if (now.getTime() - new Date(order.checkout_state_at!).getTime() <= IN_FLIGHT_SECONDS * 1000) return refusal;

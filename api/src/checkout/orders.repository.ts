@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
-import type { Database, OrderItemRow, OrderRow } from '../db/database';
+import type { Database, Db, OrderItemRow, OrderRow } from '../db/database';
 import { enforceBabyLimitOnItems } from '../cloud-servers/baby-limit';
 import { repriceCartUpgrades } from '../cloud-servers/upgrade';
 import { AppError } from '../errors';
@@ -9,8 +9,6 @@ import { readLedgerTotal } from '../ledger/ledger.repository';
 import { appliedPromoCredit } from '../promo-credit/promo-credit.repository';
 import { currentVoucher } from '../vouchers/vouchers.repository';
 import { otherTabBlocks } from './checkout-tabs';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 export const sameInstant = (a: Date | string, b: Date | string) => new Date(a).getTime() === new Date(b).getTime();

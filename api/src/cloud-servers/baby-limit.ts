@@ -1,9 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BABY_CLOUD_PACKAGES, CLOUD_SERVER_MESSAGES, isBabyCloudPackage, LIMITS, type BabyCloudUsage } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { AppError } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The services table as this module reads it (migration 2026_12_07_0001_services). */
 interface ServicesTable {

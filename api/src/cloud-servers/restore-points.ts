@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CloudRestorePoint } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
 
 /**
@@ -12,8 +12,6 @@ interface BackupTables {
   services: { id: string; user_id: string; kind: string; name: string; status: string };
   service_backups: { id: string; service_id: string; label: string; size_gb: number; created_at: Date };
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A server's backups can be restored while the server's data exists: not once it is cancelled (its data destroyed). */
 const UNAVAILABLE_STATUSES = ['cancelled'];

@@ -14,14 +14,13 @@ import {
 import type { z } from 'zod';
 import { quoteCloudServer, type CloudServerConfig } from '../cart/cloud-server-pricing';
 import type { PricedItem } from '../cart/pricing';
-import type { CartItemRow, Database, OrderItemRow } from '../db/database';
+import type { CartItemRow, Database, Db, OrderItemRow } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { AppError, invalidField } from '../errors';
 import type { Provisioner } from '../provisioning/provisioner';
 import { findUserService } from '../services/services.repository';
 import { findPackage } from './options.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type UpgradeBody = z.output<typeof cloudServerUpgradeBodySchema>;
 
 const DAY_MS = 86_400_000;

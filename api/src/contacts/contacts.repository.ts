@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type Contact, type ContactFields, type ContactInput } from '@storefront/contracts';
-import type { ContactRow, Database } from '../db/database';
+import type { ContactRow, Database, Db } from '../db/database';
 import { AppError } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { BillingUnit, CartItemKind, LedgerKind, PaymentMethod, ProductCategory, ProductType, Role } from '@storefront/contracts';
 import type { BlogTables } from './tables/blog';
 import type { SupportTables } from './tables/support';
@@ -581,3 +581,6 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type VoucherRow = Selectable<VouchersTable>;
+
+/** The database or a transaction on it: what a repository function takes, so it runs inside its caller's transaction when there is one. */
+export type Db = Kysely<Database> | Transaction<Database>;

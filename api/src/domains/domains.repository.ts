@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, DomainRow } from '../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, DomainRow } from '../db/database';
 
 /** A customer's rows among these names: one query (the search asks it for every signed-in request). */
 export function findOwned(db: Db, userId: string, domains: string[]): Promise<Pick<DomainRow, 'domain' | 'tld' | 'expires_at' | 'transfer_completes_at'>[]> {

@@ -1,12 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { contractNumber, type AutoSignState, type ContractDetail, type ContractKind, type ContractSummary } from '@storefront/contracts';
-import type { Database, UserRow } from '../db/database';
+import type { Database, Db, UserRow } from '../db/database';
 import type { EContractRow } from '../db/tables/e-contracts';
 import { AppError } from '../errors';
 import { renderContract, type ContractSubject } from './contract-texts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   connectedName,
   DOMAIN_MESSAGES,
@@ -11,14 +11,12 @@ import {
 } from '@storefront/contracts';
 import type { CartOwner } from '../cart/cart.repository';
 import type { CartPricingContext } from '../cart/domain-item-pricing';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 import { requireTldOf } from '../domains/domain-deps';
 import { domainLifecycle } from '../domains/domain-lifecycle';
 import { priceDomainAction } from '../domains/domain-pricing';
 import { findDomain } from '../domains/domains.repository';
 import { AppError, invalidField } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a plan's domain connection comes to: the name, and for a name bought with the plan its first-year price, whether it is free, its renewal. */
 export interface ConnectedDomain {

@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { HOSTING_ADDON_KEYS, type HostingAddonKey, type HostingConfigType, type WordpressExtra } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 import type { WordpressExtraRow } from '../db/tables/hosting';
 import { AppError } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The add-ons' monthly price per step for a hosting type (seed/hosting.ts); a catalogue without one is a server fault. */
 export async function hostingAddonPrices(db: Db, type: HostingConfigType): Promise<Record<HostingAddonKey, number>> {

@@ -1,12 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AwsConsultingInvoice } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { EContractRow } from '../db/tables/e-contracts';
 import { toSummary as toContractSummary } from '../e-contracts/e-contracts.repository';
 import { AppError } from '../errors';
 import { toSummary as toInvoiceSummary, unpaidInvoicesQuery } from './invoices.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * GET /users/online-aws-invoices: the customer's unpaid AWS consulting invoices (oldest first, none a transfer under

@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CompanyInfoAnswer, CompanyInfoValues, InvoiceCompany, Locale } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 import type { CompanyInfoTable } from '../db/tables/company-info';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const toValues = (row: Selectable<CompanyInfoTable>): CompanyInfoValues => ({
   nameEn: row.name_en,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   INVOICE_DUE,
   orderTotals,
@@ -11,13 +11,11 @@ import {
   type Locale,
   type PaymentMethod,
 } from '@storefront/contracts';
-import type { Database, InvoiceRow, OrderItemRow, OrderRow } from '../db/database';
+import type { Database, Db, InvoiceRow, OrderItemRow, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { invoiceCompanyOf, readCompanyInfo } from './company-info.repository';
 import { invoiceSellerOf, type SellerConfig } from './seller';
 import { invoiceLineDescription, localisedRenewalLine, type InvoiceLineItem } from './line-description';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

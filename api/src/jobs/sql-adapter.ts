@@ -1,5 +1,5 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/database';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Db } from '../db/database';
 
 /** pg-boss's database adapter: `executeSql(text, values)` answering `{ rows }`. */
 export interface SqlAdapter {
@@ -51,7 +51,7 @@ export function splitStatements(script: string): string[] {
  * A script of several statements without parameters (pg-boss's schema and maintenance, wrapped in
  * BEGIN … COMMIT) runs statement by statement on one connection: PGlite's extended protocol takes one at a time.
  */
-export function kyselySqlAdapter(db: Kysely<Database> | Transaction<Database>): SqlAdapter {
+export function kyselySqlAdapter(db: Db): SqlAdapter {
   return {
     async executeSql(text, values = []) {
       if (values.length === 0) {

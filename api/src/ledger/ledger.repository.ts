@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { MAX_BALANCE_CENTS, MONEY_MESSAGES, type LedgerKind } from '@storefront/contracts';
-import type { Database, LedgerEntriesTable, PromoCreditLedgerKind } from '../db/database';
+import type { Database, Db, LedgerEntriesTable, PromoCreditLedgerKind } from '../db/database';
 import { AppError, invalidField } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The kinds of row each money ledger takes. */
 interface LedgerKinds {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { BulkPayment } from '@storefront/contracts';
-import type { BulkPaymentsTable, Database } from '../db/database';
+import type { BulkPaymentsTable, Database, Db } from '../db/database';
 import { AppError } from '../errors';
 import { latestSessionOf, sessionInvoiceIds, toPaymentSession } from '../payments/sessions.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type BulkRow = Selectable<BulkPaymentsTable>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

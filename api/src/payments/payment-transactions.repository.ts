@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { PaymentTransactions } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 import { paymentMethodOf, paymentReferenceOf } from '../invoices/invoices.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The customer's payment history (POST /api/user/payment-transactions): every payment of their orders, top-ups

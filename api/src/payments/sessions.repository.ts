@@ -1,9 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { CARD_DECLINES, ERRORS, isErrorCode, type PaymentFailure, type PaymentSession, type ProviderMethod, type TransferInstructions } from '@storefront/contracts';
-import type { Database, PaymentSessionStatus, PaymentSessionsTable } from '../db/database';
+import type { Database, Db, PaymentSessionsTable, PaymentSessionStatus } from '../db/database';
 import { AppError } from '../errors';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<PaymentSessionsTable>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_BALANCE_CENTS, REFERRAL_QUERY, toE164, type AffiliateDashboard, type AffiliateRules, type Locale } from '@storefront/contracts';
-import type { Database, UserRow } from '../db/database';
+import type { Database, Db, UserRow } from '../db/database';
 import type { AffiliateRefusalReason } from '../db/tables/affiliate-refusals';
 import { AppError } from '../errors';
 import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
@@ -10,7 +10,6 @@ import { phoneVerified } from '../users/phone-verification';
 import { isUniqueViolation } from '../users/users.repository';
 import { programmeSwitchedOn } from './switches';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Issued codes: 8 of these (no 0/O, 1/I). */
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

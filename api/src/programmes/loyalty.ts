@@ -1,14 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { cashbackOf, MAX_BALANCE_CENTS, type CashbackPreview, type Locale, type LoyaltyPeriod, type LoyaltyStatus, type LoyaltyTier } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { LoyaltyPeriodsTable, LoyaltyTiersTable } from '../db/tables/programmes';
 import { AppError } from '../errors';
 import { moveLedger, readLedgerTotal } from '../ledger/ledger.repository';
 import type { OrderPaidStep } from '../payments/order-paid';
 import type { Selectable } from 'kysely';
 import { programmeSwitchedOn } from './switches';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const toTier = (row: Selectable<LoyaltyTiersTable>, locale: Locale): LoyaltyTier => ({
   key: row.key,

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AffiliateRulesInput, LoyaltyPeriodInput, LoyaltyProgramInput, LoyaltyTiersInput, StaffProgrammes } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { AppError, invalidField } from '../errors';
 import { recordStaffAudit, type StaffActor } from '../staff-audit/staff-audit.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** GET /api/admin/programmes: the tiers, every period (newest first), the programme configuration and the affiliate rules, in both languages. */
 export async function staffProgrammes(db: Db): Promise<StaffProgrammes> {

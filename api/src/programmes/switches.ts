@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database';
+import type { Db } from '../db/database';
 
 /** The programmes whose switch a step inside a transaction reads (keys of the stored flags). */
 export type ProgrammeSwitch = 'loyalty' | 'affiliate' | 'fortuneWheel';
@@ -15,7 +14,7 @@ const UNSTORED: Record<ProgrammeSwitch, boolean> = { loyalty: true, affiliate: t
  * Whether a programme's runtime switch (flags loyalty, affiliate, fortuneWheel: the staff console's settings) is on,
  * read from the stored settings inside the caller's transaction (an order-paid step has no app at hand).
  */
-export async function programmeSwitchedOn(db: Kysely<Database> | Transaction<Database>, flag: ProgrammeSwitch): Promise<boolean> {
+export async function programmeSwitchedOn(db: Db, flag: ProgrammeSwitch): Promise<boolean> {
   const row = await db.selectFrom('runtime_settings').select('value').where('key', '=', 'flags').executeTakeFirst();
   if (!row) return UNSTORED[flag];
   const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as Record<string, unknown> | null;

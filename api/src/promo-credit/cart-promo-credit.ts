@@ -1,13 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { orderTotals, type CartPromoCredit } from '@storefront/contracts';
 import { lockUserCart } from '../checkout/orders.repository';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { AppError } from '../errors';
 import { currentVoucher, voucherStanding } from '../vouchers/vouchers.repository';
 import { readLedgerTotal } from '../ledger/ledger.repository';
 import { appliedPromoCredit } from './promo-credit.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * GET /api/cart/promo-credit: what the customer holds and what their cart would take of it — the same

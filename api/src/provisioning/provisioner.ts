@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { CloudServerSpec } from '@storefront/contracts';
-import type { Database } from '../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/database';
 
 /** Where a request to the provider stands. */
 export type ProvisionState = 'creating' | 'validating' | 'ready';

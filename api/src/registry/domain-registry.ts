@@ -1,7 +1,7 @@
 import type { DomainOwner, DomainStatus, TransferBlocker, WhoisRecord } from '@storefront/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 
 /**
  * The domain registry behind one interface: a sandbox that behaves like a registry and, beside it, real
@@ -72,7 +72,7 @@ export class RegistryError extends Error {
  * the caller's work (and PGlite's single connection is not asked for twice); a remote registry ignores it.
  */
 export interface RegistryCall {
-  db?: Kysely<Database> | Transaction<Database>;
+  db?: Db;
 }
 
 export interface DomainRegistry {

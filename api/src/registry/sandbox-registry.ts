@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DOMAIN_DAYS, type WhoisRecord } from '@storefront/contracts';
 import { addDays, addYears, type Clock } from '../clock';
-import type { Database, SandboxDomainRow } from '../db/database';
+import type { Database, Db, SandboxDomainRow } from '../db/database';
 import {
   RegistryError,
   type DomainAvailability,
@@ -215,7 +215,7 @@ export class SandboxRegistry implements DomainRegistry {
   }
 
   /** Our records for these names (one query), leaving out the ones released after redemption. */
-  private executor(call: RegistryCall): Kysely<Database> | Transaction<Database> {
+  private executor(call: RegistryCall): Db {
     return call.db ?? this.db;
   }
 

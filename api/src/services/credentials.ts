@@ -1,13 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CREDENTIALS_LINK_DAYS, type ServiceCredentials } from '@storefront/contracts';
 import { addDays } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { ServiceDetails } from '../db/tables/services';
 import { AppError } from '../errors';
 import { ipsOf } from './service-view';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow } from '../db/database';
+import type { Db, UserRow } from '../db/database';
 import { renderServiceMessage, type ServiceMessage } from './service-messages';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Tells the customer: a notification in the account and an email in the outbox (delivered by the mailer), in

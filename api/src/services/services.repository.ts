@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { bonusMonthsFor, SERVICE_KINDS, type OwnedService, type ServiceKind } from '@storefront/contracts';
-import type { Database, OrderItemRow } from '../db/database';
+import type { Database, Db, OrderItemRow } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { AppError } from '../errors';
 import { domainAsService, toOwnedService } from './service-view';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const isServiceKind = (type: string): type is ServiceKind => (SERVICE_KINDS as readonly string[]).includes(type);
 

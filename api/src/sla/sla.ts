@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   minutesInMonth,
   SLA_RULES,
@@ -15,14 +15,12 @@ import {
   type SlaRefusal,
   type StaffSlaIncidentInput,
 } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { ServiceRow } from '../db/tables/services';
 import { AppError } from '../errors';
 import { moveLedger } from '../ledger/ledger.repository';
 import { notifyCustomer, recordStepOnce } from '../services/notify';
 import { findUserService } from '../services/services.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many months the uptime record shows, newest first. */

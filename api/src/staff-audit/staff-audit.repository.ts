@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { resolveRemoteName, type StaffAuditArea, type StaffAuditEntry } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { listRemoteAudit } from '../remotes/remotes.repository';
 
 /** Who did a staff action: the signed-in staff member. */
@@ -19,7 +19,7 @@ export interface StaffAuditRecord {
 }
 
 /** Writes one staff action, in the transaction of the change it records (a change is never without its row). */
-export async function recordStaffAudit(db: Kysely<Database> | Transaction<Database>, actor: StaffActor, record: StaffAuditRecord): Promise<void> {
+export async function recordStaffAudit(db: Db, actor: StaffActor, record: StaffAuditRecord): Promise<void> {
   await db
     .insertInto('staff_audit')
     .values({

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { LAST_ADMIN_MESSAGE, outranks, RANK_MESSAGE, type Role } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { AppError } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The rank rule (issue 28 item 1): nobody acts on an account whose role ranks the same as or higher than their own (so

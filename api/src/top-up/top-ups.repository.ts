@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { MAX_BALANCE_CENTS, TOP_UP_METHODS, type ProviderMethod, type TopUp, type TopUpFee } from '@storefront/contracts';
 import { balanceTooLarge, readLedgerTotal } from '../ledger/ledger.repository';
-import type { Database, TopUpsTable } from '../db/database';
+import type { Database, Db, TopUpsTable } from '../db/database';
 import { AppError } from '../errors';
 import { feeOf, TOP_UP_FEE_BASIS_POINTS } from '../payments/fees';
 import { latestSessionOf, sessionInvoiceIds, toPaymentSession } from '../payments/sessions.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type TopUpRow = Selectable<TopUpsTable>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

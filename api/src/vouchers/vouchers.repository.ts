@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ERRORS, TRIAL_VOUCHERS, type CartVoucher, type ErrorCode, type PaymentMethod } from '@storefront/contracts';
-import type { Database, OrderRow } from '../db/database';
+import type { Database, Db, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { checkVoucher, type VoucherCheck } from './voucher-discount';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 async function usage(db: Db, code: string, userId: string) {
   const row = await db

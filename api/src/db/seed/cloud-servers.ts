@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { CLOUD_OPERATING_SYSTEMS, CLOUD_SERVER_ADDON_KEYS, type CloudServerAddonKey } from '@storefront/contracts';
-import type { Database } from '../database';
+import type { Db } from '../database';
 
 /** What each cloud server package is made of (its products row holds its name and monthly price). */
 export const CLOUD_PACKAGE_SPECS: Record<string, { vcpu: number; ramGb: number; storageGb: number; storage: 'SSD' | 'NVMe'; bandwidthTb: number }> = {
@@ -74,7 +73,7 @@ const OS_DESCRIPTIONS: Record<string, { en: string; km: string }> = {
 const CYCLE_DISCOUNTS: Record<number, number> = { 1: 0, 12: 500, 24: 1000, 36: 1500 };
 
 /** Seeds the configurator's option catalogue (safe on every start: upserts). */
-export async function seedCloudServerOptions(trx: Transaction<Database> | Kysely<Database>, prices: Record<string, number>): Promise<void> {
+export async function seedCloudServerOptions(trx: Db, prices: Record<string, number>): Promise<void> {
   for (const [key, spec] of Object.entries(CLOUD_PACKAGE_SPECS)) {
     const price = prices[key];
     if (price === undefined) throw new Error(`No product row for the cloud server package ${key}`);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { CheckSpin } from '@storefront/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { OrderPaidStep } from '../../payments/order-paid';
 import { programmeSwitchedOn } from '../../programmes/switches';
-
-type Db = Transaction<Database> | Kysely<Database>;
 
 /**
  * Gives a customer spins on a wheel for a reference (a paid order), once per reference: the grant's unique key

@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { WHEEL_HISTORY_PAGE_SIZE, maskCustomerName, type FortuneWheel, type FortuneWheelState, type RewardHistory, type SpinTotal, type WheelPrize, type WheelState } from '@storefront/contracts';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { FortuneWheelPrizesTable, FortuneWheelsTable } from '../../db/tables/promotions';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Locale = 'en' | 'km';
 export type WheelRow = Selectable<FortuneWheelsTable>;
 export type PrizeRow = Selectable<FortuneWheelPrizesTable>;

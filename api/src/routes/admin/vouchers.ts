@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { staffOperationsSchemas as routes, type StaffVoucher, type StaffVoucherState, type VoucherRulesForLimit } from '@storefront/contracts';
-import type { Database, VoucherRow } from '../../db/database';
+import type { Database, Db, VoucherRow } from '../../db/database';
 import { AppError, invalidField } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
 import { recordStaffAudit, type StaffActor } from '../../staff-audit/staff-audit.repository';
 import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
 import { routeOf } from '../route-of';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const security = [{ session: [] }];
 
