@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 
 /** pg-boss's database adapter: `executeSql(text, values)` answering `{ rows }`. */
