@@ -203,3 +203,24 @@ describe('secrets file', () => {
     expect(Object.keys(JSON.parse(readFileSync(`${dir}.secrets.json`, 'utf8'))).sort()).toEqual(['paymentCallbackSecret', 'registrySandboxSecret']);
   });
 });
+
+describe('issue 29.3: how an answer may be kept is said in one place', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
+
+  it('an answer that says nothing of it is not kept: reads, refusals and unknown paths', async () => {
+    for (const url of ['/api/cart', '/api/user/info', '/api/user/services', '/api/no-such-endpoint']) {
+      const response = await get(url);
+      expect({ url, cacheControl: response.headers['cache-control'] }).toEqual({ url, cacheControl: 'no-store' });
+    }
+  });
+
+  it("keeps a route's own policy: the countries are public and long cached, the config is revalidated", async () => {
+    expect((await get('/api/country')).headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect((await get('/api/config')).headers['cache-control']).toContain('no-cache');
+  });
+});

@@ -53,13 +53,11 @@ export const sandboxCaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = sandbox.mint({ ...request.body, hostname: request.hostname.replace(/:\d+$/, '') });
       // Refusals as the api's { code, message } (every error body of this server has that shape), the reason in details.
       if ('error' in result) throw new AppError('BAD_REQUEST', undefined, { reason: result.error }, MINT_ERRORS[result.error]);
-      reply.header('Cache-Control', 'no-store');
       return result;
     },
   );
 
   app.post(`${SANDBOX_CAPTCHA_PREFIX}/siteverify`, { schema: { hide: true, body: siteverifyBody } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
     return sandbox.siteverify(request.body.secret, request.body.response);
   });
 };

@@ -55,7 +55,6 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listConnectableDomains, { security, description: 'The signed-in customer\'s own domains a hosting plan can connect, each marked when a plan already uses it (one domain per plan).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return connectableDomains(deps, request.user!.id, { userId: request.user!.id });
     },
   });

@@ -92,7 +92,6 @@ export const frontendPlugin = fp(
       const relative = (request.params as Record<string, string>)['*'] ?? '';
       const file = dir ? path.resolve(dir, relative) : null;
       if (!dir || !file || !file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-        reply.header('Cache-Control', 'no-store');
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');

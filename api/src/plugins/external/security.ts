@@ -56,6 +56,12 @@ export const externalPlugins = fp(
       allowedHeaders: ['content-type', 'idempotency-key', ...Object.values(HEADERS)],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
+    // A response that says nothing of how it may be kept is not kept (answers carry accounts, carts and prices):
+    // the one place that says so. Static files, pages, the sitemap and public reads set their own.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     await app.register(cookie);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(rateLimit, { global: false, store: SnapshotLocalStore });

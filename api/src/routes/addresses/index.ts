@@ -23,7 +23,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listAddresses, { security, description: 'My contacts (default first), then those other users shared with me (shared: true, ownerName).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listContacts(app.db, request.user!.id), limit: CONTACT_LIMITS.maxSaved };
     },
   });
@@ -32,7 +31,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getAddressLimit, { security, description: 'Whether another contact can be saved (at most 3).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return contactLimit(app.db, request.user!.id);
     },
   });
@@ -41,7 +39,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listAddressShares, { security, description: 'The users I let select my contacts.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listShares(app.db, request.user!.id) };
     },
   });
@@ -68,7 +65,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getAddress, { security, description: 'One contact of mine or shared with me (NOT_FOUND otherwise).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readContact(app.db, request.user!.id, request.params.id);
     },
   });

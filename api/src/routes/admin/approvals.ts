@@ -75,7 +75,6 @@ export const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(adminSchemas.listApprovals, { security, description: 'The changes waiting for a second staff member (or the decided ones, by status), oldest first when pending.' }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listApprovals(app.db, request.query.status) };
     },
   });

@@ -13,7 +13,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listStaffAudit(app.db, request.query) };
     },
   });

@@ -38,7 +38,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(staffConsoleSchemas.searchCustomers, { security, description: 'Customers whose email, first or last name, full name or phone number contains the text (case-insensitive), at most 50.' }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const text = `%${escapeLike(request.query.q.toLowerCase())}%`;
       // A phone as typed locally (012 345 678) or internationally (+855 12 345 678): its digits without the leading 0.
       const digits = request.query.q.replace(/[^\d]/g, '').replace(/^0+/, '');
@@ -71,7 +70,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', request.params.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
       const [balanceTotal, balanceEntries, promoTotal, promoEntries, services, invoices, signIns, audit] = await Promise.all([

@@ -14,7 +14,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getSettings, { security, description: 'The feature flags and the seasonal theme as stored (the environment gave their values at first start).' }),
     preHandler: requireStaff,
     handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readRuntimeSettings(app.db, defaults());
     },
   });
@@ -29,7 +28,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateRuntimeSettings(app.db, defaults(), request.body, { email: request.user!.email, userId: request.user!.id });
       settingsOf(app).clear();
       request.log.info({ change: request.body, by: request.user?.email }, 'runtime settings changed');
-      reply.header('Cache-Control', 'no-store');
       return updated;
     },
   });

@@ -13,7 +13,6 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listMaintenanceWindows, { security, description: 'Every maintenance window, latest start first, cancelled ones included.' }),
     preHandler: requireStaff,
     handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listMaintenanceWindows(app.db) };
     },
   });

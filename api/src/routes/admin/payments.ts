@@ -75,7 +75,6 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listAnomalies(app.db, request.query.limit) };
     },
   });

@@ -13,7 +13,6 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getBalance, { security, description: 'The account balance in cents.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { balance: await readLedgerTotal(app.db, 'balance', request.user!.id) };
     },
   });
@@ -22,7 +21,6 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getBalanceLedger, { security, description: 'The latest balance movements, newest first.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
       return { balance: await readLedgerTotal(app.db, 'balance', userId), entries: await listLedgerEntries(app.db, 'balance', userId, request.query.limit) };
     },

@@ -25,7 +25,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listCards, { security, description: 'The customer\'s saved cards (brand, last four, expiry; never a number or token), default first, each with its history.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return listCards(app.db, request.user!.id, app.clock.now());
     },
   });
@@ -38,7 +37,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       if (request.query.acceptTerms !== 'true') throw invalidField('acceptTerms', CARD_TERMS_MESSAGE);
       const now = app.clock.now();
       const setupId = randomUUID();
@@ -60,7 +58,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const outcome = await completeCardSetup(app.db, vault(), request.user!.id, request.params.id, app.clock.now());
       if (!outcome) throw new AppError('NOT_FOUND');
       return outcome;

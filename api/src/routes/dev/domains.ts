@@ -22,7 +22,6 @@ export const devDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(app.registry instanceof SandboxRegistry)) throw new AppError('NOT_FOUND');
       const [entry] = await app.registry.check([domain]);
       if (entry?.status !== 'taken') throw new AppError('NOT_FOUND');
-      reply.header('Cache-Control', 'no-store');
       return { domain, authCode: app.registry.authCodeFor(domain) };
     },
   });

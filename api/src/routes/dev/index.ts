@@ -16,7 +16,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listMailbox, { description: 'Development only: messages sent to an address, newest first.' }),
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return app.mailer.mailbox(request.query.to);
     },
   });

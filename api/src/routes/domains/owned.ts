@@ -12,7 +12,6 @@ export const ownedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return ownedDomains(app, request.user!.id, request.query.limit);
     },
   });

@@ -13,7 +13,6 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listUnsignedContracts, { security, description: 'The contracts waiting for my signature (the pending-contracts popup after sign-in and the overview card), newest first.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listContracts(app.db, request.user!.id, true) };
     },
   });
@@ -22,7 +21,6 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listContracts, { security, description: 'All my contracts, signed or not, newest first.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listContracts(app.db, request.user!.id, false) };
     },
   });

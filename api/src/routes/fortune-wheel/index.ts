@@ -36,7 +36,6 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getFortuneWheel, { description: 'The current wheel (running, else the next, else the last) with its prizes and its state; comingSoon when there is none.' }),
     preHandler: requireWheelOn,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return wheelState(app.db, app.clock.now(), localeOf(request.headers['x-locale']));
     },
   });
@@ -57,7 +56,6 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getSpinTotal, { security, description: 'The customer\'s spins on a wheel: earned, used and remaining.' }),
     preHandler: signedIn,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return spinTotal(app.db, request.params.id, request.user!.id);
     },
   });
@@ -92,7 +90,6 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: signedIn,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const user = request.user!;
       const missing = wheelRequirements(user);
       return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, phoneVerified: phoneVerified(user), email: user.email };
@@ -103,7 +100,6 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listStaffWheels, { security, description: 'Staff: every wheel, newest start first, with its prizes (both languages, stock, weight, times won), dates, switch and state now; answered whatever the wheel\'s switch.' }),
     preHandler: requireStaff,
     handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return staffWheels(app.db, app.clock.now());
     },
   });

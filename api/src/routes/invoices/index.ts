@@ -15,7 +15,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listInvoices, { security, description: 'The customer\'s invoices, newest first.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listInvoices(app.db, request.user!.id) };
     },
   });
@@ -24,7 +23,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getInvoice, { security, description: 'One of the customer\'s invoices with the seller, the buyer\'s company and how it was paid, in the x-locale language (else the customer\'s) (NOT_FOUND for any other).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       // The page's language (x-locale), else the customer's.
       const locale = isLocale(request.headers['x-locale']) ? request.headers['x-locale'] : request.user!.locale_code;
       reply.header('Vary', 'x-locale');
@@ -42,7 +40,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await readBusinessInvoice(app.db, user.id, request.params.id, app.config.seller, locale);
       const pdf = await renderInvoicePdf(invoice, locale);
       return reply
-        .header('Cache-Control', 'no-store')
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
         // A Buffer is sent as it is (Fastify serialises only objects); the declared answer documents it as a PDF.
@@ -54,7 +51,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getCompanyInfo, { security, description: 'The customer\'s company invoice details (null before the issue-company-invoice form is filled).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readCompanyInfo(app.db, request.user!.id);
     },
   });
@@ -69,7 +65,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listPaymentTransactions, { security, description: 'The customer\'s payment history, newest first: orders, top-ups and invoices paid together, each with its method and reference.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return listPaymentTransactions(app.db, request.user!.id, request.body.page, request.body.perPage);
     },
   });
@@ -78,7 +73,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getPromoCreditServices, { security, description: 'The customer\'s promo credit and the kinds of product it pays for (never with a voucher).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return promoCreditServices(app.db, request.user!.id);
     },
   });

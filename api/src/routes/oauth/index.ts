@@ -18,7 +18,6 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       if (!app.config.google.clientId) return { nonce: null, clientId: null };
       await app.db.deleteFrom('oauth_nonces').where('expires_at', '<', new Date()).execute();
       const nonce = randomBytes(24).toString('base64url');

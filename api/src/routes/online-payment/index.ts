@@ -16,7 +16,6 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listOnlineInvoices, { security, description: 'My unpaid invoices but the AWS consulting ones (GET /api/users/online-aws-invoices), oldest first, and their total (cents).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const items = await listUnpaidInvoices(app.db, request.user!.id);
       return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
     },
@@ -29,7 +28,6 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const items = await listUnpaidAwsInvoices(app.db, request.user!.id);
       return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
     },
@@ -52,7 +50,6 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getBulkPayment, { security, description: 'A bulk payment of mine with its latest payment session.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return toBulkPayment(app.db, await findUserBulkPayment(app.db, request.user!.id, request.params.id), app.clock.now());
     },
   });

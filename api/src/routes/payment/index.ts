@@ -20,7 +20,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const userId = request.user!.id;
       const order = await findUserOrder(app.db, userId, request.params.id);
       const cart = await app.db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();

@@ -54,7 +54,6 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getActiveLoyaltyPeriod, { description: 'The loyalty period running now (null: between periods).' }),
     preHandler: loyaltyOn,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const period = await activePeriod(app.db, app.clock.now());
       return { period: period ? toPeriod(period, locale(request)) : null };
     },
@@ -67,7 +66,6 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: [loyaltyOn, requireUser],
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return loyaltyStatus(app.db, request.user!.id, app.clock.now(), locale(request));
     },
   });
@@ -76,7 +74,6 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getCashbackPreview, { security, description: "The cashback paying one of the customer's open orders will credit (0 when it earns none). ORDER_NOT_FOUND for another's order." }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return cashbackPreview(app.db, request.user!.id, request.query.orderId, app.clock.now(), locale(request));
     },
   });
@@ -94,7 +91,6 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: [affiliateOn, requireUser],
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return affiliateDashboard(app.db, request.user!.id, app.clock.now());
     },
   });

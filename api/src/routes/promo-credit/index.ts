@@ -21,7 +21,6 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readCartPromoCredit(app.db, request.user!.id, app.config.vatRateBasisPoints, app.clock.now());
     },
   });
@@ -44,7 +43,6 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getPromoCreditTotal, { security, description: 'The promo credit I hold, in cents.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { total: await readLedgerTotal(app.db, 'promoCredit', request.user!.id) };
     },
   });

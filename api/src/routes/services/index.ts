@@ -18,7 +18,6 @@ const refused = (field: string, message: string) => new AppError('BAD_REQUEST', 
 /** The signed-in customer's services and domains (issue 16 item 2); never anyone else's (NOT_FOUND). */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
-  const noStore = { 'Cache-Control': 'no-store' };
 
   /** A change to one of the customer's services: locked in a transaction, changed by `act`, then answered as it is now. */
   const changeOwnedService = async (
@@ -35,7 +34,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listServices, { security, description: 'Every service and domain I own: status, term, renewal date, the next renewal price and auto-renew.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.headers(noStore);
       return listOwnedServices(app.db, request.user!.id, app.clock.now());
     },
   });
@@ -44,7 +42,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getService, { security, description: 'One of my services or domains.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.headers(noStore);
       return readOwnedService(app.db, request.user!.id, request.params.id, app.clock.now());
     },
   });
@@ -121,7 +118,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listCloudServerBackups, { security, description: "A cloud server's backups, newest first (what the configurator's BACKUP source restores from)." }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.headers(noStore);
       const service = await findUserService(app.db, request.user!.id, request.params.id);
       if (service.kind !== 'cloud-server') throw refused('serviceId', SERVICE_MESSAGES.notCloudServer);
       const rows = await app.db.selectFrom('service_backups').selectAll().where('service_id', '=', service.id).orderBy('created_at', 'desc').orderBy('id').execute();
@@ -156,7 +152,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.openServiceCredentials, { security, description: "A service's initial login, shown once through its emailed link (CODE_INCORRECT when used or expired)." }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.headers(noStore);
       return openCredentials(app.db, request.user!.id, request.params.token, app.clock.now());
     },
   });

@@ -16,7 +16,6 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readServiceSla(app.db, request.user!.id, request.params.id, app.clock.now());
     },
   });

@@ -29,7 +29,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ reference: receipt.reference, topic: request.body.topic }, 'contact-us message received');
       // Delivery after the commit (SMTP configured only; otherwise the messages wait in the outbox).
       setImmediate(() => void app.mailer.deliverPending());
-      reply.header('Cache-Control', 'no-store');
       return reply.status(201).send(receipt);
     },
   });

@@ -48,7 +48,6 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getTopUp, { security, description: 'The top-up, its latest payment session and, once paid, the balance.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return toTopUp(app.db, await findUserTopUp(app.db, request.user!.id, request.params.id), app.clock.now());
     },
   });

@@ -12,7 +12,6 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getTrialSettings, { security, description: 'Staff: the trial\'s days and the products offering one, and who changed them last.' }),
     preHandler: requireStaff,
     handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return readTrialSettings(app.db);
     },
   });
@@ -21,7 +20,6 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.updateTrialSettings, { security, description: 'Staff: changes the trial\'s days and products, with a reason (audited). Trials already activated keep their end date.' }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return updateTrialSettings(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
     },
   });

@@ -30,7 +30,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.updateTable('users').set({ two_factor_pending_secret: secret }).where('id', '=', user.id).execute();
       const uri = otpauthUri(secret, user.email, app.config.totpIssuer);
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      reply.header('Cache-Control', 'no-store');
       return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
   });
@@ -64,7 +63,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
       }
       await clearBudgets(app.db, [budget.key]);
-      reply.header('Cache-Control', 'no-store');
       return { recoveryCodes: outcome.value };
     },
   });

@@ -69,7 +69,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getSession, { description: 'Who is browsing: the signed-in user, or null for a guest (200 either way, so a guest\'s first page logs no error).' }),
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       // A banned account is told so (the banned popup), as by any signed-in call.
       if (request.user?.banned) throw new AppError('ACCOUNT_BANNED');
       return { user: request.user ? toUserInfo(request.user) : null };
@@ -80,7 +79,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getUserInformation, { security, description: 'The signed-in user.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return toUserInfo(request.user!);
     },
   });

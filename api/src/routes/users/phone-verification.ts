@@ -12,7 +12,6 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getPhoneVerification, { security, description: 'The account\'s phone number and whether an SMS code confirmed it (needed for the free trial, an affiliate reward and the wheel).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return phoneVerificationOf(request.user!);
     },
   });

@@ -44,7 +44,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.checkProfileInfo, { security, description: 'Whether the account may pay: what its profile still lacks (a phone number).' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return profileCheckOf(request.user!);
     },
   });
@@ -56,7 +55,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { items: await listReminders(app.db, request.user!.id, app.clock.now()) };
     },
   });

@@ -13,7 +13,6 @@ export const voucherSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return suggestVoucher(app.db, request.user!.id, app.clock.now());
     },
   });

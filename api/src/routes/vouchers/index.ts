@@ -12,7 +12,6 @@ export const voucherWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listWalletVouchers, { security, description: 'The customer\'s vouchers with value, validity and state (available, used, expired), available first.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return listWallet(app.db, request.user!.id, app.clock.now());
     },
   });
