@@ -49,7 +49,7 @@ export const sandboxCaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${SANDBOX_CAPTCHA_PREFIX}/token`,
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { hide: true, body: mintBody } },
-    async (request, reply) => {
+    async (request) => {
       const result = sandbox.mint({ ...request.body, hostname: request.hostname.replace(/:\d+$/, '') });
       // Refusals as the api's { code, message } (every error body of this server has that shape), the reason in details.
       if ('error' in result) throw new AppError('BAD_REQUEST', undefined, { reason: result.error }, MINT_ERRORS[result.error]);
@@ -57,7 +57,7 @@ export const sandboxCaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${SANDBOX_CAPTCHA_PREFIX}/siteverify`, { schema: { hide: true, body: siteverifyBody } }, async (request, reply) => {
+  app.post(`${SANDBOX_CAPTCHA_PREFIX}/siteverify`, { schema: { hide: true, body: siteverifyBody } }, async (request) => {
     return sandbox.siteverify(request.body.secret, request.body.response);
   });
 };

@@ -35,7 +35,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(routes.getBabyCloudUsage, { description: 'How many of the 10 baby cloud servers the customer uses: owned (not ended) and in the cart (a guest\'s by x-cart-sid).' }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return babyUsage(app.db, ownerOf(request));
     },
   });
@@ -61,7 +61,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getCloudServerResources, { security, description: "One of my cloud servers now: its package, cpu, ram, disk and storage type, the GB its disk holds, and whether a paid change is still being applied. Another customer's: NOT_FOUND." }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readResources(app.db, app.provisioner, request.user!.id, request.params.id);
     },
   });

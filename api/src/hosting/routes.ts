@@ -54,7 +54,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listConnectableDomains, { security, description: 'The signed-in customer\'s own domains a hosting plan can connect, each marked when a plan already uses it (one domain per plan).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return connectableDomains(deps, request.user!.id, { userId: request.user!.id });
     },
   });

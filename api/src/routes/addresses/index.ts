@@ -22,7 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listAddresses, { security, description: 'My contacts (default first), then those other users shared with me (shared: true, ownerName).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listContacts(app.db, request.user!.id), limit: CONTACT_LIMITS.maxSaved };
     },
   });
@@ -30,7 +30,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getAddressLimit, { security, description: 'Whether another contact can be saved (at most 3).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return contactLimit(app.db, request.user!.id);
     },
   });
@@ -38,7 +38,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listAddressShares, { security, description: 'The users I let select my contacts.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listShares(app.db, request.user!.id) };
     },
   });
@@ -64,7 +64,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getAddress, { security, description: 'One contact of mine or shared with me (NOT_FOUND otherwise).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readContact(app.db, request.user!.id, request.params.id);
     },
   });

@@ -74,7 +74,7 @@ export const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(adminSchemas.listApprovals, { security, description: 'The changes waiting for a second staff member (or the decided ones, by status), oldest first when pending.' }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listApprovals(app.db, request.query.status) };
     },
   });

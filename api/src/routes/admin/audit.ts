@@ -12,7 +12,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Staff actions (actor, time, target, before, after, reason) and the remote registry\'s changes in one list; filter by area, actor, target and time.',
     }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listStaffAudit(app.db, request.query) };
     },
   });

@@ -37,7 +37,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(staffConsoleSchemas.searchCustomers, { security, description: 'Customers whose email, first or last name, full name or phone number contains the text (case-insensitive), at most 50.' }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const text = `%${escapeLike(request.query.q.toLowerCase())}%`;
       // A phone as typed locally (012 345 678) or internationally (+855 12 345 678): its digits without the leading 0.
       const digits = request.query.q.replace(/[^\d]/g, '').replace(/^0+/, '');
@@ -69,7 +69,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'One customer: profile, balance and promo credit with their latest ledger rows, services, invoices, sign-ins and the staff actions on them.',
     }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', request.params.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
       const [balanceTotal, balanceEntries, promoTotal, promoEntries, services, invoices, signIns, audit] = await Promise.all([

@@ -13,7 +13,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getSettings, { security, description: 'The feature flags and the seasonal theme as stored (the environment gave their values at first start).' }),
     preHandler: requireStaff,
-    handler: async (_request, reply) => {
+    handler: async () => {
       return readRuntimeSettings(app.db, defaults());
     },
   });
@@ -24,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Switches feature flags and/or sets the seasonal theme, with a reason (audited). The storefront and the server renderer follow within 10 s. Admin only.',
     }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const updated = await updateRuntimeSettings(app.db, defaults(), request.body, { email: request.user!.email, userId: request.user!.id });
       settingsOf(app).clear();
       request.log.info({ change: request.body, by: request.user?.email }, 'runtime settings changed');

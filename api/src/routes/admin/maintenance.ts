@@ -12,7 +12,7 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listMaintenanceWindows, { security, description: 'Every maintenance window, latest start first, cancelled ones included.' }),
     preHandler: requireStaff,
-    handler: async (_request, reply) => {
+    handler: async () => {
       return { items: await listMaintenanceWindows(app.db) };
     },
   });

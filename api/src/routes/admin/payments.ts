@@ -74,7 +74,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Provider outcomes refused (another amount or currency than the session charged, an invalid signed callback): nothing was credited. Newest first.',
     }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listAnomalies(app.db, request.query.limit) };
     },
   });

@@ -149,7 +149,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listVouchers, { security, description: 'Every voucher with its rules, its uses, the discount it gave so far and its state (active, paused, expired, used up).' }),
     preHandler: requireStaff,
-    handler: async (_request, reply) => {
+    handler: async () => {
       const now = app.clock.now();
       const vouchers = await app.db.selectFrom('vouchers').selectAll().orderBy('code').execute();
       const usage = await usageOf(
@@ -221,7 +221,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listVoucherRedemptions, { security, description: 'Who used the voucher, on which order and for how much, newest first (at most 500).' }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const voucher = await app.db.selectFrom('vouchers').select('code').where('code', '=', request.params.code).executeTakeFirst();
       if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
       const rows = await app.db

@@ -12,7 +12,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(billingSchemas.getBalance, { security, description: 'The account balance in cents.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { balance: await readLedgerTotal(app.db, 'balance', request.user!.id) };
     },
   });
@@ -20,7 +20,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(billingSchemas.getBalanceLedger, { security, description: 'The latest balance movements, newest first.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.user!.id;
       return { balance: await readLedgerTotal(app.db, 'balance', userId), entries: await listLedgerEntries(app.db, 'balance', userId, request.query.limit) };
     },

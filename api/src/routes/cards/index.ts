@@ -24,7 +24,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listCards, { security, description: 'The customer\'s saved cards (brand, last four, expiry; never a number or token), default first, each with its history.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return listCards(app.db, request.user!.id, app.clock.now());
     },
   });
@@ -36,7 +36,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       if (request.query.acceptTerms !== 'true') throw invalidField('acceptTerms', CARD_TERMS_MESSAGE);
       const now = app.clock.now();
       const setupId = randomUUID();
@@ -57,7 +57,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'How adding a card went. The first time the provider says it succeeded, the $1 verification charge is taken and refunded at once (both in the card\'s history) and the card is saved; CARD_NOT_ACCEPTED without 3-D Secure; a decline code otherwise.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const outcome = await completeCardSetup(app.db, vault(), request.user!.id, request.params.id, app.clock.now());
       if (!outcome) throw new AppError('NOT_FOUND');
       return outcome;

@@ -56,7 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(routes.getCart, { description: 'My cart (a guest\'s by the x-cart-sid header), its voucher re-evaluated now.' }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const owner = ownerOf(request);
       return withVoucher(app, owner, owner ? await readCart(app.db, owner) : NO_CART, true);
     },

@@ -17,7 +17,7 @@ export const devDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getRegistryAuthCode, {
       description: 'Development only, sandbox registry: the auth (EPP) code of a registered name, as its current registrar would give it to the owner.',
     }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { domain } = request.query;
       if (!(app.registry instanceof SandboxRegistry)) throw new AppError('NOT_FOUND');
       const [entry] = await app.registry.check([domain]);

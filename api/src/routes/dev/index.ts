@@ -15,7 +15,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(devDomainRoutes);
   app.route({
     ...routeOf(routes.listMailbox, { description: 'Development only: messages sent to an address, newest first.' }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return app.mailer.mailbox(request.query.to);
     },
   });

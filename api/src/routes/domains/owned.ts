@@ -11,7 +11,7 @@ export const ownedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "The signed-in customer's names, soonest expiry first: lifecycle, dates, renew and reactivate prices.",
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return ownedDomains(app, request.user!.id, request.query.limit);
     },
   });

@@ -12,7 +12,7 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listUnsignedContracts, { security, description: 'The contracts waiting for my signature (the pending-contracts popup after sign-in and the overview card), newest first.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listContracts(app.db, request.user!.id, true) };
     },
   });
@@ -20,7 +20,7 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listContracts, { security, description: 'All my contracts, signed or not, newest first.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listContracts(app.db, request.user!.id, false) };
     },
   });

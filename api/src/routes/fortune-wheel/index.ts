@@ -35,7 +35,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getFortuneWheel, { description: 'The current wheel (running, else the next, else the last) with its prizes and its state; comingSoon when there is none.' }),
     preHandler: requireWheelOn,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return wheelState(app.db, app.clock.now(), localeOf(request.headers['x-locale']));
     },
   });
@@ -55,7 +55,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getSpinTotal, { security, description: 'The customer\'s spins on a wheel: earned, used and remaining.' }),
     preHandler: signedIn,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return spinTotal(app.db, request.params.id, request.user!.id);
     },
   });
@@ -89,7 +89,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
         'What the customer still needs before spinning: NEED_TO_PROVIDE_PHONE_NUMBER (no phone number, or one not yet verified by its SMS code: phoneVerified), NEED_TO_VERIFY_EMAIL (empty = ready); and spinRefusal, what a spin on the current wheel would answer now all the same: YOUR_SPIN_IS_OVER (no spin left), AN_ERROR_OCCURRED_WHEN_SPIN (the wheel cannot be spun now: not running or out of prizes), null = it would be drawn.',
     }),
     preHandler: signedIn,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = request.user!;
       const missing = wheelRequirements(user);
       return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, phoneVerified: phoneVerified(user), email: user.email };
@@ -99,7 +99,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listStaffWheels, { security, description: 'Staff: every wheel, newest start first, with its prizes (both languages, stock, weight, times won), dates, switch and state now; answered whatever the wheel\'s switch.' }),
     preHandler: requireStaff,
-    handler: async (_request, reply) => {
+    handler: async () => {
       return staffWheels(app.db, app.clock.now());
     },
   });

@@ -14,7 +14,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listInvoices, { security, description: 'The customer\'s invoices, newest first.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listInvoices(app.db, request.user!.id) };
     },
   });
@@ -50,7 +50,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getCompanyInfo, { security, description: 'The customer\'s company invoice details (null before the issue-company-invoice form is filled).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readCompanyInfo(app.db, request.user!.id);
     },
   });
@@ -64,7 +64,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listPaymentTransactions, { security, description: 'The customer\'s payment history, newest first: orders, top-ups and invoices paid together, each with its method and reference.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return listPaymentTransactions(app.db, request.user!.id, request.body.page, request.body.perPage);
     },
   });
@@ -72,7 +72,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getPromoCreditServices, { security, description: 'The customer\'s promo credit and the kinds of product it pays for (never with a voucher).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return promoCreditServices(app.db, request.user!.id);
     },
   });

@@ -11,7 +11,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listNotifications, { security, description: 'My notifications, newest first (unread only with unread=true), a page at a time, with the unread count.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.user!.id;
       const { unread, page, perPage } = request.query;
       let query = app.db.selectFrom('notifications').where('user_id', '=', userId);

@@ -17,7 +17,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         'A single-use nonce for the provider\'s sign-in, stored until it is used or expires (so it is a POST); the ID token must carry it back. clientId is null when third-party login is off.',
     }),
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (_request, reply) => {
+    handler: async () => {
       if (!app.config.google.clientId) return { nonce: null, clientId: null };
       await app.db.deleteFrom('oauth_nonces').where('expires_at', '<', new Date()).execute();
       const nonce = randomBytes(24).toString('base64url');

@@ -15,7 +15,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listOnlineInvoices, { security, description: 'My unpaid invoices but the AWS consulting ones (GET /api/users/online-aws-invoices), oldest first, and their total (cents).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const items = await listUnpaidInvoices(app.db, request.user!.id);
       return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
     },
@@ -27,7 +27,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'My unpaid AWS consulting invoices, oldest first, each with its AWS account id and the account\'s contract, and their total (cents). Paid with the others: POST /api/online-payment takes their ids too.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const items = await listUnpaidAwsInvoices(app.db, request.user!.id);
       return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
     },
@@ -49,7 +49,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getBulkPayment, { security, description: 'A bulk payment of mine with its latest payment session.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return toBulkPayment(app.db, await findUserBulkPayment(app.db, request.user!.id, request.params.id), app.clock.now());
     },
   });

@@ -19,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         'Whether the order can be paid now: ORDER_NOT_FOUND, ORDER_STATUS_INVALID (paid), INVOICE_PROCESSED (processing), ORDER_CHANGED (cartUpdatedAt or the cart changed since the order was made).',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.user!.id;
       const order = await findUserOrder(app.db, userId, request.params.id);
       const cart = await app.db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();

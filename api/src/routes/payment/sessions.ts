@@ -26,7 +26,7 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getPaymentSession, { security, description: 'A payment session of mine: status, failure (with a card decline code), instructions, invoices paid.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readSession(app.db, request.params.sessionId, app.clock.now(), request.user!.id);
     },
   });
@@ -34,7 +34,7 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getOrderOutcome, { security, description: 'How paying the order ended: paid (invoice), pending (a transfer under review) or open.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const order = await findUserOrder(app.db, request.user!.id, request.params.id);
       const invoice = await app.db.selectFrom('invoices').select(['id', 'number']).where('order_id', '=', order.id).executeTakeFirst();
       const payment = await app.db.selectFrom('payments').select('provider').where('order_id', '=', order.id).where('status', '=', 'succeeded').executeTakeFirst();

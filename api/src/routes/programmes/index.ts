@@ -53,7 +53,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getActiveLoyaltyPeriod, { description: 'The loyalty period running now (null: between periods).' }),
     preHandler: loyaltyOn,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const period = await activePeriod(app.db, app.clock.now());
       return { period: period ? toPeriod(period, locale(request)) : null };
     },
@@ -65,7 +65,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "The customer's standing: the period's qualifying spend (and the period before's), the tier, the next tier and what it takes to reach it, what it takes to keep the tier, the cashback earned.",
     }),
     preHandler: [loyaltyOn, requireUser],
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return loyaltyStatus(app.db, request.user!.id, app.clock.now(), locale(request));
     },
   });
@@ -73,7 +73,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getCashbackPreview, { security, description: "The cashback paying one of the customer's open orders will credit (0 when it earns none). ORDER_NOT_FOUND for another's order." }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return cashbackPreview(app.db, request.user!.id, request.query.orderId, app.clock.now(), locale(request));
     },
   });
@@ -90,7 +90,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "The customer's referral code and link (joined false: none yet), visits of the link, sign-ups, referrals maturing and qualified, credit earned. Referrals matured by now are credited first.",
     }),
     preHandler: [affiliateOn, requireUser],
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return affiliateDashboard(app.db, request.user!.id, app.clock.now());
     },
   });

@@ -20,7 +20,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The promo credit I hold and what my cart takes of it: min(available, total after discount and VAT) when used, in cents; blockedBy voucher or empty.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readCartPromoCredit(app.db, request.user!.id, app.config.vatRateBasisPoints, app.clock.now());
     },
   });
@@ -42,7 +42,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(billingSchemas.getPromoCreditTotal, { security, description: 'The promo credit I hold, in cents.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { total: await readLedgerTotal(app.db, 'promoCredit', request.user!.id) };
     },
   });

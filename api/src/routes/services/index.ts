@@ -33,7 +33,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listServices, { security, description: 'Every service and domain I own: status, term, renewal date, the next renewal price and auto-renew.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return listOwnedServices(app.db, request.user!.id, app.clock.now());
     },
   });
@@ -41,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getService, { security, description: 'One of my services or domains.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readOwnedService(app.db, request.user!.id, request.params.id, app.clock.now());
     },
   });
@@ -117,7 +117,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listCloudServerBackups, { security, description: "A cloud server's backups, newest first (what the configurator's BACKUP source restores from)." }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const service = await findUserService(app.db, request.user!.id, request.params.id);
       if (service.kind !== 'cloud-server') throw refused('serviceId', SERVICE_MESSAGES.notCloudServer);
       const rows = await app.db.selectFrom('service_backups').selectAll().where('service_id', '=', service.id).orderBy('created_at', 'desc').orderBy('id').execute();
@@ -151,7 +151,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.openServiceCredentials, { security, description: "A service's initial login, shown once through its emailed link (CODE_INCORRECT when used or expired)." }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return openCredentials(app.db, request.user!.id, request.params.token, app.clock.now());
     },
   });

@@ -15,7 +15,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'My cloud server\'s uptime per month (99.5 % target), the credit each month below it earns (5, 10 or 15 % of the month\'s fee, over $1, claimable within a month of the incident) and the credits issued.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return readServiceSla(app.db, request.user!.id, request.params.id, app.clock.now());
     },
   });

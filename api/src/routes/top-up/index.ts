@@ -47,7 +47,7 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getTopUp, { security, description: 'The top-up, its latest payment session and, once paid, the balance.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return toTopUp(app.db, await findUserTopUp(app.db, request.user!.id, request.params.id), app.clock.now());
     },
   });

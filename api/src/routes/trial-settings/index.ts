@@ -11,7 +11,7 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getTrialSettings, { security, description: 'Staff: the trial\'s days and the products offering one, and who changed them last.' }),
     preHandler: requireStaff,
-    handler: async (_request, reply) => {
+    handler: async () => {
       return readTrialSettings(app.db);
     },
   });
@@ -19,7 +19,7 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.updateTrialSettings, { security, description: 'Staff: changes the trial\'s days and products, with a reason (audited). Trials already activated keep their end date.' }),
     preHandler: requireStaff,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return updateTrialSettings(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
     },
   });

@@ -17,7 +17,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getTrialConditions, { security, description: '"Just 2 more steps": verify the email and a first top-up — and the phone number by its SMS code (issue 28 item 3) — each with its state; the trial once activated.' }),
     preHandler: [requireTrialOn, requireUser],
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return trialConditions(app.db, request.user!);
     },
   });

@@ -21,7 +21,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = request.user!;
       if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
       const block = await budgetState(app.db, { key: attemptKeys.twoFactorSetupUser(user.id), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount });
@@ -41,7 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = request.user!.id;
       const budget = { key: attemptKeys.twoFactorSetupUser(userId), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount };
       const outcome = await guessUnderBudgets(app.db, userId, [budget], async (trx) => {

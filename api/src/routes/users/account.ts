@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(routes.getSession, { description: 'Who is browsing: the signed-in user, or null for a guest (200 either way, so a guest\'s first page logs no error).' }),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       // A banned account is told so (the banned popup), as by any signed-in call.
       if (request.user?.banned) throw new AppError('ACCOUNT_BANNED');
       return { user: request.user ? toUserInfo(request.user) : null };
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getUserInformation, { security, description: 'The signed-in user.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return toUserInfo(request.user!);
     },
   });

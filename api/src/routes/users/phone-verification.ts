@@ -11,7 +11,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getPhoneVerification, { security, description: 'The account\'s phone number and whether an SMS code confirmed it (needed for the free trial, an affiliate reward and the wheel).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return phoneVerificationOf(request.user!);
     },
   });

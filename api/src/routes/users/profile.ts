@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.checkProfileInfo, { security, description: 'Whether the account may pay: what its profile still lacks (a phone number).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return profileCheckOf(request.user!);
     },
   });
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'What to act on: services that will not renew by themselves and end within 30 days, suspended services, domains ending within 30 days, unpaid invoices — each with where to renew or pay.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return { items: await listReminders(app.db, request.user!.id, app.clock.now()) };
     },
   });

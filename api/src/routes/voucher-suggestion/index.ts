@@ -12,7 +12,7 @@ export const voucherSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The voucher that takes the most off the cart now, from the wallet and the promotions running (null when none applies or the cart has one).',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return suggestVoucher(app.db, request.user!.id, app.clock.now());
     },
   });

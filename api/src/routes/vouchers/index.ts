@@ -11,7 +11,7 @@ export const voucherWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.listWalletVouchers, { security, description: 'The customer\'s vouchers with value, validity and state (available, used, expired), available first.' }),
     preHandler: requireUser,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       return listWallet(app.db, request.user!.id, app.clock.now());
     },
   });
