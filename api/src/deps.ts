@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What an area module's functions may need of the running api (issue 29 item 1, ADR 0011): the database, the clock,
+ * What an area module's functions may need of the running api (issue 29 item 1, ADR 0012): the database, the clock,
  * the configuration, and the outside parties' adapters. A function names the part it uses —
  * `deps: Pick<AreaDeps, 'db' | 'clock'>` — so a route calls it with the app (`listNotifications(app, …)`) and never
  * touches the database itself, and a test calls it with the app or with a database and a manual clock of its own.
