@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // The repo's own config, loaded as CommonJS so no dynamic import is needed under jest.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require('../../eslint.config.cjs');
+export const config = require('../../eslint.config.cjs');
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -16,8 +16,8 @@ export interface Problem {
 }
 
 /** Lints `code` as if it were the file at `file` (relative to `cwd`): the imports it names are resolved on disk. */
-export function createLinter(cwd = root) {
-  const eslint = new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config });
+export function createLinter(cwd = root, overrideConfig: ESLint.Options['overrideConfig'] = config) {
+  const eslint = new ESLint({ cwd, overrideConfigFile: true, overrideConfig });
   return async function problemsOf(file: string, code: string): Promise<Problem[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file), warnIgnored: true });
     const messages = result?.messages ?? [];
