@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, RANK_MESSAGE } from '@storefront/contracts';
-import { revokeUserSessions } from '../../auth/sessions.repository';
-import { AppError } from '../../errors';
-import { assertNotLastAdmin } from '../../staff-permissions/rank';
+import { adminSchemas as routes } from '@storefront/contracts';
 import { requireStaff } from '../../plugins/app/session';
-import { findUserByEmail, setBanned, toUserInfo } from '../../users/users.repository';
+import { banCustomer } from '../../staff-customers/account-changes';
+import { findCustomerByEmail } from '../../staff-customers/find';
 import { routeOf } from '../route-of';
 import { adminPaymentRoutes } from './payments';
 import { adminRemoteRoutes } from './remotes';
@@ -34,9 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const user = await findUserByEmail(app.db, request.query.email);
-      if (!user) throw new AppError('NOT_FOUND');
-      return { ...toUserInfo(user), banned: user.banned };
+      return findCustomerByEmail(app, request.query.email);
     },
   });
 
@@ -48,15 +44,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request) => {
-      if (request.params.userId === request.user!.id) throw new AppError('FORBIDDEN', undefined, { rule: 'rank' }, RANK_MESSAGE);
-      const user = await app.db.transaction().execute(async (trx) => {
-        if (request.body.banned) await assertNotLastAdmin(trx, request.params.userId);
-        return setBanned(trx, request.params.userId, request.body.banned);
-      });
-      if (!user) throw new AppError('NOT_FOUND');
-      if (request.body.banned) await revokeUserSessions(app.db, user.id, 'banned');
+      const user = await banCustomer(app, { email: request.user!.email, userId: request.user!.id }, request.params.userId, request.body);
       request.log.info({ userId: user.id, banned: request.body.banned, reason: request.body.reason, by: request.user?.email }, 'account ban changed');
-      return { ...toUserInfo(user), banned: user.banned };
+      return user;
     },
   });
 
