@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformSchemas as routes } from '@storefront/contracts';
-import { recordReport, rollBackIfFailing } from '../remotes/remote-health';
-import { REPORT_ADDRESS_LIMITS, reportAddressHash, reportAddressKey } from '../remotes/report-address';
-import { reportKey } from '../remotes/report-token';
-import { rollbackPolicyFrom } from '../remotes/rollback-decision';
+import { reportReceiver } from '../remotes/receive-report';
+import { REPORT_ADDRESS_LIMITS } from '../remotes/report-address';
 import { routeOf } from './route-of';
 
 /**
@@ -16,9 +14,7 @@ import { routeOf } from './route-of';
  * itself (remote-health.ts), audited as `system`, staff mailed.
  */
 export const remoteReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const policy = rollbackPolicyFrom(process.env);
-  const key = reportKey(app.config.paymentCallbackSecret);
-  const addressKey = reportAddressKey(app.config.paymentCallbackSecret);
+  const receiveReport = reportReceiver(app);
   /** Entries ignored since this process started (no, a forged, an expired or another version's token; over the address cap). */
   let ignoredTotal = 0;
 
@@ -31,15 +27,12 @@ export const remoteReportRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 8 * 1024,
     handler: async (request, reply) => {
       // The client's address as the rate limits see it (TRUST_PROXY), kept only as a keyed hash of its group.
-      const { canaried, ignored, overCap } = await recordReport(app.db, key, request.body, app.clock.now().getTime(), reportAddressHash(addressKey, request.ip));
+      const { ignored, overCap, rolledBack } = await receiveReport(request.body, request.ip);
       if (ignored > 0) {
         ignoredTotal += ignored;
         request.log.info({ ignored, overCap, ignoredTotal }, 'remote report entries ignored (no valid report token for their remote and version, or over the sessions counted per address)');
       }
-      for (const remote of canaried) {
-        const outcome = await rollBackIfFailing(app.db, remote, policy, app.config.supportEmail);
-        if (outcome) request.log.warn(outcome, 'remote canary rolled back automatically');
-      }
+      for (const outcome of rolledBack) request.log.warn(outcome, 'remote canary rolled back automatically');
       return reply.code(204).send(null);
     },
   });
