@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSchemas as routes, CONTACT_LIMITS } from '@storefront/contracts';
+import { accountSchemas as routes } from '@storefront/contracts';
 import {
-  contactLimit,
-  createContact,
-  deleteContact,
-  listContacts,
-  listShares,
-  readContact,
-  setDefaultContact,
-  shareContacts,
-  unshareContacts,
-  updateContact,
-} from '../../contacts/contacts.repository';
+  addMyContact,
+  deleteMyContact,
+  listMyContacts,
+  listMyShares,
+  myContactLimit,
+  readMyContact,
+  setMyDefaultContact,
+  shareMyContacts,
+  unshareMyContacts,
+  updateMyContact,
+} from '../../contacts/my-contacts';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -23,7 +23,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listAddresses, { security, description: 'My contacts (default first), then those other users shared with me (shared: true, ownerName).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listContacts(app.db, request.user!.id), limit: CONTACT_LIMITS.maxSaved };
+      return listMyContacts(app, request.user!.id);
     },
   });
 
@@ -31,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getAddressLimit, { security, description: 'Whether another contact can be saved (at most 3).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return contactLimit(app.db, request.user!.id);
+      return myContactLimit(app, request.user!.id);
     },
   });
 
@@ -39,7 +39,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listAddressShares, { security, description: 'The users I let select my contacts.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listShares(app.db, request.user!.id) };
+      return listMyShares(app, request.user!.id);
     },
   });
 
@@ -47,8 +47,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.shareAddresses, { security, description: 'Lets the user with this email select my contacts (NOT_FOUND for an unknown email).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      await shareContacts(app.db, request.user!.id, request.body.email, app.clock.now());
-      return { items: await listShares(app.db, request.user!.id) };
+      return shareMyContacts(app, request.user!.id, request.body.email);
     },
   });
 
@@ -56,8 +55,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.unshareAddresses, { security, description: 'Stops letting the user with this email select my contacts.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      await unshareContacts(app.db, request.user!.id, request.body.email);
-      return { items: await listShares(app.db, request.user!.id) };
+      return unshareMyContacts(app, request.user!.id, request.body.email);
     },
   });
 
@@ -65,7 +63,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getAddress, { security, description: 'One contact of mine or shared with me (NOT_FOUND otherwise).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readContact(app.db, request.user!.id, request.params.id);
+      return readMyContact(app, request.user!.id, request.params.id);
     },
   });
 
@@ -73,9 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.addAddress, { security, description: 'Saves a new contact (the first is the default); the 4th answers ADD_ADDRESS_WAS_LIMITED.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      const userId = request.user!.id;
-      const id = await app.db.transaction().execute((trx) => createContact(trx, userId, request.body, app.clock.now()));
-      return reply.status(201).send(await readContact(app.db, userId, id));
+      return reply.status(201).send(await addMyContact(app, request.user!.id, request.body));
     },
   });
 
@@ -83,9 +79,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.updateAddress, { security, description: 'Updates one of my contacts (a shared one is NOT_FOUND).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      await app.db.transaction().execute((trx) => updateContact(trx, userId, request.params.id, request.body, app.clock.now()));
-      return readContact(app.db, userId, request.params.id);
+      return updateMyContact(app, request.user!.id, request.params.id, request.body);
     },
   });
 
@@ -93,9 +87,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.setDefaultAddress, { security, description: 'Makes one of my contacts my default (one per user).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      await app.db.transaction().execute((trx) => setDefaultContact(trx, userId, request.params.id, app.clock.now()));
-      return readContact(app.db, userId, request.params.id);
+      return setMyDefaultContact(app, request.user!.id, request.params.id);
     },
   });
 
@@ -103,8 +95,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.deleteAddress, { security, description: "Deletes one of my contacts ('No more addresses to delete' when I have none)." }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      const userId = request.user!.id;
-      await app.db.transaction().execute((trx) => deleteContact(trx, userId, request.params.id, app.clock.now()));
+      await deleteMyContact(app, request.user!.id, request.params.id);
       return reply.status(204).send(null);
     },
   });
