@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { orderTotals, type CartPromoCredit } from '@storefront/contracts';
 import { lockUserCart } from '../checkout/orders.repository';
 import type { Database, Db } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { currentVoucher, voucherStanding } from '../vouchers/vouchers.repository';
 import { readLedgerTotal } from '../ledger/ledger.repository';
@@ -43,4 +44,15 @@ export async function setUsePromoCredit(trx: Transaction<Database>, userId: stri
   }
   if (cart.use_promo_credit === use) return;
   await trx.updateTable('carts').set({ use_promo_credit: use, updated_at: new Date() }).where('id', '=', cart.id).execute();
+}
+
+/** The routes' reads and change of the cart's promo credit, by the api's clock and VAT rate. */
+type CartPromoCreditDeps = Pick<AreaDeps, 'db' | 'clock' | 'config'>;
+
+export const cartPromoCreditOf = (deps: CartPromoCreditDeps, userId: string): Promise<CartPromoCredit> => readCartPromoCredit(deps.db, userId, deps.config.vatRateBasisPoints, deps.clock.now());
+
+/** Uses (or stops using) the customer's promo credit on their cart, in a transaction, then reads the cart's credit. */
+export async function chooseCartPromoCredit(deps: CartPromoCreditDeps, userId: string, use: boolean): Promise<CartPromoCredit> {
+  await deps.db.transaction().execute((trx) => setUsePromoCredit(trx, userId, use, deps.clock.now()));
+  return cartPromoCreditOf(deps, userId);
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PaymentResult } from '@storefront/contracts';
+import { pathOf, paymentsEndpoints, type PaymentResult } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
+import { requestHash, withIdempotency, type StoredAnswer } from '../payments/idempotency';
 import { payOrderNow } from '../payments/pay-order-now';
 import type { RecordDeps } from '../payments/record-payment';
 import { readLedgerTotal } from '../ledger/ledger.repository';
@@ -27,4 +29,23 @@ export async function payWithPromoCredit(db: Kysely<Database>, deps: RecordDeps,
       return 0;
     },
   });
+}
+
+/**
+ * The route's call: payWithPromoCredit under the customer's Idempotency-Key (the same key and request replay the
+ * first answer), with the api's clock and adapters.
+ */
+export async function payWithPromoCreditOnce(
+  deps: Pick<AreaDeps, 'db' | 'registry' | 'clock' | 'tldCatalogue' | 'config'>,
+  userId: string,
+  idempotencyKey: string,
+  orderId: string,
+  cartUpdatedAt: string | undefined,
+): Promise<StoredAnswer> {
+  const endpoint = paymentsEndpoints.payWithPromoCredit;
+  const hash = requestHash(endpoint.method, pathOf(endpoint, { id: orderId }), { cartUpdatedAt: cartUpdatedAt ?? null });
+  return withIdempotency(deps.db, userId, idempotencyKey, hash, async () => ({
+    status: 200,
+    body: await payWithPromoCredit(deps.db, { registry: deps.registry, clock: deps.clock, tldCatalogue: deps.tldCatalogue, vatName: deps.config.vatName }, userId, orderId, cartUpdatedAt),
+  }));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Promotion } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { isTrialVoucher } from '../vouchers/vouchers.repository';
 
 /** The product page an offer for a voucher category opens. */
@@ -52,3 +53,6 @@ export async function listActivePromotions(db: Kysely<Database>, now: Date): Pro
     };
   });
 }
+
+/** The promotions running by the api's clock (GET /api/promotions). */
+export const activePromotionsNow = (deps: Pick<AreaDeps, 'db' | 'clock'>): Promise<Promotion[]> => listActivePromotions(deps.db, deps.clock.now());

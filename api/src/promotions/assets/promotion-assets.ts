@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ArtMotif, AssetCategory, CategoryBanner, PromotionCategory, SeasonalAsset, SeasonalTheme } from '@storefront/contracts';
 import type { Database } from '../../db/database';
+import type { AreaDeps } from '../../deps';
 import { AppError } from '../../errors';
 
 const artOf = (row: { motif: string; color_from: string; color_to: string }) => ({ motif: row.motif as ArtMotif, from: row.color_from, to: row.color_to });
@@ -27,3 +28,7 @@ export async function seasonalAssets(db: Kysely<Database>, categories: AssetCate
   const rows = await db.selectFrom('seasonal_assets').selectAll().where('category', 'in', categories).where('theme', '=', theme).orderBy('sort').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, category: row.category as AssetCategory, theme: row.theme as SeasonalTheme, alt: row.alt, altKm: row.alt_km, art: artOf(row) }));
 }
+
+/** The routes' calls: the banner and the assets, read from the api's database. */
+export const categoryBannerOf = (deps: Pick<AreaDeps, 'db'>, category: PromotionCategory, theme: SeasonalTheme): Promise<CategoryBanner> => categoryBanner(deps.db, category, theme);
+export const seasonalAssetsOf = (deps: Pick<AreaDeps, 'db'>, categories: AssetCategory[], theme: SeasonalTheme): Promise<SeasonalAsset[]> => seasonalAssets(deps.db, categories, theme);

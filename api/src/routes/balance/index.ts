@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas, billingSchemas } from '@storefront/contracts';
-import { listLedgerEntries, readLedgerTotal } from '../../ledger/ledger.repository';
+import { balanceLedgerOf, balanceOf } from '../../ledger/ledger-totals';
 import { requireStaff, requireUser } from '../../plugins/app/session';
-import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
-import { adjustBalance } from '../../staff-permissions/money-changes';
+import { mayWaitForApproval } from '../../staff-permissions/gate';
+import { adjustBalanceAsStaff } from '../../staff-permissions/gated-money-changes';
 import { routeOf } from '../route-of';
 
 export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getBalance, { security, description: 'The account balance in cents.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { balance: await readLedgerTotal(app.db, 'balance', request.user!.id) };
+      return balanceOf(app, request.user!.id);
     },
   });
 
@@ -21,8 +21,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getBalanceLedger, { security, description: 'The latest balance movements, newest first.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      return { balance: await readLedgerTotal(app.db, 'balance', userId), entries: await listLedgerEntries(app.db, 'balance', userId, request.query.limit) };
+      return balanceLedgerOf(app, request.user!.id, request.query.limit);
     },
   });
 
@@ -39,11 +38,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const { amount, reason } = request.body;
       const staff = request.user!;
-      const now = app.clock.now();
-      const outcome = await app.db.transaction().execute(async (trx) => {
-        const pending = await gateChange(trx, staff, { kind: 'balance.adjust', amount }, { action: 'adjustBalance', capability: 'balance.adjust', target: `user:${userId}`, params: { userId }, body: { amount, reason }, reason }, now);
-        return pending ?? adjustBalance(trx, { userId, amount, reason, staffId: staff.id, now });
-      });
+      const outcome = await adjustBalanceAsStaff(app, staff, { userId, amount, reason });
       if ('pending' in outcome) return reply.code(202).send(outcome);
       request.log.info({ userId, amount, reason, by: staff.email }, 'balance adjusted');
       return outcome;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueSchemas as routes } from '@storefront/contracts';
-import { findSslCertificate, listSslCertificates } from '../../catalogue/ssl.repository';
+import { sslCertificateList, sslCertificatePage } from '../../catalogue/catalogue-pages';
 import { localeOf } from '../../domains/tld-words';
-import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
 /** The SSL certificates (spec §7 GET /ssl-certificates), public, in the x-locale language. */
@@ -14,15 +13,14 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       reply.header('Vary', 'x-locale');
-      return listSslCertificates(app.db, localeOf(request.headers['x-locale']));
+      return sslCertificateList(app, localeOf(request.headers['x-locale']));
     },
   });
 
   app.route({
     ...routeOf(routes.getSslCertificate, { description: 'One SSL certificate by its product key, in the x-locale language. An unknown key is NOT_FOUND.' }),
     handler: async (request, reply) => {
-      const certificate = await findSslCertificate(app.db, request.params.key, localeOf(request.headers['x-locale']));
-      if (!certificate) throw new AppError('NOT_FOUND');
+      const certificate = await sslCertificatePage(app, request.params.key, localeOf(request.headers['x-locale']));
       reply.header('Vary', 'x-locale');
       return certificate;
     },

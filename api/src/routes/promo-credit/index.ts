@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas, billingSchemas, cartSchemas, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, pathOf, paymentsEndpoints, paymentsSchemas } from '@storefront/contracts';
+import { adminSchemas, billingSchemas, cartSchemas, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, paymentsSchemas } from '@storefront/contracts';
 import { invalidField } from '../../errors';
-import { requestHash, withIdempotency } from '../../payments/idempotency';
 import { requireStaff, requireUser } from '../../plugins/app/session';
-import { readCartPromoCredit, setUsePromoCredit } from '../../promo-credit/cart-promo-credit';
-import { payWithPromoCredit } from '../../promo-credit/pay-with-promo-credit';
-import { readLedgerTotal } from '../../ledger/ledger.repository';
-import { gateChange, mayWaitForApproval } from '../../staff-permissions/gate';
-import { grantPromoCredit } from '../../staff-permissions/money-changes';
+import { cartPromoCreditOf, chooseCartPromoCredit } from '../../promo-credit/cart-promo-credit';
+import { payWithPromoCreditOnce } from '../../promo-credit/pay-with-promo-credit';
+import { promoCreditTotalOf } from '../../ledger/ledger-totals';
+import { mayWaitForApproval } from '../../staff-permissions/gate';
+import { grantPromoCreditAsStaff } from '../../staff-permissions/gated-money-changes';
 import { routeOf } from '../route-of';
 
 /** Promo credit (spec §1, §7): the cart's choice, the customer's total, staff grants and paying an order with it. */
@@ -21,7 +20,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readCartPromoCredit(app.db, request.user!.id, app.config.vatRateBasisPoints, app.clock.now());
+      return cartPromoCreditOf(app, request.user!.id);
     },
   });
 
@@ -33,9 +32,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      await app.db.transaction().execute((trx) => setUsePromoCredit(trx, userId, request.body.use, app.clock.now()));
-      return readCartPromoCredit(app.db, userId, app.config.vatRateBasisPoints, app.clock.now());
+      return chooseCartPromoCredit(app, request.user!.id, request.body.use);
     },
   });
 
@@ -43,7 +40,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(billingSchemas.getPromoCreditTotal, { security, description: 'The promo credit I hold, in cents.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { total: await readLedgerTotal(app.db, 'promoCredit', request.user!.id) };
+      return promoCreditTotalOf(app, request.user!.id);
     },
   });
 
@@ -60,11 +57,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const { amount, reason } = request.body;
       const staff = request.user!;
-      const now = app.clock.now();
-      const outcome = await app.db.transaction().execute(async (trx) => {
-        const pending = await gateChange(trx, staff, { kind: 'promo-credit.grant', amount }, { action: 'grantPromoCredit', capability: 'promo-credit.grant', target: `user:${userId}`, params: { userId }, body: { amount, reason }, reason }, now);
-        return pending ?? grantPromoCredit(trx, { userId, amount, reason, staffId: staff.id, now });
-      });
+      const outcome = await grantPromoCreditAsStaff(app, staff, { userId, amount, reason });
       if ('pending' in outcome) return reply.code(202).send(outcome);
       request.log.info({ userId, amount, reason, by: staff.email }, 'promo credit moved');
       return outcome;
@@ -84,12 +77,7 @@ export const promoCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const orderId = request.params.id;
       const body = request.body ?? {};
-      const endpoint = paymentsEndpoints.payWithPromoCredit;
-      const hash = requestHash(endpoint.method, pathOf(endpoint, { id: orderId }), { cartUpdatedAt: body.cartUpdatedAt ?? null });
-      const answer = await withIdempotency(app.db, userId, parsedKey.data, hash, async () => ({
-        status: 200,
-        body: await payWithPromoCredit(app.db, { registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName }, userId, orderId, body.cartUpdatedAt),
-      }));
+      const answer = await payWithPromoCreditOnce(app, userId, parsedKey.data, orderId, body.cartUpdatedAt);
       return reply.code(answer.status as 200).send(answer.body as never);
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promotionAssetSchemas as routes } from '@storefront/contracts';
 import { settingsOf } from '../../flags';
-import { categoryBanner, seasonalAssets } from '../../promotions/assets/promotion-assets';
+import { categoryBannerOf, seasonalAssetsOf } from '../../promotions/assets/promotion-assets';
 import { routeOf } from '../route-of';
 
 /** The promotion page's category banners and seasonal assets (issue 17 item 7), public. */
@@ -11,7 +11,7 @@ export const promotionAssetRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { theme } = await settingsOf(app).read();
       reply.header('Cache-Control', 'public, max-age=30');
-      return categoryBanner(app.db, request.params.category, theme);
+      return categoryBannerOf(app, request.params.category, theme);
     },
   });
 
@@ -19,7 +19,7 @@ export const promotionAssetRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listSeasonalAssets, { description: 'The seasonal assets of a theme, by category (hero, divider, badge).' }),
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return seasonalAssets(app.db, request.query.categories, request.query.theme);
+      return seasonalAssetsOf(app, request.query.categories, request.query.theme);
     },
   });
 };
