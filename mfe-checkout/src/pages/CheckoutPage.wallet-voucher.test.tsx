@@ -23,6 +23,10 @@ it('applies a voucher from the wallet in one click (only available ones are offe
     'PUT /api/cart/voucher': () => ({ ...emptyCart(), voucher: { code: 'WALLET5', discount: 500 } }),
   });
   renderWithStorefront(<CheckoutPage />, { store: signedInStore(), path: `/checkout-basket?step=payment&orderId=${ORDER_ID}`, route: '/checkout-basket' });
+  // One wait per step the page takes: the lazy payment step loads and shows the order, and only then does the
+  // promo box ask for the wallet. Waiting for the wallet alone put all of it in one findBy window (13 s measured on
+  // a loaded machine, findBy allows 10 s).
+  expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
   const group = await screen.findByRole('group', { name: 'Your vouchers' });
   expect(screen.queryByRole('button', { name: 'Use voucher OLD5' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Use voucher WALLET5' }));

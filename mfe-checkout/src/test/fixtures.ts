@@ -1,13 +1,6 @@
-import { configure } from '@testing-library/react';
 import type { BulkPayment, CartPromoCredit, CheckoutOrder, Contact, PaymentSession, TopUp } from '@storefront/contracts';
 import { apiClient, createStore, fetchCurrentUser } from '@storefront/platform';
 import { customerUser } from '@storefront/testing';
-
-// A page's first render loads its lazy steps; on a busy machine that can take longer than findBy's default
-// second (or a test's default five). Waiting longer costs nothing when it is fast, and keeps the tests
-// independent of machine speed.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
 
 export const ORDER_ID = '0b7c6a36-5a0e-4a43-9c39-6f1f3b7a0001';
 export const SESSION_ID = '5d1f7c8e-2b2f-4c55-8a77-3e1d5c9a0002';
