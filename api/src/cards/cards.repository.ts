@@ -52,6 +52,16 @@ export async function findDefaultCard(db: Db, userId: string): Promise<SavedCard
   return db.selectFrom('saved_cards').selectAll().where('user_id', '=', userId).where('is_default', '=', true).where('removed_at', 'is', null).executeTakeFirst();
 }
 
+/** One card's history, newest first. */
+export async function cardHistory(db: Db, cardId: string): Promise<CardTransactionRow[]> {
+  return db.selectFrom('card_transactions').selectAll().where('card_id', '=', cardId).orderBy('created_at', 'desc').execute();
+}
+
+/** Opens an add-card attempt: waiting for the customer on the provider's page until it expires. */
+export async function insertCardSetup(db: Db, setup: { id: string; userId: string; termsAcceptedAt: Date; expiresAt: Date }): Promise<void> {
+  await db.insertInto('card_setups').values({ id: setup.id, user_id: setup.userId, status: 'requiresAction', terms_accepted_at: setup.termsAcceptedAt, expires_at: setup.expiresAt }).execute();
+}
+
 /** Makes one card the default (the customer's cards locked first, so two requests cannot leave two defaults). */
 export async function setDefaultCard(trx: Transaction<Database>, userId: string, cardId: string): Promise<SavedCardRow | undefined> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();

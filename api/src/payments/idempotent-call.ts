@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@storefront/contracts';
+import type { AreaDeps } from '../deps';
 import { invalidField } from '../errors';
 import type { RecordDeps } from './record-payment';
 import { requestHash, withIdempotency } from './idempotency';
@@ -18,4 +19,4 @@ export async function idempotentCall(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** What recording a payment needs from the app: registry and catalogue (domains), clock, VAT name. */
-export const recordDepsOf = (app: FastifyInstance): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName, ...servicesDepsOf(app) });
+export const recordDepsOf = (app: Pick<AreaDeps, 'registry' | 'clock' | 'tldCatalogue' | 'config' | 'jobs' | 'provisioner'>): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName, ...servicesDepsOf(app) });

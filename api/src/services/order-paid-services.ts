@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../deps';
 import { applyPaidUpgrades } from '../cloud-servers/upgrade';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Provisioner } from '../provisioning/provisioner';
@@ -11,7 +11,7 @@ export interface ServicesDeps {
   services: { jobs: JobQueue; publicUrl: string; provisioner?: Provisioner };
 }
 
-export const servicesDepsOf = (app: FastifyInstance): ServicesDeps => ({ services: { jobs: app.jobs, publicUrl: app.config.publicUrl, provisioner: app.provisioner } });
+export const servicesDepsOf = (app: Pick<AreaDeps, 'jobs' | 'config' | 'provisioner'>): ServicesDeps => ({ services: { jobs: app.jobs, publicUrl: app.config.publicUrl, provisioner: app.provisioner } });
 
 /**
  * After payment (inside its transaction): each hosting, cloud server and SSL item becomes a pending service

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CARD_SETUP_MINUTES, CARD_TERMS_MESSAGE, cardsSchemas as routes, localePath, isLocale } from '@storefront/contracts';
-import { cardVaultFor, savedCardMethod } from '../../cards/charge-saved-card';
-import { findCard, listCards, removeCard, setDefaultCard, toSavedCard } from '../../cards/cards.repository';
-import { completeCardSetup } from '../../cards/complete-setup';
-import { AppError, invalidField } from '../../errors';
-import { payOrderNow } from '../../payments/pay-order-now';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
+import { CARD_SETUP_MINUTES, CARD_TERMS_MESSAGE, cardsSchemas as routes, isLocale } from '@storefront/contracts';
+import { checkCardToPayWith, getCardSetup, listMyCards, payOrderWithSavedCard, removeMyCard, setMyDefaultCard, startCardSetup } from '../../cards/my-cards';
+import { invalidField } from '../../errors';
+import { idempotentCall } from '../../payments/idempotent-call';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -15,17 +11,12 @@ export { SAVED_CARD_PROVIDER } from '../../cards/charge-saved-card';
 /** /account/cards and paying with a saved card at checkout (spec §5, §8, §9). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
-  const vault = () => {
-    const configured = cardVaultFor(app.config);
-    if (!configured) throw new AppError('PROCESSOR_ERROR');
-    return configured;
-  };
 
   app.route({
     ...routeOf(routes.listCards, { security, description: 'The customer\'s saved cards (brand, last four, expiry; never a number or token), default first, each with its history.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return listCards(app.db, request.user!.id, app.clock.now());
+      return listMyCards(app, request.user!.id);
     },
   });
 
@@ -38,16 +29,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     handler: async (request) => {
       if (request.query.acceptTerms !== 'true') throw invalidField('acceptTerms', CARD_TERMS_MESSAGE);
-      const now = app.clock.now();
-      const setupId = randomUUID();
-      const expiresAt = new Date(now.getTime() + CARD_SETUP_MINUTES * 60_000);
       const header = request.headers['x-locale'];
-      const returnPath = `${localePath('/account/cards', isLocale(header) ? header : request.user!.locale_code)}?setupId=${setupId}`;
-      const opened = await app.db.transaction().execute(async (trx) => {
-        await trx.insertInto('card_setups').values({ id: setupId, user_id: request.user!.id, status: 'requiresAction', terms_accepted_at: now, expires_at: expiresAt }).execute();
-        return vault().openSetup(trx, { id: setupId, returnPath, expiresAt });
-      });
-      return { setupId, url: opened.url, expiresAt: expiresAt.toISOString() };
+      return startCardSetup(app, request.user!.id, isLocale(header) ? header : request.user!.locale_code);
     },
   });
 
@@ -58,9 +41,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const outcome = await completeCardSetup(app.db, vault(), request.user!.id, request.params.id, app.clock.now());
-      if (!outcome) throw new AppError('NOT_FOUND');
-      return outcome;
+      return getCardSetup(app, request.user!.id, request.params.id);
     },
   });
 
@@ -68,11 +49,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.setDefaultCard, { security, description: 'Makes the card the default (auto-renew and one-step payments use it). CARD_NOT_FOUND otherwise.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      const card = await app.db.transaction().execute((trx) => setDefaultCard(trx, userId, request.params.id));
-      if (!card) throw new AppError('CARD_NOT_FOUND');
-      const history = await app.db.selectFrom('card_transactions').selectAll().where('card_id', '=', card.id).orderBy('created_at', 'desc').execute();
-      return toSavedCard(card, history, app.clock.now());
+      return setMyDefaultCard(app, request.user!.id, request.params.id);
     },
   });
 
@@ -80,8 +57,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.deleteCard, { security, description: 'Removes the card (CARD_NOT_FOUND when it is not the customer\'s). A removed default passes to the newest other card.' }),
     preHandler: requireUser,
     handler: async (request, reply) => {
-      const removed = await app.db.transaction().execute((trx) => removeCard(trx, request.user!.id, request.params.id, app.clock.now()));
-      if (!removed) throw new AppError('CARD_NOT_FOUND');
+      await removeMyCard(app, request.user!.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -97,10 +73,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const body = request.body ?? {};
       const userId = request.user!.id;
-      if (body.cardId && !(await findCard(app.db, userId, body.cardId))) throw new AppError('CARD_NOT_FOUND');
-      return idempotentCall(request, reply, { cardId: body.cardId ?? null, cartUpdatedAt: body.cartUpdatedAt ?? null }, () =>
-        payOrderNow(app.db, recordDepsOf(app), userId, request.params.id, body.cartUpdatedAt, savedCardMethod(vault(), { userId, cardId: body.cardId, description: 'Order payment', clock: app.clock })),
-      );
+      await checkCardToPayWith(app, userId, body.cardId);
+      return idempotentCall(request, reply, { cardId: body.cardId ?? null, cartUpdatedAt: body.cartUpdatedAt ?? null }, () => payOrderWithSavedCard(app, userId, request.params.id, body));
     },
   });
 };
