@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LocaleLink, PageHead, useParams, useTranslation } from '@storefront/platform';
 import { Breadcrumbs, Container, ErrorState, Icon, PageHeader, Skeleton, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import type { BlogPost } from '@storefront/contracts';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { useBlogPost } from './blog-api';
 import { BlogBody } from './BlogBody';
 import { BlogCover } from './BlogCover';
