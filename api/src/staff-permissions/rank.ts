@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { LAST_ADMIN_MESSAGE, outranks, RANK_MESSAGE, type Role } from '@storefront/contracts';
 import type { Database, Db } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 
 /**
@@ -19,4 +20,9 @@ export async function assertOutranks(db: Db, actorRole: Role, targetUserId: stri
 export async function assertNotLastAdmin(trx: Transaction<Database>, targetUserId: string): Promise<void> {
   const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('banned', '=', false).forUpdate().execute();
   if (admins.some((admin) => admin.id === targetUserId) && admins.length <= 1) throw new AppError('FORBIDDEN', undefined, { rule: 'lastAdmin' }, LAST_ADMIN_MESSAGE);
+}
+
+/** The rank rule for a staff route's change to an account (routes/admin/guard.ts: any method but GET on a `:userId`). */
+export async function assertOutranksAccount(deps: Pick<AreaDeps, 'db'>, actorRole: Role, targetUserId: string): Promise<void> {
+  await assertOutranks(deps.db, actorRole, targetUserId);
 }

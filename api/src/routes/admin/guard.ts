@@ -4,7 +4,7 @@ import { STAFF_API_PREFIX } from '@storefront/contracts';
 import { AppError } from '../../errors';
 import { requireCapability, requireStaff } from '../../plugins/app/session';
 import { capabilityOf } from '../../staff-permissions/capability-of';
-import { assertOutranks } from '../../staff-permissions/rank';
+import { assertOutranksAccount } from '../../staff-permissions/rank';
 import { addStaffActionAudit } from '../../staff-audit/audit-hook';
 
 /**
@@ -32,7 +32,7 @@ export const adminGuard = fp(
     app.addHook('preHandler', async (request) => {
       if (!request.routeOptions.url?.startsWith(STAFF_API_PREFIX) || request.method === 'GET') return;
       const userId = (request.params as { userId?: unknown } | undefined)?.userId;
-      if (typeof userId === 'string') await assertOutranks(app.db, request.user!.role, userId);
+      if (typeof userId === 'string') await assertOutranksAccount(app, request.user!.role, userId);
     });
     // Staff actions of the routes that predate the console (payments, customers) go to the one audit log too.
     addStaffActionAudit(app);

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, outranks, RANK_MESSAGE } from '@storefront/contracts';
-import { revokeUserSessions } from '../../auth/sessions.repository';
-import { AppError } from '../../errors';
+import { adminSchemas as routes } from '@storefront/contracts';
 import { requireStaff } from '../../plugins/app/session';
-import { recordStaffAudit } from '../../staff-audit/staff-audit.repository';
-import { assertNotLastAdmin } from '../../staff-permissions/rank';
-import { toUserInfo } from '../../users/users.repository';
+import { changeStaffRole } from '../../staff-permissions/staff-roles';
 import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
@@ -20,19 +16,7 @@ export const adminStaffRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.setUserRole, { security, description: "Sets an account's role (customer, support, finance, admin) below the caller's own, with a reason (audited); never the last admin's." }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const actor = request.user!;
-      const { role, reason } = request.body;
-      if (request.params.userId === actor.id || !outranks(actor.role, role)) throw new AppError('FORBIDDEN', undefined, { rule: 'rank' }, RANK_MESSAGE);
-      const user = await app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('users').selectAll().where('id', '=', request.params.userId).forUpdate().executeTakeFirst();
-        if (!before) throw new AppError('NOT_FOUND');
-        if (role !== 'admin') await assertNotLastAdmin(trx, before.id);
-        const after = await trx.updateTable('users').set({ role }).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-        await recordStaffAudit(trx, { email: actor.email, userId: actor.id }, { area: 'staff', action: 'change role', target: `user:${after.id}`, before: { role: before.role }, after: { role: after.role }, reason });
-        return after;
-      });
-      await revokeUserSessions(app.db, user.id, 'role changed');
-      return { ...toUserInfo(user), banned: user.banned };
+      return changeStaffRole(app, request.user!, request.params.userId, request.body);
     },
   });
 };
