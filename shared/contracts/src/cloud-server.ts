@@ -5,7 +5,17 @@
  */
 import { LIMITS, OPERATING_SYSTEMS } from './catalogue';
 import type { CLOUD_SERVER_PACKAGES } from './packages';
-import type { HostingMonths } from './catalogue';
+import type { z } from 'zod';
+import type {
+  babyCloudUsageSchema,
+  cloudRestorePointSchema,
+  cloudServerConfigurationSchema,
+  cloudServerOptionsSchema,
+  cloudServerQuoteSchema,
+  cloudServerResourcesViewSchema,
+  cloudServerSpecSchema,
+  cloudServerUpgradeQuoteSchema,
+} from './cloud-server.schema';
 
 export const CLOUD_REGIONS = ['cambodia', 'thailand'] as const;
 export type CloudRegion = (typeof CLOUD_REGIONS)[number];
@@ -82,97 +92,29 @@ export const CLOUD_SERVER_MESSAGES = {
   babyLimit: `You can have at most ${LIMITS.activeBabyCloudServers} active baby cloud servers`,
 } as const;
 
-/** One configuration of a cloud server, as PUT /api/cart/items/cloud-server and the pricing call take it. */
-export interface CloudServerConfiguration {
-  region: CloudRegion;
-  package: CloudServerPackage;
-  os: string;
-  storageType: CloudStorageType;
-  addons: Partial<Record<CloudServerAddonKey, number>>;
-  source: CloudServerSource;
-  /** The backup restored when source is BACKUP. */
-  backupId?: string | null;
-  serverName: string;
-  months: HostingMonths;
-}
+/** One configuration of a cloud server, as PUT /api/cart/items/cloud-server and the pricing call take it (defaults applied). */
+export type CloudServerConfiguration = z.infer<typeof cloudServerConfigurationSchema>;
 
 /** One line of a price: a §3 key, the quantity it counts and its monthly amount in cents. */
-export interface CloudServerPriceLine {
-  key: CloudServerLineKey;
-  quantity: number;
-  unit: string;
-  /** Cents per month. */
-  amount: number;
-}
+export type CloudServerPriceLine = CloudServerQuote['lines'][number];
 
 /** Each billing cycle as the configurator offers it: what a month costs on it, and the saving against monthly. */
-export interface CloudServerCyclePrice {
-  months: number;
-  monthly: number;
-  total: number;
-  /** Cents saved on the cycle against paying monthly for as long. */
-  saving: number;
-  savingPercent: number;
-  bonusMonths: number;
-}
+export type CloudServerCyclePrice = CloudServerQuote['cycles'][number];
 
 /** What is paid when: today, at the first renewal and after the promotion (bonus months) ends. */
-export interface CloudServerTimeline {
-  today: { amount: number; months: number; bonusMonths: number; effectiveMonthly: number };
-  firstRenewal: { afterMonths: number; amount: number; months: number };
-  afterPromotion: { effectiveMonthly: number };
-}
+export type CloudServerTimeline = CloudServerQuote['timeline'];
 
 /** The answer of the pricing call (POST /api/products/cloud-server/price): every amount in integer cents. */
-export interface CloudServerQuote {
-  package: string;
-  lines: CloudServerPriceLine[];
-  /** The configuration's monthly price before any cycle discount. */
-  monthly: number;
-  months: number;
-  cycles: CloudServerCyclePrice[];
-  timeline: CloudServerTimeline;
-}
+export type CloudServerQuote = z.infer<typeof cloudServerQuoteSchema>;
 
 /** The option catalogue the configurator shows (GET /api/products/cloud-server/options), in the x-locale language. */
-export interface CloudServerOptions {
-  regions: CloudRegion[];
-  packages: {
-    key: string;
-    name: string;
-    bestSeller: boolean;
-    baby: boolean;
-    vcpu: number;
-    ramGb: number;
-    storageGb: number;
-    bandwidthTb: number;
-    /** Cents per month with SSD storage; with HDD storage. */
-    price: number;
-    hddPrice: number;
-  }[];
-  operatingSystems: (CloudOsChoice & { description: string; licencePrice: number })[];
-  storageTypes: CloudStorageType[];
-  addons: { key: CloudServerAddonKey; line: CloudServerLineKey; unit: string; min: number; max: number; step: number; price: number; hddPrice: number | null }[];
-  cycles: { months: number; discountPercent: number }[];
-}
+export type CloudServerOptions = z.infer<typeof cloudServerOptionsSchema>;
 
 /** GET /api/cloud-servers/baby-usage: how many of the limit are used (owned and active, and in the cart). */
-export interface BabyCloudUsage {
-  owned: number;
-  inCart: number;
-  used: number;
-  limit: number;
-}
+export type BabyCloudUsage = z.infer<typeof babyCloudUsageSchema>;
 
 /** A backup the customer can restore a new server from. */
-export interface CloudRestorePoint {
-  id: string;
-  serverName: string;
-  label: string;
-  sizeGb: number;
-  createdAt: string;
-  available: boolean;
-}
+export type CloudRestorePoint = z.infer<typeof cloudRestorePointSchema>;
 
 /**
  * A cloud server the customer owns, changed (spec §3 update kinds, issue 16): `update` sets more or less cpu, ram
@@ -184,51 +126,19 @@ export const CLOUD_UPGRADE_ADDON_KEYS = ['cs-cpu', 'cs-ram', 'cs-more-storage'] 
 export type CloudUpgradeAddonKey = (typeof CLOUD_UPGRADE_ADDON_KEYS)[number];
 
 /** What a server is made of: its package's cpu, ram and disk plus its add-ons. */
-export interface CloudServerResources {
-  vcpu: number;
-  ramGb: number;
-  storageGb: number;
-  storageType: CloudStorageType;
-}
+export type CloudServerResources = CloudServerResourcesView['resources'];
 
 /**
- * What a new server is built with (issue 28.8): its package's resources plus every paid add-on — more vCPU, RAM
- * and storage, its monthly bandwidth (the package's TB plus cs-bandwidth) and its IPv4 addresses (one, plus each
- * cs-additional-ip). The provisioner is asked for exactly this; the account and the ready email show it.
+ * What a new server is built with (issue 28.8): its package's resources plus every paid add-on, its monthly bandwidth
+ * and its IPv4 addresses (cloudServerSpecSchema says which).
  */
-export interface CloudServerSpec extends CloudServerResources {
-  bandwidthTb: number;
-  ipCount: number;
-}
+export type CloudServerSpec = z.infer<typeof cloudServerSpecSchema>;
 
 /** GET /api/user/cloud-servers/{id}/resources: the server now, what its disk holds, and whether a change is being applied. */
-export interface CloudServerResourcesView {
-  serviceId: string;
-  package: string;
-  resources: CloudServerResources;
-  addons: Partial<Record<CloudUpgradeAddonKey, number>>;
-  /** The GB its disk holds now (the control panel's figure): storage cannot go below it. */
-  usedStorageGb: number;
-  /** A paid change not yet applied by the control panel. */
-  resizing: boolean;
-}
+export type CloudServerResourcesView = z.infer<typeof cloudServerResourcesViewSchema>;
 
 /** The price of a change (POST /api/user/cloud-servers/{id}/upgrade/price), in cents, computed by the api. */
-export interface CloudServerUpgradeQuote {
-  kind: CloudUpdateKind;
-  current: CloudServerResources;
-  next: CloudServerResources;
-  /** The server's renewal now and after the change (its own term, at its cycle's discount). */
-  currentRenewal: number;
-  renewal: number;
-  /** Days left of the term the fee covers, of the term's days. */
-  remainingDays: number;
-  termDays: number;
-  /** The upgrade fee today: the renewal's difference for the days left, rounded to the cent; 0 for a downgrade. */
-  fee: number;
-  lines: { key: 'upgradeFee'; amount: number }[];
-  downgrade: boolean;
-}
+export type CloudServerUpgradeQuote = z.infer<typeof cloudServerUpgradeQuoteSchema>;
 
 /** The upgrade's refusals (§5/§8 style: BAD_REQUEST with the rule's words). */
 export const CLOUD_UPGRADE_MESSAGES = {
