@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffConsoleSchemas as routes } from '@storefront/contracts';
 import { requireStaff } from '../../plugins/app/session';
-import { listStaffAudit } from '../../staff-audit/staff-audit.repository';
+import { readStaffAuditLog } from '../../staff-audit/staff-audit-log';
 import { routeOf } from '../route-of';
 
 /** The one audit log (issue 18 item 9): staff actions and the remote registry's changes, newest first, filtered. */
@@ -13,7 +13,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request) => {
-      return { items: await listStaffAudit(app.db, request.query) };
+      return { items: await readStaffAuditLog(app, request.query) };
     },
   });
 };

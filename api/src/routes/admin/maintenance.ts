@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffConsoleSchemas as routes } from '@storefront/contracts';
-import { AppError } from '../../errors';
-import { cancelMaintenanceWindow, createMaintenanceWindow, listMaintenanceWindows } from '../../maintenance/maintenance.repository';
+import { cancelWindow, listWindowsForStaff, scheduleWindow } from '../../maintenance/staff-maintenance';
 import { requireStaff } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -13,7 +12,7 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listMaintenanceWindows, { security, description: 'Every maintenance window, latest start first, cancelled ones included.' }),
     preHandler: requireStaff,
     handler: async () => {
-      return { items: await listMaintenanceWindows(app.db) };
+      return { items: await listWindowsForStaff(app) };
     },
   });
 
@@ -24,7 +23,7 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request, reply) => {
-      const created = await createMaintenanceWindow(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
+      const created = await scheduleWindow(app, { email: request.user!.email, userId: request.user!.id }, request.body);
       request.log.info({ window: created.id, by: request.user?.email }, 'maintenance window scheduled');
       return reply.code(201).send(created);
     },
@@ -34,9 +33,7 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.cancelMaintenanceWindow, { security, description: 'Cancels a window, with a reason (audited); the window stays in the list.' }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const cancelled = await cancelMaintenanceWindow(app.db, request.params.id, request.body.reason, { email: request.user!.email, userId: request.user!.id }, app.clock.now());
-      if (!cancelled) throw new AppError('NOT_FOUND');
-      return cancelled;
+      return cancelWindow(app, { email: request.user!.email, userId: request.user!.id }, request.params.id, request.body.reason);
     },
   });
 };
