@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchemas as routes, REMOTE_PREVIEW_COOKIE, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
-import { CanaryIsPointerError, setCanary } from '../../remotes/canary';
+import { CanaryIsPointerError } from '../../remotes/canary';
 import { endPreview, startPreview } from '../../remotes/preview';
 import { visitorCookieOptions } from '../../remotes/visitor';
 import { AppError, invalidField } from '../../errors';
 import { requireStaff } from '../../plugins/app/session';
-import { changeRemote, VersionUnavailableError } from '../../remotes/remote-changes';
-import { findRemote, listRemoteAudit, listRemotes } from '../../remotes/remotes.repository';
-import { publishRelease, ReleaseError } from '../../remotes/release';
-import { readShellProvides } from '../../remotes/skew';
-import { publishTarget } from '../../remotes/targets';
-import { listVersions } from '../../remotes/versions';
+import { VersionUnavailableError } from '../../remotes/remote-changes';
+import { ReleaseError } from '../../remotes/release';
+import { changeRemoteForStaff, listRemoteAuditForStaff, listRemotesForStaff, listRemoteVersionsForStaff, publishRemoteVersion, setCanaryForStaff } from '../../remotes/staff-remotes';
 import { routeOf } from '../route-of';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -31,12 +28,11 @@ function remoteOf(input: string): RemoteName {
 /** Staff control of the remotes at runtime — entries, versions, publishing, the audit (ADR 0002, 0010): no rebuild, no restart. */
 export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
-  const target = () => publishTarget(app.config.repoRoot);
 
   app.route({
     ...routeOf(routes.listRemotes, { security }),
     preHandler: requireStaff,
-    handler: async () => listRemotes(app.db, app.config),
+    handler: async () => listRemotesForStaff(app),
   });
 
   app.route({
@@ -49,7 +45,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const name = remoteOf(request.params.name);
       try {
-        const updated = await changeRemote(app.db, app.config, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+        const updated = await changeRemoteForStaff(app, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
         if (!updated) throw new AppError('NOT_FOUND');
         request.log.info({ remote: name, change: request.body, by: request.user?.email }, 'remote registry changed');
         return updated;
@@ -70,7 +66,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const name = remoteOf(request.params.name);
       try {
-        const updated = await setCanary(app.db, app.config, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
+        const updated = await setCanaryForStaff(app, name, request.body, { actor: actorOf(request.user!.email, request.headers[CLI_USER_HEADER]), userId: request.user!.id });
         if (!updated) throw new AppError('NOT_FOUND');
         request.log.info({ remote: name, canary: request.body, by: request.user?.email }, 'remote canary changed');
         return updated;
@@ -126,8 +122,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       const name = remoteOf(request.params.name);
-      const current = await findRemote(app.db, name);
-      return listVersions(target(), app.config.repoRoot, name, current?.version ?? null);
+      return listRemoteVersionsForStaff(app, name);
     },
   });
 
@@ -148,26 +143,9 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
         files.set(relative, Buffer.from(encoded, 'base64'));
       }
       try {
-        const result = await publishRelease(target(), name, request.body.version, files, {
-          publishedBy: request.user!.email,
-          now: new Date(),
-          shellProvides: readShellProvides(app.config.shellDist),
-        });
-        request.log.info({ remote: name, version: request.body.version, outcome: result.outcome, by: request.user?.email }, 'remote version published');
-        const current = await findRemote(app.db, name);
-        return {
-          outcome: result.outcome,
-          version: {
-            version: result.record.version,
-            published: true,
-            localBuild: false,
-            pinned: current?.version === result.record.version,
-            publishedAt: result.record.publishedAt,
-            publishedBy: result.record.publishedBy,
-            size: result.record.size,
-            integrity: result.record.manifestIntegrity,
-          },
-        };
+        const published = await publishRemoteVersion(app, name, request.body.version, files, request.user!.email);
+        request.log.info({ remote: name, version: request.body.version, outcome: published.outcome, by: request.user?.email }, 'remote version published');
+        return published;
       } catch (error) {
         if (error instanceof ReleaseError && error.kind === 'conflict') throw new AppError('BAD_REQUEST', undefined, { version: 'exists' }, error.message, 409);
         if (error instanceof ReleaseError && error.kind === 'skew') throw new AppError('BAD_REQUEST', undefined, { shell: 'older' }, error.message, 409);
@@ -182,7 +160,7 @@ export const adminRemoteRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       const remote = request.query.remote === undefined ? undefined : remoteOf(request.query.remote);
-      return listRemoteAudit(app.db, { limit: request.query.limit, remote });
+      return listRemoteAuditForStaff(app, { limit: request.query.limit, remote });
     },
   });
 };
