@@ -17,6 +17,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Db } from '../db/database';
 import type { ServiceRow } from '../db/tables/services';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { moveLedger } from '../ledger/ledger.repository';
 import { notifyCustomer, recordStepOnce } from '../services/notify';
@@ -141,7 +142,9 @@ async function recordOf(db: Db, service: ServiceRow, now: Date): Promise<Service
 }
 
 /** GET /api/user/services/:id/sla: the customer's cloud server's uptime record (NOT_FOUND for another's). */
-export async function readServiceSla(db: Kysely<Database>, userId: string, serviceId: string, now: Date): Promise<ServiceSla> {
+export async function readServiceSla(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, serviceId: string): Promise<ServiceSla> {
+  const { db } = deps;
+  const now = deps.clock.now();
   return recordOf(db, await cloudServerOf(db, userId, serviceId), now);
 }
 
@@ -151,7 +154,9 @@ export async function readServiceSla(db: Kysely<Database>, userId: string, servi
  * less, past the one-month window, credited already (also two claims at once: the server's row is locked and the
  * credit's key is the server and month). An incomplete claim never reaches here (the body's schema: BAD_REQUEST).
  */
-export async function claimSlaCredit(db: Kysely<Database>, userId: string, serviceId: string, claim: SlaClaim, now: Date): Promise<ServiceSla> {
+export async function claimSlaCredit(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, serviceId: string, claim: SlaClaim): Promise<ServiceSla> {
+  const { db } = deps;
+  const now = deps.clock.now();
   return db.transaction().execute(async (trx) => {
     const service = await cloudServerOf(trx, userId, serviceId, true);
     const record = await recordOf(trx, service, now);
@@ -225,7 +230,9 @@ export async function expireSlaCredits(db: Kysely<Database>, now: Date): Promise
 }
 
 /** Development: records an outage of a customer's cloud server (any customer's: the route is local-only). */
-export async function recordIncident(db: Kysely<Database>, serviceId: string, input: { startedAt: string; minutes: number; description: string }, now: Date): Promise<ServiceSla> {
+export async function recordIncident(deps: Pick<AreaDeps, 'db' | 'clock'>, serviceId: string, input: { startedAt: string; minutes: number; description: string }): Promise<ServiceSla> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const service = await db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (!service) throw new AppError('NOT_FOUND');
   if (service.kind !== SLA_SERVICE_KIND) throw slaRefusal('notCloudServer');
@@ -249,7 +256,9 @@ const incidentRefusal = (reason: SlaIncidentRefusal) => new AppError('BAD_REQUES
  * credit). The server's row is locked, so two staff recording overlapping outages at once cannot both pass.
  * NOT_FOUND for no such service. The start < end rule is the body's (staffSlaIncidentInputSchema).
  */
-export async function recordServerOutage(db: Kysely<Database>, serviceId: string, input: StaffSlaIncidentInput, now: Date): Promise<ServiceSla> {
+export async function recordServerOutage(deps: Pick<AreaDeps, 'db' | 'clock'>, serviceId: string, input: StaffSlaIncidentInput): Promise<ServiceSla> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const startedAt = new Date(input.startedAt);
   const endedAt = new Date(input.endedAt);
   return db.transaction().execute(async (trx) => {

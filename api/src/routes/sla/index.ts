@@ -16,7 +16,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readServiceSla(app.db, request.user!.id, request.params.id, app.clock.now());
+      return readServiceSla(app, request.user!.id, request.params.id);
     },
   });
 
@@ -27,7 +27,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (request) => claimSlaCredit(app.db, request.user!.id, request.params.id, request.body, app.clock.now()),
+    handler: async (request) => claimSlaCredit(app, request.user!.id, request.params.id, request.body),
   });
 
   app.route({
@@ -39,7 +39,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request, reply) => {
       reply.status(201);
-      return recordServerOutage(app.db, request.params.id, request.body, app.clock.now());
+      return recordServerOutage(app, request.params.id, request.body);
     },
   });
 
@@ -50,7 +50,7 @@ export const slaRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: localOnly,
     handler: async (request, reply) => {
       reply.status(201);
-      return recordIncident(app.db, request.params.id, request.body, app.clock.now());
+      return recordIncident(app, request.params.id, request.body);
     },
   });
 };
