@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAINTENANCE_LIMITS, type MaintenanceProduct, type MaintenanceStatus, type MaintenanceWindow, type MaintenanceWindowCreate, type StaffMaintenanceWindow } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import type { MaintenanceWindowsTable } from '../db/tables/staff-console';
+import type { AreaDeps } from '../deps';
 import { recordStaffAudit, type StaffActor } from '../staff-audit/staff-audit.repository';
 import type { Selectable } from 'kysely';
 
@@ -39,6 +40,11 @@ export async function maintenanceStatus(db: Kysely<Database>, now: Date): Promis
     current: windows.filter((w) => Date.parse(w.startsAt) <= now.getTime()),
     upcoming: windows.filter((w) => Date.parse(w.startsAt) > now.getTime()),
   };
+}
+
+/** The maintenance windows under way and those starting soon, as of the clock's now. */
+export async function currentMaintenance(deps: Pick<AreaDeps, 'db' | 'clock'>): Promise<MaintenanceStatus> {
+  return maintenanceStatus(deps.db, deps.clock.now());
 }
 
 /** The products under a window now (their pages show the under-maintenance page). */

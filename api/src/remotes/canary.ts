@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REMOTES, resolveRemoteVersion, type RemoteCanaryUpdate, type RemoteConfig, type RemoteName, type RemotePreviewClaim } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { VersionUnavailableError } from './remote-changes';
 import { canaryOf, registryChanged, stateOf, storedRegistry, toConfig, type RegistryActor, type RegistryConfig } from './remotes.repository';
 import { publishTarget } from './targets';
@@ -70,6 +71,11 @@ export interface RegistryVisitor {
 
 /** The report token of the visitor for a remote at the version they were assigned (report-token.ts). */
 export type ReportTokenIssuer = (remote: string, version: string) => string;
+
+/** visitorRegistry for an area caller: the database and configuration taken from the running api. */
+export async function registryForVisitor(deps: Pick<AreaDeps, 'db' | 'config'>, visitor: RegistryVisitor, reportToken?: ReportTokenIssuer) {
+  return visitorRegistry(deps.db, deps.config, visitor, reportToken);
+}
 
 /**
  * The registry as one visitor gets it (GET /api/config/remotes and the page the server renders for them): each
