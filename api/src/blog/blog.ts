@@ -12,6 +12,7 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import type { BlogPostRow } from '../db/tables/blog';
+import type { AreaDeps } from '../deps';
 import { blogTag } from './tags';
 
 type SummaryRow = Pick<BlogPostRow, 'key' | 'tags' | 'reading_minutes' | 'published_at'> & { title: string; excerpt: string; cover_alt: string };
@@ -122,4 +123,14 @@ export class BlogPosts {
     const rows = await this.db.selectFrom('blog_posts').select(['key', 'updated_at']).where('published_at', '<=', now).orderBy('published_at', 'desc').orderBy('key').execute();
     return rows.map((row) => ({ key: row.key, updatedAt: new Date(row.updated_at) }));
   }
+}
+
+/** A page of published posts as of the clock's now (GET /api/blog/posts). */
+export async function listBlogPosts(deps: Pick<AreaDeps, 'db' | 'clock'>, locale: Locale, query: { page: number; pageSize: number; tag?: string }): Promise<BlogPage> {
+  return new BlogPosts(deps.db).list(locale, query, deps.clock.now());
+}
+
+/** One published post as of the clock's now, or undefined (GET /api/blog/posts/:key). */
+export async function findBlogPost(deps: Pick<AreaDeps, 'db' | 'clock'>, key: string, locale: Locale) {
+  return new BlogPosts(deps.db).find(key, locale, deps.clock.now());
 }

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogSchemas as routes } from '@storefront/contracts';
-import { BlogPosts } from '../../blog/blog';
+import { findBlogPost, listBlogPosts } from '../../blog/blog';
 import { localeOf } from '../../domains/tld-words';
 import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
 /** The blog area's routes (shared/contracts endpoints/blog.ts): public, in the x-locale language. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = new BlogPosts(app.db);
-
   app.route({
     ...routeOf(routes.listBlogPosts, {
       description: 'Published blog posts, newest first, in the x-locale language: ?page (from 1), ?pageSize (1 to 24, default 6), ?tag; with every tag in use and its count.',
     }),
     handler: async (request, reply) => {
       reply.header('Vary', 'x-locale');
-      return posts.list(localeOf(request.headers['x-locale']), request.query, app.clock.now());
+      return listBlogPosts(app, localeOf(request.headers['x-locale']), request.query);
     },
   });
 
@@ -24,7 +22,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'One published blog post in the x-locale language: its body as blocks (headings, paragraphs, lists) and up to 3 related posts sharing a tag, newest first. An unknown key is NOT_FOUND.',
     }),
     handler: async (request, reply) => {
-      const post = await posts.find(request.params.key, localeOf(request.headers['x-locale']), app.clock.now());
+      const post = await findBlogPost(app, request.params.key, localeOf(request.headers['x-locale']));
       if (!post) throw new AppError('NOT_FOUND');
       reply.header('Vary', 'x-locale');
       return post;
