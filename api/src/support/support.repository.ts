@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SupportMessageInput, SupportMessageReceipt } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { acknowledgementEmail, staffEmail, type SupportMail } from './emails';
 
 /** Messages from one address in a day that are acknowledged to it: beyond, a message is still stored and mailed to staff, the copy is not (the form cannot be used to mail someone else repeatedly). */
@@ -77,4 +78,13 @@ export async function createSupportMessage(db: Kysely<Database>, input: SupportM
       .execute();
     return { reference, createdAt: context.now.toISOString(), acknowledged };
   });
+}
+
+/** A contact-us message as received now (the clock's), from this sender, to the configured support address. */
+export async function receiveSupportMessage(
+  deps: Pick<AreaDeps, 'db' | 'clock' | 'config'>,
+  input: SupportMessageInput,
+  sender: Pick<SupportMessageContext, 'userId' | 'accountEmail' | 'ip'>,
+): Promise<SupportMessageReceipt & { acknowledged: boolean }> {
+  return createSupportMessage(deps.db, input, { ...sender, now: deps.clock.now(), supportEmail: deps.config.supportEmail });
 }

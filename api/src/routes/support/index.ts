@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportSchemas as routes } from '@storefront/contracts';
 import { requireCaptcha } from '../../captcha';
-import { createSupportMessage } from '../../support/support.repository';
+import { receiveSupportMessage } from '../../support/support.repository';
 import { routeOf } from '../route-of';
 
 /** Contact-us messages from one address: 5 in 10 minutes (a person writes one; a script gets SYSTEM_BUSY). */
@@ -18,13 +18,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireCaptcha('contact'),
     handler: async (request, reply) => {
       const user = request.user;
-      const { acknowledged, ...receipt } = await createSupportMessage(app.db, request.body, {
-        userId: user?.id ?? null,
-        accountEmail: user?.email ?? null,
-        ip: request.ip ?? null,
-        now: app.clock.now(),
-        supportEmail: app.config.supportEmail,
-      });
+      const { acknowledged, ...receipt } = await receiveSupportMessage(app, request.body, { userId: user?.id ?? null, accountEmail: user?.email ?? null, ip: request.ip ?? null });
       if (!acknowledged) request.log.warn({ reference: receipt.reference }, 'contact-us acknowledgement skipped: daily limit for this address');
       request.log.info({ reference: receipt.reference, topic: request.body.topic }, 'contact-us message received');
       // Delivery after the commit (SMTP configured only; otherwise the messages wait in the outbox).
