@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { redactPath, type MetaEventBatch } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 
 /** How far a browser's clock is believed: an event's time outside this window is stored as the time received. */
 const PAST_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,4 +33,9 @@ export async function recordMetaEvents(db: Kysely<Database>, batch: MetaEventBat
   }));
   await db.insertInto('meta_events').values(rows).execute();
   return rows.length;
+}
+
+/** A visitor's batch as received now (the clock's), with the session's user or null (POST /api/meta/events). */
+export async function receiveMetaEvents(deps: Pick<AreaDeps, 'db' | 'clock'>, batch: MetaEventBatch, userId: string | null): Promise<number> {
+  return recordMetaEvents(deps.db, batch, userId, deps.clock.now());
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { META_EVENT_LIMITS, eventsSchemas as routes } from '@storefront/contracts';
-import { recordMetaEvents } from '../../events/meta-events.repository';
+import { receiveMetaEvents } from '../../events/meta-events.repository';
 import { routeOf } from '../route-of';
 
 /**
@@ -23,7 +23,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A visitor's tracker sends about one batch per navigation; a page reload storm stays far below this.
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      await recordMetaEvents(app.db, request.body, request.user?.id ?? null, new Date());
+      await receiveMetaEvents(app, request.body, request.user?.id ?? null);
       // An empty body (the declaration's null): the beacon waits for nothing.
       return reply.status(202).send(undefined as unknown as null);
     },
