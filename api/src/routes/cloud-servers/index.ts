@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cloudServerSchemas as routes } from '@storefront/contracts';
-import { addItems } from '../cart/cart.repository';
-import { priceCloudServerItem, quoteCloudServer } from '../cart/cloud-server-pricing';
-import { localeOf } from '../domains/tld-words';
-import { requireUser } from '../plugins/app/session';
-import { ownerOf, pricingContext, requireOwner, withVoucher } from '../routes/cart';
-import { routeOf } from '../routes/route-of';
-import { babyUsage } from './baby-limit';
-import { CART_ITEM_EDITORS, editCartItem } from './edit-item';
-import { loadCloudServerOptions } from './options.repository';
-import { listRestorePoints } from './restore-points';
-import { priceChange, priceUpgradeItem, readResources } from './upgrade';
+import {
+  addCloudServerToCart,
+  addUpgradeToCart,
+  babyCloudUsage,
+  cloudServerOptions,
+  cloudServerQuote,
+  cloudServerResources,
+  editCartItemOf,
+  quoteUpgrade,
+  restorePointsOf,
+} from '../../cloud-servers/configurator';
+import { localeOf } from '../../domains/tld-words';
+import { requireUser } from '../../plugins/app/session';
+import { cartShopperOf, ownerOf } from '../cart/owner';
+import { routeOf } from '../route-of';
 
 /** The cloud server configurator's calls (shared/contracts endpoints/cloud-servers.ts). */
 export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +26,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       reply.header('Vary', 'x-locale');
-      return loadCloudServerOptions(app.db, localeOf(request.headers['x-locale']));
+      return cloudServerOptions(app, localeOf(request.headers['x-locale']));
     },
   });
 
@@ -30,20 +34,20 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.quoteCloudServer, {
       description: 'The price of a configuration in cents: its monthly lines by the §3 keys (cpu, ram, storage, additionalStorage, bandwidth, additionalIp, os), each billing cycle (a month on it, the saving against monthly, the bonus months of §9) and the timeline of the chosen cycle (today, first renewal, after the promotion). The server name is not needed here.',
     }),
-    handler: async (request) => quoteCloudServer(app.db, request.body),
+    handler: async (request) => cloudServerQuote(app, request.body),
   });
 
   app.route({
     ...routeOf(routes.getBabyCloudUsage, { description: 'How many of the 10 baby cloud servers the customer uses: owned (not ended) and in the cart (a guest\'s by x-cart-sid).' }),
     handler: async (request) => {
-      return babyUsage(app.db, ownerOf(request));
+      return babyCloudUsage(app, ownerOf(request));
     },
   });
 
   app.route({
     ...routeOf(routes.listRestorePoints, { security, description: 'The signed-in customer\'s own cloud server backups a new server can be restored from, newest first (available: the server\'s data still exists).' }),
     preHandler: requireUser,
-    handler: async (request) => listRestorePoints(app.db, request.user!.id),
+    handler: async (request) => restorePointsOf(app, request.user!.id),
   });
 
   app.route({
@@ -52,9 +56,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
         'Adds a configured cloud server, priced here. Invalid configurations are 400 with the rule\'s message (unknown package or OS, a quantity out of range, a bad server name); a restore point not the customer\'s is RESTORE_POINT_NOT_FOUND, one whose server has ended BACKUP_UNAVAILABLE; past 10 baby cloud servers (owned and in the cart) BABY_CLOUD_LIMIT.',
     }),
     handler: async (request) => {
-      const owner = requireOwner(request);
-      const priced = await priceCloudServerItem(app.db, request.user ?? null, request.body);
-      return withVoucher(app, owner, await addItems(app.db, owner, [priced]));
+      return addCloudServerToCart(app, cartShopperOf(request), request.body);
     },
   });
 
@@ -62,7 +64,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getCloudServerResources, { security, description: "One of my cloud servers now: its package, cpu, ram, disk and storage type, the GB its disk holds, and whether a paid change is still being applied. Another customer's: NOT_FOUND." }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readResources(app.db, app.provisioner, request.user!.id, request.params.id);
+      return cloudServerResources(app, request.user!.id, request.params.id);
     },
   });
 
@@ -73,7 +75,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
         "The price of changing one of my running cloud servers (§3 update kinds: update = cpu, ram and storage; ssd = HDD to SSD) in cents: the renewal's difference for the days left of the term (rounded once, to the cent; 0 for a downgrade) and the renewal after it. 400 with the rule's words: nothing changed, SSD already, storage below what the disk holds, a server not running or past its term.",
     }),
     preHandler: requireUser,
-    handler: async (request) => (await priceChange(app.db, app.provisioner, request.user!.id, request.params.id, request.body, app.clock.now())).quote,
+    handler: async (request) => quoteUpgrade(app, request.user!.id, request.params.id, request.body),
   });
 
   app.route({
@@ -84,10 +86,8 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const owner = { userId: request.user!.id };
       const { serviceId, ...change } = request.body;
-      const priced = await priceUpgradeItem(app.db, app.provisioner, owner.userId, serviceId, change, app.clock.now());
-      return withVoucher(app, owner, await addItems(app.db, owner, [priced]));
+      return addUpgradeToCart(app, request.user!.id, serviceId, change);
     },
   });
 
@@ -96,10 +96,7 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Edits a cart item from the basket with its new configuration (the body, checked by the item\'s kind), priced again here. A key not in the cart, or of another kind, is ITEMS_NOT_FOUND; a kind that cannot be edited so, BAD_REQUEST.',
     }),
     handler: async (request) => {
-      const owner = requireOwner(request);
-      const editor = Object.hasOwn(CART_ITEM_EDITORS, request.params.type) ? CART_ITEM_EDITORS[request.params.type] : undefined;
-      const read = await editCartItem(app.db, owner, request.params.type, request.params.key, editor ? (db) => editor(pricingContext(app, request, db), request.body, request.params.key) : null);
-      return withVoucher(app, owner, read);
+      return editCartItemOf(app, cartShopperOf(request), request.params.type, request.params.key, request.body);
     },
   });
 };
