@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, CURRENCY } from '@storefront/contracts';
-import { contactFields } from '../../contacts/contacts.repository';
-import { AppError } from '../../errors';
-import { awsContractForInvoice } from '../../invoices/aws-consulting';
-import { createManualInvoice, readInvoice } from '../../invoices/invoices.repository';
-import { createManualInvoiceContract } from '../../e-contracts/contracts-where-they-arise';
-import { completeSession } from '../../payments/complete-session';
-import { recordDepsOf } from '../../payments/idempotent-call';
-import { listAnomalies } from '../../payments/anomalies.repository';
-import { toPaymentSession } from '../../payments/sessions.repository';
-import { transferReference } from '../../payments/providers/bank-transfer';
+import { adminSchemas as routes } from '@storefront/contracts';
+import { issueManualInvoice } from '../../invoices/staff-invoices';
+import { confirmTransfer, listPaymentAnomaliesForStaff, listPaymentSessionsForStaff, rejectTransfer } from '../../payments/staff-transfers';
 import { requireStaff } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -24,11 +16,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listPaymentSessions, { security, description: 'Payment sessions by status (default pending: transfers under review), newest first.' }),
     preHandler: requireStaff,
     handler: async (request) => {
-      let query = app.db.selectFrom('payment_sessions as s').innerJoin('users as u', 'u.id', 's.user_id').selectAll('s').select('u.email as user_email').where('s.status', '=', request.query.status);
-      if (request.query.method) query = query.where('s.method', '=', request.query.method);
-      const rows = await query.orderBy('s.created_at', 'desc').limit(100).execute();
-      const now = app.clock.now();
-      return { items: rows.map((row) => ({ ...toPaymentSession(row, now), userId: row.user_id, userEmail: row.user_email })) };
+      return { items: await listPaymentSessionsForStaff(app, request.query) };
     },
   });
 
@@ -40,18 +28,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const row = await app.db.selectFrom('payment_sessions').selectAll().where('id', '=', request.params.sessionId).executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      if (row.method !== 'bankTransfer' && row.method !== 'wireTransfer') throw new AppError('PAYMENT_METHOD_NOT_MATCH');
-      if (row.status !== 'pending' && row.status !== 'succeeded') throw new AppError('CANNOT_COMPLETE_PAYMENT');
-      const completed = await completeSession(app.db, recordDepsOf(app), row.id, {
-        status: 'succeeded',
-        transactionId: request.body?.bankReference ?? transferReference(row.id),
-        charged: { amount: row.charge, currency: CURRENCY },
-      });
-      const money = completed.money ?? { outcome: 'paid' as const, reason: null };
-      request.log.info({ sessionId: row.id, recorded: completed.recorded, ...money, by: request.user?.email }, 'transfer confirmed');
-      return { ...completed.session, ...money };
+      const { session, recorded, money } = await confirmTransfer(app, request.params.sessionId, request.body?.bankReference);
+      request.log.info({ sessionId: session.id, recorded, ...money, by: request.user?.email }, 'transfer confirmed');
+      return { ...session, ...money };
     },
   });
 
@@ -59,12 +38,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.rejectTransfer, { security, description: 'The transfer never arrived: the session fails and what it held is open to pay again.' }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const row = await app.db.selectFrom('payment_sessions').selectAll().where('id', '=', request.params.sessionId).executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      if (row.status !== 'pending') throw new AppError('CANNOT_COMPLETE_PAYMENT');
-      const completed = await completeSession(app.db, recordDepsOf(app), row.id, { status: 'failed', code: 'CANNOT_COMPLETE_PAYMENT', message: request.body.reason });
-      request.log.info({ sessionId: row.id, by: request.user?.email }, 'transfer rejected');
-      return completed.session;
+      const { session } = await rejectTransfer(app, request.params.sessionId, request.body.reason);
+      request.log.info({ sessionId: session.id, by: request.user?.email }, 'transfer rejected');
+      return session;
     },
   });
 
@@ -75,7 +51,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request) => {
-      return { items: await listAnomalies(app.db, request.query.limit) };
+      return { items: await listPaymentAnomaliesForStaff(app, request.query.limit) };
     },
   });
 
@@ -87,28 +63,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireStaff,
     handler: async (request) => {
-      const user = await app.db.selectFrom('users').select('id').where('id', '=', request.params.userId).executeTakeFirst();
-      if (!user) throw new AppError('NOT_FOUND');
-      const contact = await app.db.selectFrom('contacts').selectAll().where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
-      const now = app.clock.now();
-      const { awsAccountId, awsContractId } = request.body;
-      const invoice = await app.db.transaction().execute(async (trx) => {
-        const awsContract = awsAccountId ? await awsContractForInvoice(trx, user.id, awsAccountId, awsContractId) : null;
-        const issued = await createManualInvoice(trx, {
-          userId: user.id,
-          lines: request.body.lines,
-          vatName: app.config.vatName,
-          vatRateBasisPoints: app.config.vatRateBasisPoints,
-          createdBy: request.user!.id,
-          billingTo: contact ? (contactFields(contact) as unknown as Record<string, unknown>) : null,
-          awsContractId: awsContract?.id ?? null,
-          now,
-        });
-        // A consulting invoice is billed under the account's AWS account contract; any other gets its own.
-        if (!awsContract) await createManualInvoiceContract(trx, issued, now);
-        return issued;
-      });
-      return readInvoice(app.db, user.id, invoice.id);
+      return issueManualInvoice(app, request.user!.id, request.params.userId, request.body);
     },
   });
 };
