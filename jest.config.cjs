@@ -1,7 +1,7 @@
 /** Unit tests of the browser packages (shared/*, shell, remotes). The api has its own config (api/jest.config.cjs). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-domains', '<rootDir>/mfe-hosting', '<rootDir>/mfe-checkout', '<rootDir>/mfe-account', '<rootDir>/mfe-promotions', '<rootDir>/tooling'],
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-domains', '<rootDir>/mfe-hosting', '<rootDir>/mfe-checkout', '<rootDir>/mfe-account', '<rootDir>/mfe-promotions', '<rootDir>/mfe-staff', '<rootDir>/tooling'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {

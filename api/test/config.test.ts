@@ -32,7 +32,7 @@ describe('runtime configuration', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     const registry = remoteRegistrySchema.parse(response.json());
-    expect(registry.map((r) => r.name).sort()).toEqual(['mfe_account', 'mfe_checkout', 'mfe_domains', 'mfe_hosting', 'mfe_promotions']);
+    expect(registry.map((r) => r.name).sort()).toEqual(['mfe_account', 'mfe_checkout', 'mfe_domains', 'mfe_hosting', 'mfe_promotions', 'mfe_staff']);
     const domains = registry.find((r) => r.name === 'mfe_domains')!;
     expect(domains).toEqual({
       name: 'mfe_domains',

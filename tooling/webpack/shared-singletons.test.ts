@@ -38,7 +38,7 @@ describe('the platform shared over federation', () => {
     // A remote's server container loads its chunks from its own version folder (server-public-path-plugin.cjs).
     const ownFolder = path.join(__dirname, 'server-public-path-plugin.cjs');
     expect(federationOptions('shell', 'server').runtimePlugins).toEqual([node, guard]);
-    for (const app of ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions']) {
+    for (const app of ['mfe-domains', 'mfe-hosting', 'mfe-checkout', 'mfe-account', 'mfe-promotions', 'mfe-staff']) {
       const server = federationOptions(app, 'server');
       expect({ app, shared: server.shared, library: server.library }).toEqual({ app, shared: sharedConfig(), library: { type: 'commonjs-module', name: federationOptions(app).name } });
       expect(server.exposes).toEqual(federationOptions(app).exposes);

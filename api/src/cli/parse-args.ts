@@ -18,7 +18,7 @@ export const USAGE = `Usage:
   npm run remotes -- versions <name>                          the versions it can point at (published, local build)
   npm run remotes -- audit [<name>] [--limit 50]              the registry's changes, newest first
 Every change needs --reason; it is kept in the audit with who, when, before and after.
-<name>: domains, hosting, checkout, account, promotions (or mfe-domains, mfe_domains, …)`;
+<name>: domains, hosting, checkout, account, promotions, staff (or mfe-domains, mfe_domains, …)`;
 
 function nameOf(raw: string | undefined): RemoteName {
   const name = resolveRemoteName(raw ?? '');

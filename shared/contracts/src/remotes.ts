@@ -1,4 +1,4 @@
-/** The five remotes: the federation name, its short name (CLI, registry paths) and the routes it owns by default. */
+/** The remotes: the federation name, its short name (CLI, registry paths) and the routes it owns by default. */
 export const REMOTES = {
   mfe_domains: { short: 'domains', routes: ['/domain', '/whois'] },
   mfe_hosting: {
@@ -14,6 +14,8 @@ export const REMOTES = {
     short: 'promotions',
     routes: ['/promotion', '/fortune-wheel', '/loyalty-program', '/affiliate-program'],
   },
+  /** The staff console: the shell mounts it under /staff for a staff sign-in only (customers never load it). */
+  mfe_staff: { short: 'staff', routes: ['/staff'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

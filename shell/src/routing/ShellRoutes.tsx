@@ -5,7 +5,7 @@ import type * as AuthPages from '../pages/auth';
 import { contentRoutes } from '../content';
 import { RemoteRoute } from './RemoteRoute';
 import { lazyPage } from './lazy-page';
-import { StaffRoute } from '../staff/StaffRoute';
+import { StaffRoute } from './StaffRoute';
 import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { Route, Routes } from '@storefront/platform';
 

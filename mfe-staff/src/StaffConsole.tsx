@@ -39,7 +39,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The staff console (issue 18): the platform and the day-to-day work of staff, in the shell so a broken remote never locks staff out. */
+/** The staff console (issue 18): the platform and the day-to-day work of staff (mfe-staff, mounted by the shell under /staff for staff only). */
 export function StaffConsole() {
   const { t } = useTranslation('staff');
   const { to } = useLocale();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi } from '@storefront/testing';
 import type { StaffCustomerDetail } from '@storefront/contracts';
-import { renderStaffAt, STAFF_USER } from '../../test/render-staff';
+import { renderStaffAt, STAFF_USER } from '../test/render-staff';
 
 const DETAIL: StaffCustomerDetail = {
   user: { ...STAFF_USER, id: 'c1', email: 'dara@example.com', firstName: 'Dara', lastName: 'Chan', role: 'customer', banned: false, mustChangePassword: false } as StaffCustomerDetail['user'],

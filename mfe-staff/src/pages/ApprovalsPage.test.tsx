@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, FakeError } from '@storefront/testing';
 import type { StaffApprovalListItem } from '@storefront/contracts';
 import { i18n } from '@storefront/platform';
-import { renderStaffAt, STAFF_USER } from '../../test/render-staff';
+import { renderStaffAt, STAFF_USER } from '../test/render-staff';
 
 const PENDING: StaffApprovalListItem = {
   id: '11111111-1111-4111-8111-111111111111',

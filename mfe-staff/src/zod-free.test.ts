@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const STAFF = __dirname;
-const CONTRACTS = resolve(__dirname, '../../../shared/contracts/src');
+const CONTRACTS = resolve(__dirname, '../../shared/contracts/src');
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

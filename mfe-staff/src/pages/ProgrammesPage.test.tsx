@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi } from '@storefront/testing';
 import type { StaffProgrammes, StaffWheel, TrialSettingsAnswer } from '@storefront/contracts';
-import { renderStaffAt } from '../../test/render-staff';
+import { renderStaffAt } from '../test/render-staff';
 
 const WHEEL: StaffWheel = {
   id: 'w1',

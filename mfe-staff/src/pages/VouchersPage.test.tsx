@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@storefront/testing';
 import type { StaffCustomerDetail, StaffVoucher } from '@storefront/contracts';
-import { renderStaffAt, STAFF_USER } from '../../test/render-staff';
+import { renderStaffAt, STAFF_USER } from '../test/render-staff';
 
 const WELCOME: StaffVoucher = {
   code: 'WELCOME10',

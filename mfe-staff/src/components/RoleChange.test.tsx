@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeError, fakeApi } from '@storefront/testing';
 import type { StaffCustomerDetail, UserInfo } from '@storefront/contracts';
 import { i18n } from '@storefront/platform';
-import { renderStaffAt, STAFF_USER } from '../../test/render-staff';
+import { renderStaffAt, STAFF_USER } from '../test/render-staff';
 
 const ADMIN = { ...STAFF_USER, id: 'u-admin', email: 'admin@example.com', role: 'admin' } as UserInfo;
 const CUSTOMER = { ...STAFF_USER, id: 'c1', email: 'dara@example.com', firstName: 'Dara', lastName: 'Chan', role: 'customer', banned: false, mustChangePassword: false } as StaffCustomerDetail['user'];
