@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsSchema, type TrialSettings, type TrialSettingsAnswer } from '@storefront/contracts';
 import type { Database } from '../../db/database';
+import type { AreaDeps } from '../../deps';
 import { recordStaffAudit, type StaffActor } from '../../staff-audit/staff-audit.repository';
 
 type Db = Pick<Kysely<Database>, 'selectFrom'>;
@@ -39,4 +40,14 @@ export async function updateTrialSettings(db: Kysely<Database>, change: TrialSet
     });
   });
   return readTrialSettings(db);
+}
+
+/** The trial's settings as staff see them (GET /api/admin/trial-settings). */
+export async function trialSettingsOf(deps: Pick<AreaDeps, 'db'>): Promise<TrialSettingsAnswer> {
+  return readTrialSettings(deps.db);
+}
+
+/** A staff member's change of the trial's settings, audited. */
+export async function changeTrialSettings(deps: Pick<AreaDeps, 'db'>, change: TrialSettings & { reason: string }, actor: StaffActor): Promise<TrialSettingsAnswer> {
+  return updateTrialSettings(deps.db, change, actor);
 }

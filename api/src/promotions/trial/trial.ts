@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TRIAL_VOUCHERS, type TrialConditions, type TrialProduct } from '@storefront/contracts';
 import type { Database, UserRow } from '../../db/database';
+import type { AreaDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { phoneVerified } from '../../users/phone-verification';
 import { readTrialSettings } from './trial-settings';
@@ -63,4 +64,14 @@ export async function activateTrial(db: Kysely<Database>, user: TrialUser, produ
       .execute();
   });
   return trialConditions(db, user);
+}
+
+/** The trial's conditions for the signed-in customer (GET /api/trial). */
+export async function myTrialConditions(deps: Pick<AreaDeps, 'db'>, user: TrialUser): Promise<TrialConditions> {
+  return trialConditions(deps.db, user);
+}
+
+/** Starts the customer's trial of a product now (the clock's): POST /api/trial. */
+export async function startTrial(deps: Pick<AreaDeps, 'db' | 'clock'>, user: TrialUser, product: TrialProduct): Promise<TrialConditions> {
+  return activateTrial(deps.db, user, product, deps.clock.now());
 }

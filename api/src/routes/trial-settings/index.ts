@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trialSettingsSchemas as routes } from '@storefront/contracts';
 import { requireStaff } from '../../plugins/app/session';
-import { readTrialSettings, updateTrialSettings } from '../../promotions/trial/trial-settings';
+import { changeTrialSettings, trialSettingsOf } from '../../promotions/trial/trial-settings';
 import { routeOf } from '../route-of';
 
 /** Staff: the free trial's length and products (issue 17 item 9); every change is in the audit log with its reason. */
@@ -12,7 +12,7 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getTrialSettings, { security, description: 'Staff: the trial\'s days and the products offering one, and who changed them last.' }),
     preHandler: requireStaff,
     handler: async () => {
-      return readTrialSettings(app.db);
+      return trialSettingsOf(app);
     },
   });
 
@@ -20,7 +20,7 @@ export const trialSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.updateTrialSettings, { security, description: 'Staff: changes the trial\'s days and products, with a reason (audited). Trials already activated keep their end date.' }),
     preHandler: requireStaff,
     handler: async (request) => {
-      return updateTrialSettings(app.db, request.body, { email: request.user!.email, userId: request.user!.id });
+      return changeTrialSettings(app, request.body, { email: request.user!.email, userId: request.user!.id });
     },
   });
 };

@@ -3,7 +3,7 @@ import { trialSchemas as routes } from '@storefront/contracts';
 import { AppError } from '../../errors';
 import { settingsOf } from '../../flags';
 import { requireUser } from '../../plugins/app/session';
-import { activateTrial, trialConditions } from '../../promotions/trial/trial';
+import { myTrialConditions, startTrial } from '../../promotions/trial/trial';
 import { routeOf } from '../route-of';
 
 /** The free trial (issue 17 item 5), behind its switch (flag trial: 404 when off). */
@@ -18,7 +18,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getTrialConditions, { security, description: '"Just 2 more steps": verify the email and a first top-up — and the phone number by its SMS code (issue 28 item 3) — each with its state; the trial once activated.' }),
     preHandler: [requireTrialOn, requireUser],
     handler: async (request) => {
-      return trialConditions(app.db, request.user!);
+      return myTrialConditions(app, request.user!);
     },
   });
 
@@ -29,6 +29,6 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: [requireTrialOn, requireUser],
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => activateTrial(app.db, request.user!, request.body.product, app.clock.now()),
+    handler: async (request) => startTrial(app, request.user!, request.body.product),
   });
 };
