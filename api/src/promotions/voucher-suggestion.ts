@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { VoucherSuggestion } from '@storefront/contracts';
-import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { evaluateVoucher } from '../vouchers/vouchers.repository';
 
 /**
@@ -9,7 +8,9 @@ import { evaluateVoucher } from '../vouchers/vouchers.repository';
  * uses, once per customer, categories, packages, minimum); the largest discount wins, a wallet voucher on a tie.
  * None when the cart is empty or already carries a voucher.
  */
-export async function suggestVoucher(db: Kysely<Database>, userId: string, now: Date): Promise<VoucherSuggestion> {
+export async function suggestVoucher(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string): Promise<VoucherSuggestion> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const cart = await db.selectFrom('carts').select(['id', 'voucher_code']).where('user_id', '=', userId).executeTakeFirst();
   if (!cart || cart.voucher_code) return { voucher: null };
   const wallet = await db.selectFrom('user_vouchers').select('voucher_code').where('user_id', '=', userId).execute();

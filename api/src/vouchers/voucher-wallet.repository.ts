@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WalletVoucher, WalletVoucherState } from '@storefront/contracts';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { isTrialVoucher } from './vouchers.repository';
 
@@ -89,4 +90,14 @@ export async function redeemIntoWallet(db: Kysely<Database>, userId: string, cod
     .execute();
   const wallet = await listWallet(db, userId, now);
   return wallet.find((entry) => entry.code === code)!;
+}
+
+/** The signed-in customer's voucher wallet as of the clock's now. */
+export async function myVoucherWallet(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string): Promise<WalletVoucher[]> {
+  return listWallet(deps.db, userId, deps.clock.now());
+}
+
+/** Redeems a code into the customer's wallet now (the clock's). */
+export async function redeemVoucherCode(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, code: string): Promise<WalletVoucher> {
+  return redeemIntoWallet(deps.db, userId, code, deps.clock.now());
 }

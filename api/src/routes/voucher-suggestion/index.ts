@@ -13,7 +13,7 @@ export const voucherSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      return suggestVoucher(app.db, request.user!.id, app.clock.now());
+      return suggestVoucher(app, request.user!.id);
     },
   });
 };

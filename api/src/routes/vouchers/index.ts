@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { voucherWalletSchemas as routes } from '@storefront/contracts';
 import { requireUser } from '../../plugins/app/session';
-import { listWallet, redeemIntoWallet } from '../../vouchers/voucher-wallet.repository';
+import { myVoucherWallet, redeemVoucherCode } from '../../vouchers/voucher-wallet.repository';
 import { routeOf } from '../route-of';
 
 /** The voucher wallet (/account/vouchers; one click applies a voucher at checkout through PUT /api/cart/voucher). */
@@ -12,7 +12,7 @@ export const voucherWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listWalletVouchers, { security, description: 'The customer\'s vouchers with value, validity and state (available, used, expired), available first.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return listWallet(app.db, request.user!.id, app.clock.now());
+      return myVoucherWallet(app, request.user!.id);
     },
   });
 
@@ -24,7 +24,7 @@ export const voucherWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const voucher = await redeemIntoWallet(app.db, request.user!.id, request.body.code, app.clock.now());
+      const voucher = await redeemVoucherCode(app, request.user!.id, request.body.code);
       return reply.code(201).send(voucher);
     },
   });
