@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSchemas as routes, isLocale } from '@storefront/contracts';
-import { readCompanyInfo, saveCompanyInfo } from '../../invoices/company-info.repository';
-import { renderInvoicePdf } from '../../invoices/invoice-pdf';
-import { listInvoices, readBusinessInvoice } from '../../invoices/invoices.repository';
-import { listPaymentTransactions } from '../../payments/payment-transactions.repository';
+import { listMyInvoices, listMyPaymentTransactions, myInvoicePdf, myPromoCreditServices, readMyCompanyInfo, readMyInvoice, saveMyCompanyInfo } from '../../invoices/my-billing';
 import { requireUser } from '../../plugins/app/session';
-import { promoCreditServices } from '../../promo-credit/promo-credit-services';
 import { routeOf } from '../route-of';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +11,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listInvoices, { security, description: 'The customer\'s invoices, newest first.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listInvoices(app.db, request.user!.id) };
+      return listMyInvoices(app, request.user!.id);
     },
   });
 
@@ -26,7 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page's language (x-locale), else the customer's.
       const locale = isLocale(request.headers['x-locale']) ? request.headers['x-locale'] : request.user!.locale_code;
       reply.header('Vary', 'x-locale');
-      return readBusinessInvoice(app.db, request.user!.id, request.params.id, app.config.seller, locale);
+      return readMyInvoice(app, request.user!.id, request.params.id, locale);
     },
   });
 
@@ -37,13 +33,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       // The linking page's language (?locale=), else the customer's.
       const locale = request.query.locale ?? user.locale_code;
-      const invoice = await readBusinessInvoice(app.db, user.id, request.params.id, app.config.seller, locale);
-      const pdf = await renderInvoicePdf(invoice, locale);
+      const invoice = await myInvoicePdf(app, user.id, request.params.id, locale);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
         // A Buffer is sent as it is (Fastify serialises only objects); the declared answer documents it as a PDF.
-        .send(pdf as unknown as string);
+        .send(invoice.pdf as unknown as string);
     },
   });
 
@@ -51,21 +46,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getCompanyInfo, { security, description: 'The customer\'s company invoice details (null before the issue-company-invoice form is filled).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readCompanyInfo(app.db, request.user!.id);
+      return readMyCompanyInfo(app, request.user!.id);
     },
   });
 
   app.route({
     ...routeOf(routes.updateCompanyInfo, { security, description: 'The issue-company-invoice form: company name and address in English and Khmer, phone, VAT TIN; printed on every invoice.' }),
     preHandler: requireUser,
-    handler: async (request) => saveCompanyInfo(app.db, request.user!.id, request.body, app.clock.now()),
+    handler: async (request) => saveMyCompanyInfo(app, request.user!.id, request.body),
   });
 
   app.route({
     ...routeOf(routes.listPaymentTransactions, { security, description: 'The customer\'s payment history, newest first: orders, top-ups and invoices paid together, each with its method and reference.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return listPaymentTransactions(app.db, request.user!.id, request.body.page, request.body.perPage);
+      return listMyPaymentTransactions(app, request.user!.id, request.body.page, request.body.perPage);
     },
   });
 
@@ -73,7 +68,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getPromoCreditServices, { security, description: 'The customer\'s promo credit and the kinds of product it pays for (never with a voucher).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return promoCreditServices(app.db, request.user!.id);
+      return myPromoCreditServices(app, request.user!.id);
     },
   });
 };
