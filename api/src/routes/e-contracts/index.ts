@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eContractsSchemas as routes } from '@storefront/contracts';
 import { requestContext } from '../../auth/request-context';
-import { acceptAutoSign, autoSignState, listContracts, readContract, signContract } from '../../e-contracts/e-contracts.repository';
+import { acceptMyAutoSign, listMyContracts, myAutoSignState, readMyContract, signMyContract } from '../../e-contracts/my-contracts';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -13,7 +13,7 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listUnsignedContracts, { security, description: 'The contracts waiting for my signature (the pending-contracts popup after sign-in and the overview card), newest first.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listContracts(app.db, request.user!.id, true) };
+      return listMyContracts(app, request.user!.id, true);
     },
   });
 
@@ -21,15 +21,15 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listContracts, { security, description: 'All my contracts, signed or not, newest first.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listContracts(app.db, request.user!.id, false) };
+      return listMyContracts(app, request.user!.id, false);
     },
   });
 
   const detail = { security, description: 'One of my contracts with its exact text, the text\'s sha256 and its signature once signed; NOT_FOUND for another customer\'s or another kind.' };
-  app.route({ ...routeOf(routes.getAwsAccountContract, detail), preHandler: requireUser, handler: (request) => readContract(app.db, request.user!.id, request.params.id, 'aws-account') });
-  app.route({ ...routeOf(routes.getManualInvoiceContract, detail), preHandler: requireUser, handler: (request) => readContract(app.db, request.user!.id, request.params.id, 'manual-invoice') });
-  app.route({ ...routeOf(routes.getServiceContract, detail), preHandler: requireUser, handler: (request) => readContract(app.db, request.user!.id, request.query.id, 'service') });
-  app.route({ ...routeOf(routes.getSummaryContract, detail), preHandler: requireUser, handler: (request) => readContract(app.db, request.user!.id, request.query.id, 'summary') });
+  app.route({ ...routeOf(routes.getAwsAccountContract, detail), preHandler: requireUser, handler: (request) => readMyContract(app, request.user!.id, request.params.id, 'aws-account') });
+  app.route({ ...routeOf(routes.getManualInvoiceContract, detail), preHandler: requireUser, handler: (request) => readMyContract(app, request.user!.id, request.params.id, 'manual-invoice') });
+  app.route({ ...routeOf(routes.getServiceContract, detail), preHandler: requireUser, handler: (request) => readMyContract(app, request.user!.id, request.query.id, 'service') });
+  app.route({ ...routeOf(routes.getSummaryContract, detail), preHandler: requireUser, handler: (request) => readMyContract(app, request.user!.id, request.query.id, 'summary') });
 
   app.route({
     ...routeOf(routes.signContract, {
@@ -41,15 +41,14 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { ip, userAgent } = requestContext(request);
-      const now = app.clock.now();
-      return app.db.transaction().execute((trx) => signContract(trx, request.user!, request.params.id, request.body.sha256, { ip, userAgent, now }));
+      return signMyContract(app, request.user!, request.params.id, request.body.sha256, { ip, userAgent });
     },
   });
 
   app.route({
     ...routeOf(routes.getAutoSign, { security, description: 'Whether my contracts are signed automatically, and since when.' }),
     preHandler: requireUser,
-    handler: (request) => autoSignState(app.db, request.user!.id),
+    handler: (request) => myAutoSignState(app, request.user!.id),
   });
 
   app.route({
@@ -60,7 +59,7 @@ export const eContractRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: (request) => {
       const { ip, userAgent } = requestContext(request);
-      return acceptAutoSign(app.db, request.user!.id, { ip, userAgent, now: app.clock.now() });
+      return acceptMyAutoSign(app, request.user!.id, { ip, userAgent });
     },
   });
 };
