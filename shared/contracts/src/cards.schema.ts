@@ -3,12 +3,15 @@ import { z } from 'zod';
 const transactionSchema = z.object({
   id: z.string(),
   kind: z.enum(['verification', 'refund', 'charge']),
+  /** Cents; a refund is money back to the card. */
   amount: z.number().int(),
   description: z.string(),
+  /** The order or invoice it paid, when there is one. */
   reference: z.string().nullable(),
   createdAt: z.string(),
 });
 
+/** GET /api/user/cards: one saved card with its history, newest first. */
 export const savedCardSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -16,6 +19,7 @@ export const savedCardSchema = z.object({
   expMonth: z.number().int(),
   expYear: z.number().int(),
   isDefault: z.boolean(),
+  /** Past its expiry month: it cannot pay. */
   expired: z.boolean(),
   createdAt: z.string(),
   history: z.array(transactionSchema),
@@ -26,8 +30,10 @@ export const savedCardListSchema = z.array(savedCardSchema);
 /** GET /api/user/cards/iframe-transaction?acceptTerms=true */
 export const cardSetupQuerySchema = z.object({ acceptTerms: z.enum(['true', 'false']).optional() });
 
+/** GET /api/user/cards/iframe-transaction: the provider's hosted page to add a card (3-D Secure). */
 export const cardSetupStartSchema = z.object({ setupId: z.string(), url: z.string(), expiresAt: z.string() });
 
+/** GET /api/user/cards/setups/{id}: how adding a card went (asked on return from the provider's page). */
 export const cardSetupOutcomeSchema = z.object({
   setupId: z.string(),
   status: z.enum(['requiresAction', 'succeeded', 'failed']),
