@@ -3,8 +3,8 @@
  * §9 auto-renew and redemption): the kinds, the statuses shown, and the renewal rules' numbers — said once here,
  * read by the api's job queue and the account pages.
  */
-import type { CloudServerSpec } from './cloud-server';
-import type { DomainLifecycle } from './domain-rules';
+import type { z } from 'zod';
+import type { cloudServerBackupSchema, ownedServiceSchema, serviceCredentialsSchema } from './services.schema';
 
 /** The services provisioned after payment (a cart item kind other than domain). */
 export const SERVICE_KINDS = ['cloud-server', 'cloud-hosting', 'shared-hosting', 'wordpress-hosting', 'ssl'] as const;
@@ -52,79 +52,20 @@ export const CREDENTIALS_LINK_DAYS = 7;
 /** Notifications older than this are removed by the job queue (NOTIFICATION_RETENTION_DAYS overrides it). */
 export const NOTIFICATION_RETENTION_DAYS = 90;
 
-export interface ServiceTerm {
-  period: number;
-  unit: 'month' | 'year';
-}
+export type ServiceTerm = OwnedService['term'];
 
 /** A cloud server's state as the control panel reports it. */
-export interface CloudServerState {
-  powerState: PowerState;
-  /** Its primary address (the first of `ips`). */
-  ip: string | null;
-  /** Every IPv4 address it was given: the primary one and each additional IP bought (empty until it is built). */
-  ips: string[];
-  os: string | null;
-  region: string | null;
-  /** What it runs with: the package plus the add-ons paid for (null for a server from before they were recorded). */
-  resources: CloudServerSpec | null;
-}
+export type CloudServerState = NonNullable<OwnedService['cloudServer']>;
 
-export interface SslValidationStep {
-  method: 'dns' | 'email';
-  /** DNS: the TXT record to publish; email: the approver address the CA writes to. */
-  recordName: string | null;
-  recordValue: string | null;
-  approverEmail: string | null;
-  completed: boolean;
-}
+export type SslValidationStep = NonNullable<OwnedService['sslValidation']>;
 
 /** One row of GET /api/user/services (and GET /api/user/services/{id}). Money in cents. */
-export interface OwnedService {
-  id: string;
-  kind: OwnedServiceKind;
-  /** The product's name (a plan, a certificate) or "Domain". */
-  title: string;
-  /** What it is for: the domain name, the server name, the website. */
-  name: string;
-  status: ServiceStatus;
-  provisioning: ServiceProvisioning | null;
-  term: ServiceTerm;
-  startsAt: string;
-  renewsAt: string;
-  /** The price of the next renewal (the current price of the term), cents before VAT. */
-  renewPrice: number;
-  autoRenew: boolean;
-  /** The control panel's address (hosting), once provisioned. */
-  controlPanelUrl: string | null;
-  cloudServer: CloudServerState | null;
-  sslValidation: SslValidationStep | null;
-  /** A domain's lifecycle as the registry rules see it (expired, redemption …); null for other kinds. */
-  domainLifecycle: DomainLifecycle | null;
-  /** The customer may cancel it now (a hosting account suspended more than 14 days). */
-  cancellable: boolean;
-  endReason: ServiceEndReason | null;
-}
+export type OwnedService = z.infer<typeof ownedServiceSchema>;
 
-export interface CloudServerBackup {
-  id: string;
-  serviceId: string;
-  label: string;
-  sizeGb: number;
-  createdAt: string;
-}
+export type CloudServerBackup = z.infer<typeof cloudServerBackupSchema>;
 
 /** What the one-time credentials link shows, once. */
-export interface ServiceCredentials {
-  serviceId: string;
-  name: string;
-  username: string;
-  password: string;
-  controlPanelUrl: string | null;
-  ip: string | null;
-  /** A cloud server's every address (its primary `ip` first); empty for hosting. */
-  ips: string[];
-}
+export type ServiceCredentials = z.infer<typeof serviceCredentialsSchema>;
 
 /** What the services calls answer when a rule refuses (shown beside the control that asked). */
 export const SERVICE_MESSAGES = {
