@@ -10,7 +10,9 @@ export const staffApprovalSchema = z.object({
   id: z.string(),
   action: z.enum(STAFF_APPROVAL_ACTIONS),
   capability: z.enum(STAFF_CAPABILITY_NAMES as [StaffCapability, ...StaffCapability[]]),
+  /** What it changes: `user:<id>` or `voucher:<code>`. */
   target: z.string(),
+  /** The request as it was made: the path parameters and the body. */
   request: z.object({ params: z.record(z.string(), z.string()), body: z.record(z.string(), z.unknown()) }),
   requestedBy: z.string(),
   requestReason: z.string(),
@@ -19,12 +21,22 @@ export const staffApprovalSchema = z.object({
   decidedBy: z.string().nullable(),
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** What the approved change answered, or the error that stopped it (`failed`). */
   outcome: z.unknown(),
 });
+/** The answer (202) of a change beyond the caller's limits: nothing changed yet. */
 export const staffApprovalPendingSchema = z.object({ pending: z.literal(true), approval: staffApprovalSchema });
-export const staffApprovalAccountSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+/** The account a change is about (a `user:<id>` target), as staff know it. */
+export const staffApprovalAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** First and last name ('' when the account has none). */
+  name: z.string(),
+});
+/** Each listed approval comes with the account it is about (null for a voucher, or an account no longer there). */
 export const staffApprovalListSchema = z.object({ items: z.array(staffApprovalSchema.extend({ account: staffApprovalAccountSchema.nullable() })) });
 export const staffApprovalParamsSchema = z.object({ id: z.uuid() });
 export const staffApprovalQuerySchema = z.object({ status: z.enum(STAFF_APPROVAL_STATUSES).default('pending') }).strict();
 export const staffApprovalDecisionSchema = z.object({ reason: staffReasonSchema }).strict();
+/** PUT /api/admin/users/:userId/role: a staff member's role (or back to customer). */
 export const staffRoleChangeSchema = z.object({ role: z.enum(ROLES), reason: staffReasonSchema }).strict();

@@ -1,5 +1,5 @@
-import type { StaffCapability } from './staff-capabilities';
-import type { Role } from './user';
+import type { z } from 'zod';
+import type { staffApprovalAccountSchema, staffApprovalListSchema, staffApprovalPendingSchema, staffApprovalSchema, staffRoleChangeSchema } from './staff-approvals.schema';
 
 /**
  * Four eyes (issue 28 item 1): a money or discount change beyond the requester's limits (STAFF_LIMITS) is not made but
@@ -15,53 +15,21 @@ export type StaffApprovalAction = (typeof STAFF_APPROVAL_ACTIONS)[number];
 export const STAFF_APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
 export type StaffApprovalStatus = (typeof STAFF_APPROVAL_STATUSES)[number];
 
-export interface StaffApproval {
-  id: string;
-  action: StaffApprovalAction;
-  capability: StaffCapability;
-  /** What it changes: `user:<id>` or `voucher:<code>`. */
-  target: string;
-  /** The request as it was made: the path parameters and the body. */
-  request: { params: Record<string, string>; body: Record<string, unknown> };
-  requestedBy: string;
-  requestReason: string;
-  requestedAt: string;
-  status: StaffApprovalStatus;
-  decidedBy: string | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  /** What the approved change answered, or the error that stopped it (`failed`). */
-  outcome: unknown;
-}
+export type StaffApproval = z.infer<typeof staffApprovalSchema>;
 
 /** The answer (202) of a change beyond the caller's limits: nothing changed yet. */
-export interface StaffApprovalPending {
-  pending: true;
-  approval: StaffApproval;
-}
+export type StaffApprovalPending = z.infer<typeof staffApprovalPendingSchema>;
 
 /** The account a change is about (a `user:<id>` target), as staff know it. */
-export interface StaffApprovalAccount {
-  id: string;
-  email: string;
-  /** First and last name ('' when the account has none). */
-  name: string;
-}
+export type StaffApprovalAccount = z.infer<typeof staffApprovalAccountSchema>;
 
 /** A listed approval, with the account it is about (null for a voucher, or an account no longer there). */
-export interface StaffApprovalListItem extends StaffApproval {
-  account: StaffApprovalAccount | null;
-}
+export type StaffApprovalListItem = StaffApprovalList['items'][number];
 
-export interface StaffApprovalList {
-  items: StaffApprovalListItem[];
-}
+export type StaffApprovalList = z.infer<typeof staffApprovalListSchema>;
 
 /** PUT /api/admin/users/:userId/role: a staff member's role (or back to customer). */
-export interface StaffRoleChange {
-  role: Role;
-  reason: string;
-}
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 /** Whether a limited change's answer is its pending approval (202) rather than its result. */
 export function isApprovalPending(answer: unknown): answer is StaffApprovalPending {
