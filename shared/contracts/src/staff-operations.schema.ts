@@ -11,8 +11,10 @@ import { DISCOUNT_TYPES, VOUCHER_CODE_PATTERN } from './voucher';
 /** POST /api/admin/users/:userId/password-change: the customer must choose a new password before anything else. */
 export const forcePasswordChangeSchema = z.object({ reason: staffReasonSchema }).strict();
 
+/** One row of a customer's balance or promo credit ledger as staff see it: who made a staff row, and why. */
 const staffLedgerEntrySchema = z.object({
   id: z.string(),
+  /** Signed cents: credits positive, debits negative. */
   amount: z.number().int(),
   kind: z.string(),
   reference: z.string().nullable(),
@@ -21,16 +23,19 @@ const staffLedgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+/** GET /api/admin/customers/:userId (issue 18 item 8): profile, ledgers, services, invoices, sign-ins and staff actions. */
 export const staffCustomerDetailSchema = z.object({
   user: staffUserSchema,
   createdAt: z.string(),
   balance: z.object({ total: z.number().int(), entries: z.array(staffLedgerEntrySchema) }),
   promoCredit: z.object({ total: z.number().int(), entries: z.array(staffLedgerEntrySchema) }),
+  /** The customer's services and domains. */
   services: z.array(z.object({ id: z.string(), kind: z.string(), title: z.string(), name: z.string(), status: z.string(), renewsAt: z.string() })),
   invoices: z.array(
     z.object({ id: z.string(), number: z.string(), orderId: z.string().nullable(), total: z.number().int(), status: z.enum(['paid', 'unpaid']), issuedAt: z.string(), paidAt: z.string().nullable() }),
   ),
   signIns: z.array(z.object({ createdAt: z.string(), ip: z.string().nullable(), device: z.string() })),
+  /** Staff actions on this customer, newest first (bans, balance adjustments, promo credit, invoices, password resets). */
   audit: z.array(staffAuditEntrySchema),
 });
 
@@ -83,22 +88,27 @@ export const staffVoucherUpdateSchema = z
 /** POST /api/admin/vouchers/:code/expire: valid until now (the server's clock). */
 export const staffVoucherExpireSchema = z.object({ reason: staffReasonSchema }).strict();
 
+/** GET /api/admin/vouchers: every voucher with its rules and how much it was used. */
 export const staffVoucherSchema = z.object({
   code: z.string(),
   discountType: z.enum(DISCOUNT_TYPES),
+  /** Cents for fixed, a whole percent (1–100) for percent. */
   value: z.number().int(),
   validUntil: z.string().nullable(),
   minSubtotal: z.number().int(),
+  /** Item categories it applies to; null = every item. */
   categories: z.array(z.string()).nullable(),
   maxUses: z.number().int().nullable(),
   perUserOnce: z.boolean(),
   active: z.boolean(),
   description: z.string(),
   uses: z.number().int(),
+  /** Cents taken off orders by it so far. */
   discountGiven: z.number().int(),
   state: z.enum(STAFF_VOUCHER_STATES),
 });
 export const staffVoucherListSchema = z.object({ items: z.array(staffVoucherSchema) });
+/** GET /api/admin/vouchers/:code/redemptions: who used the voucher, on which order, for how much. */
 export const staffVoucherRedemptionsSchema = z.object({
   items: z.array(z.object({ id: z.string(), orderId: z.string(), userId: z.string(), email: z.string(), discount: z.number().int(), at: z.string() })),
 });
