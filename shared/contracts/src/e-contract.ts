@@ -4,50 +4,26 @@
  * service order, an AWS account request, a manual invoice issued by staff) with its exact text; signing
  * records who, when, from where (IP, user agent) and the sha256 of the text signed.
  */
+import type { z } from 'zod';
+import type { autoSignStateSchema, contractDetailSchema, contractSignatureSchema, contractSummarySchema } from './e-contract.schema';
 
 /** AWS account, manual invoice, service, summary (spec §3). */
 export const CONTRACT_KINDS = ['aws-account', 'manual-invoice', 'service', 'summary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** How a contract was signed: by the customer pressing Sign, or automatically under their consent (checkout, popup). */
-export type ContractSignMethod = 'manual' | 'auto';
+export type ContractSignMethod = ContractSignature['method'];
 
-export interface ContractSignature {
-  signedAt: string;
-  /** The signer's full name and email, as at signing. */
-  signedBy: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** sha256 (hex) of the exact text signed. */
-  sha256: string;
-  method: ContractSignMethod;
-}
+export type ContractSignature = z.infer<typeof contractSignatureSchema>;
 
 /** A contract as a list shows it (the pending-contracts popup, the overview card, the contracts list). */
-export interface ContractSummary {
-  id: string;
-  kind: ContractKind;
-  /** Human reference, e.g. CT-2026-000012 (no internal id on the page). */
-  number: string;
-  title: string;
-  createdAt: string;
-  signedAt: string | null;
-}
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
 /** A contract with the exact text to read and sign, and its signature once signed. */
-export interface ContractDetail extends ContractSummary {
-  /** The exact text: plain text, paragraphs separated by blank lines. */
-  body: string;
-  /** sha256 (hex) of `body`: what signing must echo back (the text the customer read is the text signed). */
-  sha256: string;
-  signature: ContractSignature | null;
-}
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
 /** The customer's automatic signing: on since when (null: off). */
-export interface AutoSignState {
-  autoSign: boolean;
-  acceptedAt: string | null;
-}
+export type AutoSignState = z.infer<typeof autoSignStateSchema>;
 
 /** The account page of a contract, by kind (spec §7 paths, under /account). */
 export function contractPagePath(contract: Pick<ContractSummary, 'id' | 'kind'>): string {
