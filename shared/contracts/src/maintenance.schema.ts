@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { MAINTENANCE_LIMITS, MAINTENANCE_PRODUCT_KEYS, type MaintenanceProduct } from './maintenance';
 import { staffReasonSchema } from './staff-console.schema';
 
-/** Maintenance windows as the api validates them (types in ./maintenance.ts: no zod in the browser). */
+/**
+ * Maintenance windows as the api validates them; ./maintenance.ts infers its types from these with type-only imports
+ * (no zod in the browser).
+ */
+
+/** One window as the storefront sees it (GET /api/maintenance). */
 export const maintenanceWindowSchema = z.object({
   id: z.string(),
   startsAt: z.string(),

@@ -4,6 +4,8 @@
  * /maintenance; issue 18 item 4): staff schedule one; before it the storefront warns, during it the affected pages
  * show the under-maintenance page.
  */
+import type { z } from 'zod';
+import type { maintenanceStatusSchema, maintenanceWindowSchema, staffMaintenanceListSchema, staffMaintenanceWindowSchema } from './maintenance.schema';
 
 /** The products a window can take down, with the paths (locale prefix removed) whose pages it covers. */
 export const MAINTENANCE_PRODUCTS = {
@@ -36,30 +38,15 @@ export const MAINTENANCE_LIMITS = {
 } as const;
 
 /** One window as the storefront sees it (GET /api/maintenance). */
-export interface MaintenanceWindow {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  message: { en: string; km: string };
-  products: MaintenanceProduct[];
-}
+export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
 
 /** GET /api/maintenance: the windows under way and those starting within MAINTENANCE_LIMITS.warnAheadHours. */
-export interface MaintenanceStatus {
-  current: MaintenanceWindow[];
-  upcoming: MaintenanceWindow[];
-}
+export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 
 /** A window as staff see it: who scheduled it and whether it was cancelled. */
-export interface StaffMaintenanceWindow extends MaintenanceWindow {
-  createdBy: string;
-  createdAt: string;
-  cancelledAt: string | null;
-}
+export type StaffMaintenanceWindow = z.infer<typeof staffMaintenanceWindowSchema>;
 
-export interface StaffMaintenanceList {
-  items: StaffMaintenanceWindow[];
-}
+export type StaffMaintenanceList = z.infer<typeof staffMaintenanceListSchema>;
 
 /** The ids a maintenance_warning cookie holds (comma-separated uuids; anything else is ignored). */
 export function parseMaintenanceWarning(value: string | undefined): string[] {
