@@ -1,9 +1,10 @@
 /**
  * Conversion events (spec §7 Other: POST /meta/events, "fires 500 ms after each navigation"): what the
- * platform's tracker sends in batches with sendBeacon and the api stores. Types and rules only (no schema
- * library in the browser); meta-events.schema.ts wraps them for the api.
+ * platform's tracker sends in batches with sendBeacon and the api stores. Rules, and types inferred from
+ * meta-events.schema.ts with type-only imports (no schema library in the browser); the schemas are the api's.
  */
-import type { Locale } from './locale';
+import type { z } from 'zod';
+import type { metaEventBatchSchema, metaEventItemSchema, metaEventSchema } from './meta-events.schema';
 
 export const META_EVENT_TYPES = ['pageView', 'addToCart', 'checkoutStarted', 'purchase'] as const;
 export type MetaEventType = (typeof META_EVENT_TYPES)[number];
@@ -28,29 +29,13 @@ export const META_ITEM_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A path: the pathname only, never a query or a fragment (they may carry personal data). */
 export const META_PATH_PATTERN = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-export interface MetaEventItem {
-  kind: string;
-  key: string;
-}
+/** An item an event names: its kind and key only. */
+export type MetaEventItem = z.infer<typeof metaEventItemSchema>;
 
-export interface MetaEvent {
-  type: MetaEventType;
-  /** The pathname, locale prefix included (/km/…), secrets redacted (`redactPath`). */
-  path: string;
-  locale: Locale;
-  /** ISO 8601 date-time of the event in the browser. */
-  occurredAt: string;
-  /** Money in integer cents, with its currency (both or neither). */
-  value?: number;
-  currency?: 'USD';
-  items?: MetaEventItem[];
-}
+export type MetaEvent = z.infer<typeof metaEventSchema>;
 
 /** POST /api/meta/events. The user is the session's, never the body's. */
-export interface MetaEventBatch {
-  visitorId: string;
-  events: MetaEvent[];
-}
+export type MetaEventBatch = z.infer<typeof metaEventBatchSchema>;
 
 /** Routes whose last segment is a secret (spec §2: a reset-password link, a two-factor-off link). */
 const SECRET_ROUTES = [/^((?:\/km)?\/reset-password\/)[^/]+/, /^((?:\/km)?\/two-factor\/disabled\/)[^/]+/];
