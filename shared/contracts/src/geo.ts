@@ -1,39 +1,21 @@
 /**
  * Countries and their regions (spec §7 Other: GET /country, GET /regions), behind the phone-code select and the
  * address forms. The data lives in the api (api/src/geo); these are its shapes and the few rules the browser
- * needs to compose a phone number from a calling code (no schema library: geo.schema.ts holds the zod side).
+ * needs to compose a phone number from a calling code (no schema library at run time: geo.schema.ts holds the zod
+ * side, and the types are inferred from it with type-only imports).
  */
+import type { z } from 'zod';
+import type { countryListSchema, countrySchema, regionListSchema, regionSchema } from './geo.schema';
 
-export interface Country {
-  /** ISO 3166-1 alpha-2, e.g. KH. */
-  code: string;
-  /** English name. */
-  name: string;
-  /** Khmer name. */
-  nameKm: string;
-  /** International calling code with its plus, e.g. +855 (North American numbers carry their area code: +1876). */
-  callingCode: string;
-  /** The flag emoji (regional indicator letters of the code). */
-  flag: string;
-  /** Whether GET /regions answers this country's provinces/states. */
-  hasRegions: boolean;
-}
+export type Country = z.infer<typeof countrySchema>;
 
-export interface Region {
-  /** ISO 3166-2, e.g. KH-12 (Phnom Penh), TH-10 (Bangkok). */
-  code: string;
-  name: string;
-  nameKm: string;
-}
+export type Region = z.infer<typeof regionSchema>;
 
-export interface CountryList {
-  items: Country[];
-}
+/** GET /api/country: every country, with its calling code. */
+export type CountryList = z.infer<typeof countryListSchema>;
 
-export interface RegionList {
-  country: string;
-  items: Region[];
-}
+/** GET /api/regions?country=KH: the country's provinces/states. */
+export type RegionList = z.infer<typeof regionListSchema>;
 
 export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
