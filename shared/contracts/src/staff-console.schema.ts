@@ -12,10 +12,12 @@ export const staffReasonSchema = z
   .min(STAFF_AUDIT_LIMITS.reasonMin, `Say why (reason, at least ${STAFF_AUDIT_LIMITS.reasonMin} characters)`)
   .max(STAFF_AUDIT_LIMITS.reasonMax, `reason must be at most ${STAFF_AUDIT_LIMITS.reasonMax} characters`);
 
+/** One staff action (GET /api/admin/audit): actor, time, target, before, after and reason. */
 export const staffAuditEntrySchema = z.object({
   id: z.string(),
   area: z.enum(STAFF_AUDIT_AREAS),
   action: z.string(),
+  /** What was changed, e.g. `flags`, `remote:mfe_hosting`, `user:<id>`, `maintenance:<id>`. */
   target: z.string(),
   actor: z.string(),
   at: z.string(),
@@ -39,6 +41,7 @@ export const staffAuditQuerySchema = z
 
 const flagsPatchShape = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean().optional()])) as Record<keyof FeatureFlags, z.ZodOptional<z.ZodBoolean>>;
 
+/** GET and PATCH /api/admin/settings: the flags and the theme as stored (environment variables were the defaults at first start). */
 export const runtimeSettingsSchema = z.object({
   flags: z.object(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
   theme: z.enum(SEASONAL_THEMES),
@@ -46,6 +49,7 @@ export const runtimeSettingsSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 
+/** PATCH /api/admin/settings: the flags and or the theme to change, and why. */
 export const runtimeSettingsUpdateSchema = z
   .object({
     flags: z.object(flagsPatchShape).strict().optional(),

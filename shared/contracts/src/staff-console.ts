@@ -1,11 +1,11 @@
-import type { FeatureFlags } from './config';
-import type { SeasonalTheme } from './catalogue';
-
 /**
  * The staff console (issue 18): the one staff audit log, and the runtime settings (feature flags
- * and the seasonal theme) staff change without a restart. Who may do what: ./staff-capabilities.ts. No zod here (the browser reads it): the schemas are in
- * ./staff-console.schema.ts.
+ * and the seasonal theme) staff change without a restart. Who may do what: ./staff-capabilities.ts. No zod here at run
+ * time (the browser reads it): the schemas are in ./staff-console.schema.ts, and the types are inferred from them with
+ * type-only imports.
  */
+import type { z } from 'zod';
+import type { runtimeSettingsSchema, runtimeSettingsUpdateSchema, staffAuditEntrySchema, staffAuditListSchema } from './staff-console.schema';
 
 /** Every staff endpoint's path starts with this (the api refuses guests and customers there before reading anything else). */
 export const STAFF_API_PREFIX = '/api/admin/';
@@ -18,35 +18,14 @@ export const STAFF_AUDIT_AREAS = ['remote', 'flags', 'theme', 'maintenance', 'cu
 export type StaffAuditArea = (typeof STAFF_AUDIT_AREAS)[number];
 
 /** One staff action (GET /api/admin/audit): actor, time, target, before, after and reason. */
-export interface StaffAuditEntry {
-  id: string;
-  area: StaffAuditArea;
-  action: string;
-  /** What was changed, e.g. `flags`, `remote:mfe_hosting`, `user:<id>`, `maintenance:<id>`. */
-  target: string;
-  actor: string;
-  at: string;
-  before: unknown;
-  after: unknown;
-  reason: string;
-}
-export interface StaffAuditList {
-  items: StaffAuditEntry[];
-}
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export type StaffAuditList = z.infer<typeof staffAuditListSchema>;
 
 /** GET and PATCH /api/admin/settings: the flags and the theme as stored (environment variables were the defaults at first start). */
-export interface RuntimeSettings {
-  flags: FeatureFlags;
-  theme: SeasonalTheme;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
 
-export interface RuntimeSettingsUpdate {
-  flags?: Partial<FeatureFlags>;
-  theme?: SeasonalTheme;
-  reason: string;
-}
+/** PATCH /api/admin/settings, as the console sends it. */
+export type RuntimeSettingsUpdate = z.input<typeof runtimeSettingsUpdateSchema>;
 
 /** GET /api/admin/customers?q=: at most this many customers. */
 export const CUSTOMER_SEARCH_LIMIT = 50;
