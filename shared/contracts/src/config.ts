@@ -1,17 +1,8 @@
-import type { SeasonalTheme } from './catalogue';
-import type { MaintenanceProduct } from './maintenance';
+import type { z } from 'zod';
+import type { storefrontConfigSchema } from './config.schema';
 
 /** Spec §1/§2: product pages and programmes are switched on or off by configuration. */
-export interface FeatureFlags {
-  cloud: boolean;
-  cloudHosting: boolean;
-  sharedHosting: boolean;
-  wordpressHosting: boolean;
-  fortuneWheel: boolean;
-  trial: boolean;
-  affiliate: boolean;
-  loyalty: boolean;
-}
+export type FeatureFlags = StorefrontConfig['flags'];
 
 /** Every feature flag, in the order the staff console lists them: the four product pages, then the programmes. */
 export const FEATURE_FLAG_KEYS = ['cloud', 'cloudHosting', 'sharedHosting', 'wordpressHosting', 'fortuneWheel', 'trial', 'affiliate', 'loyalty'] as const satisfies readonly (keyof FeatureFlags)[];
@@ -25,13 +16,7 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
  * Version 2 shows the "I'm not a robot" checkbox; version 3 is invisible and scored per action, its badge
  * hidden when `hideBadge` (the forms then show the notice text Google requires).
  */
-export interface CaptchaClientConfig {
-  siteKey: string;
-  version: 2 | 3;
-  hideBadge: boolean;
-  /** Google's script (https://www.google.com/recaptcha/api.js?…) or the sandbox's (/sandbox-captcha/api.js). */
-  scriptUrl: string;
-}
+export type CaptchaClientConfig = NonNullable<StorefrontConfigAnswer['captcha']>;
 
 /** A tag manager container id (Google Tag Manager's GTM-XXXXXXX): checked by the api's configuration and again before the shell loads it. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
@@ -46,34 +31,13 @@ export const MONITORING_SAMPLE_RATES = { traces: 0.2, replaysSession: 0.1, repla
 export const SENTRY_DSN_PATTERN = /^https?:\/\/[A-Za-z0-9]+@[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._-]+)*\/\d+$/;
 
 /** What the shell's error reporting needs, or null when no DSN is configured (off: no SDK is loaded). */
-export interface MonitoringClientConfig {
-  dsn: string;
-  environment: string;
-  /** The storefront's release (the shell's build), so events group by what was deployed. */
-  release: string;
-}
+export type MonitoringClientConfig = NonNullable<StorefrontConfigAnswer['monitoring']>;
 
-/** GET /api/config */
-export interface StorefrontConfig {
-  theme: SeasonalTheme;
-  flags: FeatureFlags;
-  vatRateBasisPoints: number;
-  currency: 'USD';
-  timezone: string;
-  /** The api always answers it (null = off); optional so fixtures written before it still type-check. */
-  captcha?: CaptchaClientConfig | null;
-  /** The tag manager's container id (spec §7 third-party loading: GTM-XXXXXXX), or null when none is configured (off). */
-  tagManagerId?: string | null;
-  /** Error reporting, or null when no DSN is configured (off). Optional so fixtures written before it still type-check. */
-  monitoring?: MonitoringClientConfig | null;
-  /**
-   * The storefront's public address (PUBLIC_URL, no trailing slash): canonical and alternate links and
-   * structured data name pages by it. Optional so fixtures written before it still type-check.
-   */
-  siteUrl?: string;
-  /**
-   * The products under a maintenance window now (staff console, issue 18): their pages show the under-maintenance
-   * page, on the server and in the browser alike. Optional so fixtures written before it still type-check.
-   */
-  maintenanceProducts?: MaintenanceProduct[];
-}
+/** GET /api/config, as the api answers it (every key present). */
+type StorefrontConfigAnswer = z.infer<typeof storefrontConfigSchema>;
+
+/** The keys added after the first release: the api always answers them, but fixtures written before them may leave them out. */
+type LaterConfigKeys = 'captcha' | 'tagManagerId' | 'monitoring' | 'siteUrl' | 'maintenanceProducts';
+
+/** GET /api/config; the later keys optional so fixtures written before them still type-check. */
+export type StorefrontConfig = Omit<StorefrontConfigAnswer, LaterConfigKeys> & Partial<Pick<StorefrontConfigAnswer, LaterConfigKeys>>;
