@@ -99,40 +99,61 @@ export const hostingTypeParamsSchema = z.object({ type: z.enum(['shared-hosting'
 /** POST /products/wordpress-hosting/themes and /plugins: an optional category and search words. */
 export const wordpressExtrasQuerySchema = z.object({ category: z.string().max(40).optional(), search: z.string().max(60).optional() });
 
+/** A theme or plugin of the WordPress catalogue (POST /products/wordpress-hosting/themes and /plugins). */
 export const wordpressExtraSchema = z.object({
   key: z.string(),
   kind: z.enum(['theme', 'plugin']),
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  /** Cents a month; 0 = free. */
   monthlyPrice: z.number().int(),
+  /** A generated preview: two colours and a layout the browser draws (no external image). */
   preview: z.object({ primary: z.string(), accent: z.string(), layout: z.enum(['blog', 'shop', 'portfolio', 'business', 'landing', 'tool']) }),
 });
 
+/** POST /api/products/{type}/price: the configuration's price, computed by the api. */
 export const hostingQuoteSchema = z.object({
   type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']),
   package: z.string(),
   months: z.number().int(),
+  /** The plan and its add-ons for one month. */
   monthly: z.number().int(),
+  /** Each priced line of the configuration, in cents for the whole term. */
   lines: z.array(z.object({ key: z.enum(['package', 'fileStorage', 'databaseStorage', 'additionalIp', 'theme', 'plugins', 'domain']), label: z.string(), amount: z.number().int() })),
+  /** What is paid today for the term (the domain's first year included). */
   total: z.number().int(),
+  /** Free months added to the first term (§9). */
   bonusMonths: z.number().int(),
+  /** The connected domain: its first-year price, whether it is free, and its yearly renewal price. */
   domain: z
     .object({ name: z.string(), kind: domainConnectionKindSchema, amount: z.number().int(), free: z.boolean(), renewal: z.number().int().nullable() })
     .nullable(),
+  /** What the next term of the same length costs (no bonus, the domain at its renewal price). */
   renewal: z.number().int(),
 });
 
-export const hostingDemoSchema = z.object({ url: z.string(), panel: z.string(), features: z.array(z.string()) });
+/** GET /api/products/shared-hosting/demo: the demo control panel a visitor can look at. */
+export const hostingDemoSchema = z.object({
+  /** The control panel's public demo (opens in a new tab); no credentials are needed there. */
+  url: z.string(),
+  panel: z.string(),
+  /** What a shared plan's panel does, in the x-locale language. */
+  features: z.array(z.string()),
+});
 
+/** GET /api/domains/search/connecting: the customer's own names a plan can connect, and whether one is taken by another plan. */
 export const connectableDomainSchema = z.object({ domain: z.string(), expiresAt: z.string(), connected: z.boolean() });
 
+/** GET /api/domains/search/cloud-hosting and /domains/wordpress-free-domain: names to buy with a plan. */
 export const hostingDomainOfferSchema = z.object({
   domain: z.string(),
   available: z.boolean(),
   premium: z.boolean(),
+  /** First-year price in cents (before the free-domain rule). */
   price: z.number().int(),
   renewal: z.number().int(),
+  /** Free for the first year with an annual plan of the type asked for. */
   freeWithAnnualPlan: z.boolean(),
 });
 

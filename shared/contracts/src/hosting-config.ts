@@ -2,6 +2,8 @@ import { LIMITS } from './catalogue';
 import { CLOUD_HOSTING_PACKAGES, SHARED_HOSTING_PACKAGES, WORDPRESS_PACKAGES } from './packages';
 import { DOMAIN_MESSAGES } from './domain-rules';
 import { isDomainName, MESSAGES, PATTERNS } from './validation';
+import type { z } from 'zod';
+import type { connectableDomainSchema, hostingDemoSchema, hostingDomainOfferSchema, hostingQuoteSchema, wordpressExtraSchema } from './hosting-config.schema';
 
 /**
  * The hosting configurator (spec §2 hosting pages and WordPress config page, §3 hosting item fields, §5, §9):
@@ -159,67 +161,19 @@ export function hostingAddonProblem(key: HostingAddonKey, quantity: number): str
 }
 
 /** A theme or plugin of the WordPress catalogue (POST /products/wordpress-hosting/themes and /plugins). */
-export interface WordpressExtra {
-  key: string;
-  kind: 'theme' | 'plugin';
-  name: string;
-  description: string;
-  category: string;
-  /** Cents a month; 0 = free. */
-  monthlyPrice: number;
-  /** A generated preview: two colours and a layout the browser draws (no external image). */
-  preview: { primary: string; accent: string; layout: 'blog' | 'shop' | 'portfolio' | 'business' | 'landing' | 'tool' };
-}
+export type WordpressExtra = z.infer<typeof wordpressExtraSchema>;
 
 /** One priced line of a hosting configuration, in cents for the whole term. */
-export interface HostingPriceLine {
-  key: 'package' | HostingAddonKey | 'theme' | 'plugins' | 'domain';
-  label: string;
-  amount: number;
-}
+export type HostingPriceLine = HostingQuote['lines'][number];
 
 /** POST /api/products/{type}/price: the configuration's price, computed by the api. */
-export interface HostingQuote {
-  type: HostingConfigType;
-  package: string;
-  months: number;
-  /** The plan and its add-ons for one month. */
-  monthly: number;
-  lines: HostingPriceLine[];
-  /** What is paid today for the term (the domain's first year included). */
-  total: number;
-  /** Free months added to the first term (§9). */
-  bonusMonths: number;
-  /** The connected domain: its first-year price, whether it is free, and its yearly renewal price. */
-  domain: { name: string; kind: DomainConnectionKind; amount: number; free: boolean; renewal: number | null } | null;
-  /** What the next term of the same length costs (no bonus, the domain at its renewal price). */
-  renewal: number;
-}
+export type HostingQuote = z.infer<typeof hostingQuoteSchema>;
 
 /** GET /api/products/shared-hosting/demo: the demo control panel a visitor can look at. */
-export interface HostingDemo {
-  /** The control panel's public demo (opens in a new tab); no credentials are needed there. */
-  url: string;
-  panel: string;
-  /** What a shared plan's panel does, in the x-locale language. */
-  features: string[];
-}
+export type HostingDemo = z.infer<typeof hostingDemoSchema>;
 
 /** GET /api/domains/search/connecting: the customer's own names a plan can connect, and whether one is taken by another plan. */
-export interface ConnectableDomain {
-  domain: string;
-  expiresAt: string;
-  connected: boolean;
-}
+export type ConnectableDomain = z.infer<typeof connectableDomainSchema>;
 
 /** GET /api/domains/search/cloud-hosting and /domains/wordpress-free-domain: names to buy with a plan. */
-export interface HostingDomainOffer {
-  domain: string;
-  available: boolean;
-  premium: boolean;
-  /** First-year price in cents (before the free-domain rule). */
-  price: number;
-  renewal: number;
-  /** Free for the first year with an annual plan of the type asked for. */
-  freeWithAnnualPlan: boolean;
-}
+export type HostingDomainOffer = z.infer<typeof hostingDomainOfferSchema>;
