@@ -85,6 +85,7 @@ export const banSchema = z.object({ banned: z.boolean(), reason: z.string().trim
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/users/login, POST /api/users/login/2fa/verify, POST /api/users and POST /api/users/google/callback */
+/** POST /api/users/login and POST /api/users/google/callback: signed in, or a two-factor code is owed. */
 export const loginResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signedIn'), user: userInfoSchema }),
   z.object({ status: z.literal('twoFactorRequired') }),
@@ -103,7 +104,13 @@ export const signInLogSchema = z.array(z.object({ createdAt: z.string(), ip: z.s
 export type SignInLogEntry = z.infer<typeof signInLogSchema>[number];
 
 /** POST /api/2fa/turn-on */
-export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+/** POST /api/2fa/turn-on (a POST: each call replaces the secret being set up) */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The URI as an SVG QR code (data: URL), drawn by the api so the browser ships no QR library. */
+  qrCode: z.string(),
+});
 
 /** POST /api/2fa/turn-on/verify: the one-time recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

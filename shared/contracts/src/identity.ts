@@ -1,12 +1,13 @@
 /**
  * Identity forms and calls (spec §4, §5, §7 "User and account"): the rules and messages, written once and
  * used by the shell's forms (no schema library in the browser) and by the api's schemas
- * (identity.schema.ts wraps these same functions).
+ * (identity.schema.ts wraps these same functions; the answers' types are inferred from its schemas, type-only).
  */
 import { LIMITS } from './catalogue';
 import { MESSAGES, PATTERNS } from './validation';
 import { phoneProblem } from './phone';
-import type { UserInfo } from './user';
+import type { z } from 'zod';
+import type { loginResultSchema, twoFactorSetupSchema } from './identity.schema';
 
 export const IDENTITY_LIMITS = {
   nameMax: 50,
@@ -121,15 +122,10 @@ export function otpProblem(code: string): string | null {
 }
 
 /** POST /api/users/login and POST /api/users/google/callback: signed in, or a two-factor code is owed. */
-export type LoginResult = { status: 'signedIn'; user: UserInfo } | { status: 'twoFactorRequired' };
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** POST /api/2fa/turn-on (a POST: each call replaces the secret being set up) */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  /** The URI as an SVG QR code (data: URL), drawn by the api so the browser ships no QR library. */
-  qrCode: string;
-}
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** The email-already-associated message of §8 (third-party login with an email that has a password). */
 export const EMAIL_ALREADY_ASSOCIATED =
