@@ -35,6 +35,7 @@ export const subscriptionSchema = z
   .superRefine(withRules(validateSubscription))
   .transform((v) => ({ email: v.email.trim().toLowerCase() }));
 
+/** GET/PUT /api/users/subscription: the newsletter, by the email it goes to (null: not subscribed). */
 export const subscriptionAnswerSchema = z.object({ email: z.string().nullable() });
 
 /** PATCH /api/users/password/force */
@@ -43,4 +44,8 @@ export const forcedPasswordSchema = z
   .superRefine(withRules(validateForcedPassword));
 
 /** GET /api/users/check-info */
-export const profileCheckSchema = z.object({ complete: z.boolean(), missing: z.array(z.enum(PROFILE_REQUIREMENTS)) });
+export const profileCheckSchema = z.object({
+  /** True when nothing is missing: the account may pay. */
+  complete: z.boolean(),
+  missing: z.array(z.enum(PROFILE_REQUIREMENTS)),
+});

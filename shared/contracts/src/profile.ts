@@ -5,6 +5,8 @@
  */
 import { emailProblem, nameProblem, usernameProblem, validateNewPassword, type FieldErrors } from './identity';
 import { phoneProblem } from './phone';
+import type { z } from 'zod';
+import type { profileCheckSchema, subscriptionAnswerSchema } from './profile.schema';
 
 export interface ProfileValues {
   firstName: string;
@@ -48,13 +50,7 @@ export const PROFILE_REQUIREMENTS = ['phoneNumber'] as const;
 export type ProfileRequirement = (typeof PROFILE_REQUIREMENTS)[number];
 
 /** GET /api/users/check-info */
-export interface ProfileCheck {
-  /** True when nothing is missing: the account may pay. */
-  complete: boolean;
-  missing: ProfileRequirement[];
-}
+export type ProfileCheck = z.infer<typeof profileCheckSchema>;
 
 /** GET/PUT /api/users/subscription: the newsletter, by the email it goes to (null: not subscribed). */
-export interface NewsletterSubscription {
-  email: string | null;
-}
+export type NewsletterSubscription = z.infer<typeof subscriptionAnswerSchema>;

@@ -30,4 +30,9 @@ export const supportMessageInputSchema = z
   }));
 export type SupportMessageInput = z.infer<typeof supportMessageInputSchema>;
 
-export const supportMessageReceiptSchema = z.object({ reference: z.string(), createdAt: z.string() });
+/** POST /api/contacts answers 201 with the message's reference, quoted in the acknowledgement email and by staff. */
+export const supportMessageReceiptSchema = z.object({
+  /** e.g. CU-7K3M9QXT */
+  reference: z.string(),
+  createdAt: z.string(),
+});

@@ -6,6 +6,8 @@
 import { EMAIL_PATTERN, IDENTITY_LIMITS, type FieldErrors } from './identity';
 import { optionalPhoneProblem } from './phone';
 import { MESSAGES, PATTERNS } from './validation';
+import type { z } from 'zod';
+import type { supportMessageReceiptSchema } from './support.schema';
 
 /** What the message is about: a fixed list (the form's select, the staff email's subject). */
 export const SUPPORT_TOPICS = ['sales', 'billing', 'technical', 'domains', 'partnership', 'other'] as const;
@@ -77,8 +79,4 @@ export function validateSupportMessage(values: SupportMessageValues): FieldError
 }
 
 /** POST /api/contacts answers 201 with the message's reference, quoted in the acknowledgement email and by staff. */
-export interface SupportMessageReceipt {
-  /** e.g. CU-7K3M9QXT */
-  reference: string;
-  createdAt: string;
-}
+export type SupportMessageReceipt = z.infer<typeof supportMessageReceiptSchema>;
