@@ -165,21 +165,27 @@ export const wheelInputSchema = z
   .refine((wheel) => wheel.endsAt > wheel.startsAt, { path: ['endsAt'], message: 'The end must come after the start' });
 export type WheelInput = z.infer<typeof wheelInputSchema>;
 
-/** GET /api/admin/fortune-wheels: every wheel with its prizes, stock, weights, dates and state (types in ./programmes-limits.ts). */
+/** GET /api/admin/fortune-wheels: every wheel with its prizes, stock, weights, dates and state (types in ./programmes-limits.ts, inferred from these). */
+/** A prize as staff set it (both languages, stock and weight). */
 export const staffWheelPrizeSchema = z.object({
   id: z.string(),
   kind: z.enum(WHEEL_PRIZE_KINDS),
   label: z.string(),
   labelKm: z.string(),
+  /** Cents of promo credit, cents or percent of a voucher, or months. */
   amount: z.number().int(),
   discountType: z.enum(['fixed', 'percent']).nullable(),
+  /** The packages its voucher is limited to (package codes); null = every package, and for prizes that give no voucher. */
   packages: z.array(z.string()).nullable(),
   validDays: z.number().int(),
   weight: z.number().int(),
+  /** Left to win; null = no limit. */
   stock: z.number().int().nullable(),
   color: z.string(),
+  /** Times it was won. */
   won: z.number().int(),
 });
+/** GET /api/admin/fortune-wheels: every wheel, newest start first, with its prizes and state now. */
 export const staffWheelSchema = z.object({
   id: z.string(),
   name: z.string(),

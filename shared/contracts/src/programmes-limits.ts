@@ -1,7 +1,10 @@
 /**
  * The programmes' constants and staff shapes without zod (the staff console reads them in the browser; the schemas
- * that use them are in ./programmes.ts, ./fortune-wheel.ts, ./trial.ts and ./trial-settings.ts).
+ * that use them are in ./programmes.ts, ./fortune-wheel.ts, ./trial.ts and ./trial-settings.ts, and the staff shapes
+ * are inferred from ./fortune-wheel.ts's schemas with type-only imports).
  */
+import type { z } from 'zod';
+import type { staffWheelListSchema, staffWheelPrizeSchema, staffWheelSchema } from './fortune-wheel';
 
 export const LOYALTY_LIMITS = { tiersMax: 10, nameMax: 60, descriptionMax: 1000, cashbackBasisPointsMax: 10_000 } as const;
 export const AFFILIATE_LIMITS = { maturityDaysMax: 365, descriptionMax: 1000 } as const;
@@ -40,43 +43,11 @@ export const WHEEL_LIMITS = {
 } as const;
 
 /** A prize as staff set it (both languages, stock and weight). */
-export interface StaffWheelPrize {
-  id: string;
-  kind: WheelPrizeKind;
-  label: string;
-  labelKm: string;
-  /** Cents of promo credit, cents or percent of a voucher, or months. */
-  amount: number;
-  discountType: 'fixed' | 'percent' | null;
-  /** The packages its voucher is limited to (package codes); null = every package, and for prizes that give no voucher. */
-  packages: string[] | null;
-  validDays: number;
-  weight: number;
-  /** Left to win; null = no limit. */
-  stock: number | null;
-  color: string;
-  /** Times it was won. */
-  won: number;
-}
+export type StaffWheelPrize = z.infer<typeof staffWheelPrizeSchema>;
 
 /** GET /api/admin/fortune-wheels: every wheel, newest start first, with its prizes and state now. */
-export interface StaffWheel {
-  id: string;
-  name: string;
-  nameKm: string;
-  description: string;
-  descriptionKm: string;
-  startsAt: string;
-  endsAt: string;
-  active: boolean;
-  minOrderTotal: number;
-  spinsPerOrder: number;
-  state: Exclude<WheelState, 'comingSoon'>;
-  prizes: StaffWheelPrize[];
-}
-export interface StaffWheelList {
-  items: StaffWheel[];
-}
+export type StaffWheel = z.infer<typeof staffWheelSchema>;
+export type StaffWheelList = z.infer<typeof staffWheelListSchema>;
 
 /** The trial voucher of each product (spec §3 codes). */
 export const TRIAL_VOUCHERS = {
