@@ -9,6 +9,7 @@ export { ApiError, toApiError } from './http/api-error';
 export { callEndpoint, type CallArgs, type CallOptions } from './http/endpoint-client';
 export { getCartSid } from './http/cart-sid';
 export { createTracker, startTracker, track, tracker, type TrackInput, type Tracker, type TrackerOptions } from './analytics/tracker';
+export { reportError, setErrorReporter, type ErrorReporter } from './monitoring/report-error';
 export { captchaHeaders } from './http/captcha-headers';
 export { axiosBaseQuery, type ApiQueryError, type ApiRequest } from './http/axios-base-query';
 export { reactionTo, type SessionReaction } from './http/session-reactions';

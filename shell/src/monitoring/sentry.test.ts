@@ -1,11 +1,12 @@
 import type { BrowserOptions } from '@sentry/browser';
 import * as Sentry from '@sentry/browser';
-import { bus } from '@storefront/platform';
+import { bus, reportError, setErrorReporter } from '@storefront/platform';
 import { initSentry } from './sentry';
 
 jest.mock('@sentry/browser', () => ({
   init: jest.fn(),
   captureMessage: jest.fn(),
+  captureException: jest.fn(),
   browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
   replayIntegration: jest.fn(() => ({ name: 'Replay' })),
   httpClientIntegration: jest.fn(() => ({ name: 'HttpClient' })),
@@ -18,7 +19,10 @@ type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransac
 const tags = () => ({ remote: 'mfe_hosting', remote_version: '1.4.0', locale: 'en' });
 
 describe('initSentry', () => {
-  afterEach(() => jest.clearAllMocks());
+  afterEach(() => {
+    jest.clearAllMocks();
+    setErrorReporter(null);
+  });
 
   it('samples as the spec says (§9: traces 0.2, session replay 0.1, replay on error 1), with tracing, replay and failed HTTP answers 400–599', () => {
     initSentry(config, tags);
@@ -41,5 +45,15 @@ describe('initSentry', () => {
 
     bus.publish('remote/loadFailed', { remote: 'mfe_checkout', error: 'timeout' });
     expect(sentry.captureMessage).toHaveBeenCalledWith('Remote mfe_checkout could not be loaded: timeout', { level: 'error', tags: { ...tags(), remote: 'mfe_checkout' } });
+  });
+
+  it("reports what an app hands to the platform's reportError, those made before Sentry loaded too, tagged with where it happened", () => {
+    const early = new Error('recording the checkout state failed');
+    reportError(early, 'checkout/record-state');
+    initSentry(config, tags);
+    expect(sentry.captureException).toHaveBeenCalledWith(early, { tags: { ...tags(), where: 'checkout/record-state' } });
+    const later = new Error('later');
+    reportError(later, 'checkout/auto-sign');
+    expect(sentry.captureException).toHaveBeenLastCalledWith(later, { tags: { ...tags(), where: 'checkout/auto-sign' } });
   });
 });

@@ -1,11 +1,12 @@
 import * as Sentry from '@sentry/browser';
 import { MONITORING_SAMPLE_RATES, type MonitoringClientConfig } from '@storefront/contracts';
-import { bus } from '@storefront/platform';
+import { bus, setErrorReporter } from '@storefront/platform';
 
 /**
  * Sentry's browser SDK with the spec's rates (§9: traces 0.2, session replay 0.1, replay on error 1), failed
  * HTTP answers 400–599 reported (httpClientIntegration), and every event tagged with the remote and version of
- * the page it happened on. A remote that cannot be loaded is reported too. Loaded only when a DSN is set.
+ * the page it happened on. A remote that cannot be loaded is reported too, and so is every error an app hands to
+ * the platform's reportError (those made before this loaded included). Loaded only when a DSN is set.
  */
 export function initSentry(config: MonitoringClientConfig, tags: () => Record<string, string>): void {
   Sentry.init({
@@ -31,5 +32,8 @@ export function initSentry(config: MonitoringClientConfig, tags: () => Record<st
   });
   bus.subscribe('remote/loadFailed', ({ remote, error }) => {
     Sentry.captureMessage(`Remote ${remote} could not be loaded: ${error}`, { level: 'error', tags: { ...tags(), remote } });
+  });
+  setErrorReporter((error, where) => {
+    Sentry.captureException(error, { tags: { ...tags(), where } });
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paymentsEndpoints } from '@storefront/contracts';
-import { bus, callEndpoint, selectAuthStatus, selectCart, track, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { bus, callEndpoint, reportError, selectAuthStatus, selectCart, track, useAppSelector, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { checkoutSession } from '../../shared/checkout-session';
 import { apiErrorOf, useErrorText } from '../../shared/error-text';
 import { tabId } from '../../shared/tab-id';
@@ -32,7 +32,7 @@ export function useStartCheckout() {
       const order = await callEndpoint(paymentsEndpoints.initCheckout, { body: { tabId: tabId() } });
       checkoutSession.remember(order.orderId);
       track({ type: 'checkoutStarted', value: cart?.total ?? cart?.subtotal, items: cart?.items.slice(0, 25).map((item) => ({ kind: item.type, key: item.key })) });
-      void callEndpoint(paymentsEndpoints.setCheckoutState, { params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } }).catch(() => undefined);
+      void callEndpoint(paymentsEndpoints.setCheckoutState, { params: { id: order.orderId }, body: { tabId: tabId(), state: 'billing' } }).catch((error: unknown) => reportError(error, 'checkout/record-state/billing'));
       navigate(to(`/checkout-basket?step=billing&orderId=${encodeURIComponent(order.orderId)}`));
     } catch (failure) {
       const apiError = apiErrorOf(failure);

@@ -1,72 +1,50 @@
 import { useState } from 'react';
 import { PROVIDER_METHODS, formatUsd, paymentsEndpoints, type BulkPayment, type PaymentMethod, type PaymentSession, type PaywayOption, type ProviderMethod } from '@storefront/contracts';
-import { LocaleLink, translateMessage, useAppDispatch, useLeaveGuard, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { LocaleLink, translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
 import { useGetBalanceQuery } from '../../shared/billing-api';
-import { apiErrorOf, useErrorText } from '../../shared/error-text';
+import { useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying } from '../../shared/payments-api';
-import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
-import { followSession, LEAVE_MESSAGE, MethodPicker, PAYMENT_MESSAGES, ProcessingModal, SessionFailureAlert } from '../payment';
+import { MethodPicker, PaymentAlerts, PAYMENT_MESSAGES, ProcessingModal, usePaymentFlow } from '../payment';
 import { CHECKOUT_NS } from '../../i18n/register';
 
 /** Pays a bulk payment: from the balance at once, or through a provider (card, wallet, bank card / QR, transfers). */
 export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPayment; returnedSession: PaymentSession | null; onCancel: () => void }) {
   const { t } = useTranslation(CHECKOUT_NS);
-  const { locale, to } = useLocale();
-  const navigate = useNavigate();
+  const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const idempotency = useIdempotencyKey();
+  const flow = usePaymentFlow({ returnedSession, keys: [idempotency] });
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
-  const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; topUp?: boolean } | null>(null);
-  const [session, setSession] = useState<PaymentSession | null>(returnedSession);
   const [tried, setTried] = useState(false);
-  const guard = useLeaveGuard(processing, translateMessage(t, LEAVE_MESSAGE));
+  const processing = flow.processing;
   const successPath = `/payment/success?bulkPaymentId=${encodeURIComponent(bulk.bulkPaymentId)}`;
   const balanceShort = balance.data !== undefined && balance.data.balance < bulk.total;
 
   const pay = async () => {
     setTried(true);
-    setFailure(null);
+    flow.setNotice(null);
     if (!method) return;
-    setProcessing(true);
-    try {
-      if (method === 'balance') {
-        await callPaying(dispatch, paymentsEndpoints.payBulkWithBalance, { params: { id: bulk.bulkPaymentId } }, idempotency.key());
-        idempotency.settle();
-        navigate(to(successPath));
-        return;
-      }
-      const started = await callPaying(
-        dispatch,
-        paymentsEndpoints.startPayment,
-        { body: { kind: 'bulk', id: bulk.bulkPaymentId, method: method as ProviderMethod, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...returnPaths('bulk', bulk.bulkPaymentId, locale) } },
-        idempotency.key(),
-      );
-      idempotency.settle();
-      const next = followSession(started, successPath);
-      if (next.kind === 'redirect') {
-        guard.release();
-        goToProvider(next.url);
-        return;
-      }
-      if (next.kind === 'done') {
-        navigate(to(next.path));
-        return;
-      }
-      setSession(next.session);
-      setProcessing(false);
-    } catch (error) {
-      const apiError = apiErrorOf(error);
-      idempotency.afterFailure(apiError.status);
-      setFailure({ text: errorText(apiError), topUp: apiError.code === 'BALANCE_NOT_ENOUGH' });
-      setProcessing(false);
-    }
+    const id = bulk.bulkPaymentId;
+    await flow.pay(
+      async () => {
+        if (method === 'balance') {
+          await callPaying(dispatch, paymentsEndpoints.payBulkWithBalance, { params: { id } }, idempotency.key());
+          return { kind: 'paid', successPath };
+        }
+        const body = { kind: 'bulk' as const, id, method: method as ProviderMethod, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...returnPaths('bulk', id, locale) };
+        return { kind: 'session', session: await callPaying(dispatch, paymentsEndpoints.startPayment, { body }, idempotency.key()), successPath };
+      },
+      {
+        onFailure: (error) =>
+          flow.setNotice({ tone: 'danger', text: errorText(error), action: error.code === 'BALANCE_NOT_ENOUGH' ? <LocaleLink to="/top-up">{t('balance.topUp')}</LocaleLink> : undefined }),
+      },
+    );
   };
 
   return (
@@ -80,12 +58,7 @@ export function BulkPayPanel({ bulk, returnedSession, onCancel }: { bulk: BulkPa
             {formatUsd(bulk.total, locale)}
           </strong>
         </Stack>
-        {session && <SessionFailureAlert session={session} onClose={() => setSession(null)} />}
-        {failure && (
-          <Alert tone="danger" action={failure.topUp ? <LocaleLink to="/top-up">{t('balance.topUp')}</LocaleLink> : undefined} onClose={() => setFailure(null)} closeLabel={t('close')}>
-            {failure.text}
-          </Alert>
-        )}
+        <PaymentAlerts flow={flow} />
         <MethodPicker
           choices={[
             {

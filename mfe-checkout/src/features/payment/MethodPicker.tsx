@@ -16,16 +16,7 @@ export interface MethodChoice {
  * The payment method choice (spec §1): balance, promo credit, card, wallet, bank card / QR (with its option:
  * the bank app's QR or a card), bank transfer, wire transfer — whichever the page offers.
  */
-export function MethodPicker({
-  choices,
-  value,
-  onChange,
-  paywayOption,
-  onPaywayOption,
-  error,
-  disabled,
-  cardDetails,
-}: {
+export interface MethodPickerProps {
   choices: MethodChoice[];
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
@@ -35,7 +26,9 @@ export function MethodPicker({
   disabled?: boolean;
   /** Under the card method: which card pays (a saved one or a new one). */
   cardDetails?: ReactNode;
-}) {
+}
+
+export function MethodPicker({ choices, value, onChange, paywayOption, onPaywayOption, error, disabled, cardDetails }: MethodPickerProps) {
   const { t } = useTranslation(CHECKOUT_NS);
   return (
     <RadioCardGroup

@@ -6,22 +6,20 @@ import {
   paymentsEndpoints,
   topUpAmountError,
   type PaymentMethod,
-  type PaymentSession,
   type PaywayOption,
   type ProviderMethod,
   centsToDollarText,
   dollarsToCents,
 } from '@storefront/contracts';
-import { translateMessage, useAppDispatch, useLeaveGuard, useLocale, useNavigate, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
+import { translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
 import styled from 'styled-components';
 import { useGetBalanceQuery } from '../../shared/billing-api';
-import { apiErrorOf, useErrorText } from '../../shared/error-text';
+import { useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying, useGetPaymentSessionQuery, useGetTopUpFeeQuery, useGetTopUpQuery } from '../../shared/payments-api';
-import { goToProvider } from '../../shared/redirect';
 import { returnPaths } from '../../shared/return-paths';
-import { followSession, LEAVE_MESSAGE, MethodPicker, ProcessingModal, SessionFailureAlert } from '../payment';
+import { MethodPicker, PaymentAlerts, ProcessingModal, usePaymentFlow } from '../payment';
 import { CHECKOUT_NS } from '../../i18n/register';
 
 const Layout = styled.div`
@@ -45,26 +43,21 @@ const QUICK = [1000, 2000, 5000, 10000] as const;
 /** The top-up form: amount in dollars (at least $10), a provider method with its fee from the api, and Pay. */
 export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId: string | null } | null }) {
   const { t } = useTranslation(CHECKOUT_NS);
-  const { locale, to } = useLocale();
-  const navigate = useNavigate();
+  const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const previous = useGetTopUpQuery({ params: { id: returned?.topUpId ?? '' } }, { skip: !returned, refetchOnMountOrArgChange: true });
   const returnedSession = useGetPaymentSessionQuery({ params: { sessionId: returned?.sessionId ?? '' } }, { skip: !returned?.sessionId, refetchOnMountOrArgChange: true });
-  // A session that failed at once replaces the one the provider sent the customer back with; null once closed.
-  const [shownSession, setShownSession] = useState<PaymentSession | null | undefined>(undefined);
-  const session = shownSession === undefined ? returnedSession.data : shownSession;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [method, setMethod] = useState<ProviderMethod>('card');
   const [paywayOption, setPaywayOption] = useState<PaywayOption>('abapay');
   const [feeAsked, setFeeAsked] = useState<{ total: number; method: ProviderMethod } | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const createKey = useIdempotencyKey();
   const payKey = useIdempotencyKey();
-  const guard = useLeaveGuard(processing, translateMessage(t, LEAVE_MESSAGE));
+  const flow = usePaymentFlow({ returnedSession: returnedSession.data, keys: [createKey, payKey] });
+  const processing = flow.processing;
 
   const cents = dollarsToCents(amount);
   const amountError = touched ? topUpAmountError(cents) : null;
@@ -102,39 +95,18 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    setFailure(null);
+    flow.setNotice(null);
     if (!valid || cents === null) return;
-    setProcessing(true);
-    try {
-      const topUp = await callPaying(dispatch, paymentsEndpoints.createTopUp, { body: { total: cents, method } }, createKey.key());
-      const paths = returnPaths('topUp', topUp.topUpId, locale);
-      const started = await callPaying(
-        dispatch,
-        paymentsEndpoints.startPayment,
-        { body: { kind: 'topUp', id: topUp.topUpId, method, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...paths } },
-        payKey.key(),
-      );
-      createKey.settle();
-      payKey.settle();
-      const next = followSession(started, `/top-up/success?topUpId=${encodeURIComponent(topUp.topUpId)}`);
-      if (next.kind === 'redirect') {
-        guard.release();
-        goToProvider(next.url);
-        return;
-      }
-      if (next.kind === 'done') {
-        navigate(to(next.path));
-        return;
-      }
-      setShownSession(next.session);
-      setProcessing(false);
-    } catch (error) {
-      const apiError = apiErrorOf(error);
-      createKey.afterFailure(apiError.status);
-      payKey.afterFailure(apiError.status);
-      setFailure(errorText(apiError));
-      setProcessing(false);
-    }
+    await flow.pay(
+      async () => {
+        const topUp = await callPaying(dispatch, paymentsEndpoints.createTopUp, { body: { total: cents, method } }, createKey.key());
+        const paths = returnPaths('topUp', topUp.topUpId, locale);
+        const body = { kind: 'topUp' as const, id: topUp.topUpId, method, ...(method === 'bankCard' ? { paymentOption: paywayOption } : {}), ...paths };
+        const session = await callPaying(dispatch, paymentsEndpoints.startPayment, { body }, payKey.key());
+        return { kind: 'session', session, successPath: `/top-up/success?topUpId=${encodeURIComponent(topUp.topUpId)}` };
+      },
+      { onFailure: (error) => flow.setNotice({ tone: 'danger', text: errorText(error) }) },
+    );
   };
 
   const feeOf = (candidate: PaymentMethod) => fee?.methods.find((entry) => entry.method === candidate);
@@ -143,12 +115,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Layout>
         <Stack gap={16}>
-          {session && <SessionFailureAlert session={session} onClose={() => setShownSession(null)} />}
-          {failure && (
-            <Alert tone="danger" onClose={() => setFailure(null)} closeLabel={t('close')}>
-              {failure}
-            </Alert>
-          )}
+          <PaymentAlerts flow={flow} />
           <Card>
             <Stack gap={14}>
               <Heading level={2} size="card">
