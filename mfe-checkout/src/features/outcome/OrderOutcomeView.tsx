@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
-import { LocaleLink, bus, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
-import { Button, Container, ErrorState, StatusPage, Text } from '@storefront/ui';
+import { bus, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { Text } from '@storefront/ui';
 import { checkoutSession } from '../../shared/checkout-session';
-import { useErrorText, useFailureText } from '../../shared/error-text';
 import { callPaying, useGetOrderOutcomeQuery } from '../../shared/payments-api';
-import { OutcomeLoading } from './OutcomeLoading';
-import { PendingOutcome } from './PendingOutcome';
+import { PaymentOutcome, withSession } from './PaymentOutcome';
 import { useReturnedSession } from './use-returned-session';
 import { CHECKOUT_NS } from '../../i18n/register';
 
@@ -27,12 +25,9 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
   const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const failureText = useFailureText();
   const returned = useReturnedSession(sessionId, (id, key) => callPaying(dispatch, paymentsEndpoints.captureWalletOrder, { params: { id: orderId }, body: { sessionId: id } }, key));
-  const loaded = useGetOrderOutcomeQuery({ params: { id: orderId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
-  const outcome = loaded.currentData;
-  const error = returned.error ?? (loaded.isError ? loaded.error : null);
+  const read = useGetOrderOutcomeQuery({ params: { id: orderId } }, { skip: !returned.ready, refetchOnMountOrArgChange: true });
+  const outcome = read.currentData;
 
   useEffect(() => {
     if (outcome && outcome.outcome !== 'open') {
@@ -45,65 +40,27 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
     if (outcome?.outcome === 'paid' && !purchaseTracked(orderId)) track({ type: 'purchase', value: outcome.total });
   }, [outcome, dispatch, orderId]);
 
-  if (!outcome && !error) return <OutcomeLoading />;
-  if (!outcome) {
-    return (
-      <Container style={{ paddingTop: 48, paddingBottom: 48 }}>
-        <ErrorState
-          title={t('outcome.loadFailed')}
-          description={error ? errorText(error) : undefined}
-          retryLabel={t('errors.retry')}
-          onRetry={() => (returned.error ? returned.retry() : void loaded.refetch())}
-        />
-      </Container>
-    );
-  }
-  const session = returned.session;
-  const total = <strong>{formatUsd(outcome.total, locale)}</strong>;
-
-  if (outcome.outcome === 'paid') {
-    return (
-      <Container>
-        <StatusPage
-          kind="success"
-          title={t('outcome.paidTitle')}
-          description={t('outcome.paidDescription')}
-          actions={
-            <>
-              {outcome.invoiceId && (
-                <Button as={LocaleLink} to={`/account/invoices/${encodeURIComponent(outcome.invoiceId)}`}>
-                  {t('outcome.viewInvoice')}
-                </Button>
-              )}
-              <Button as={LocaleLink} to="/" variant="secondary">
-                {t('outcome.continueShopping')}
-              </Button>
-            </>
-          }
-        >
-          {outcome.invoiceNumber && <Text>{t('outcome.invoiceNumber', { number: outcome.invoiceNumber })}</Text>}
-          <Text>
-            {t('outcome.amountPaid')} {total}
-          </Text>
-        </StatusPage>
-      </Container>
-    );
-  }
-  if (outcome.outcome === 'pending') {
-    return <PendingOutcome description={t('outcome.pendingDescription')} amount={formatUsd(outcome.total, locale)} instructions={session?.instructions} />;
-  }
   return (
-    <Container>
-      <StatusPage
-        kind="error"
-        title={t('outcome.openTitle')}
-        description={session?.failure ? failureText(session.failure) : t('outcome.openDescription')}
-        actions={
-          <Button as={LocaleLink} to={`/checkout-basket?step=payment&orderId=${encodeURIComponent(orderId)}${sessionId ? `&sessionId=${encodeURIComponent(sessionId)}` : ''}`}>
-            {t('outcome.backToCheckout')}
-          </Button>
+    <PaymentOutcome
+      returned={returned}
+      read={read}
+      show={(paid) => {
+        if (paid.outcome === 'paid') {
+          const details = (
+            <>
+              {paid.invoiceNumber && <Text>{t('outcome.invoiceNumber', { number: paid.invoiceNumber })}</Text>}
+              <Text>
+                {t('outcome.amountPaid')} <strong>{formatUsd(paid.total, locale)}</strong>
+              </Text>
+            </>
+          );
+          const action = paid.invoiceId ? { to: `/account/invoices/${encodeURIComponent(paid.invoiceId)}`, label: t('outcome.viewInvoice') } : undefined;
+          return { kind: 'paid', title: t('outcome.paidTitle'), description: t('outcome.paidDescription'), action, details };
         }
-      />
-    </Container>
+        if (paid.outcome === 'pending') return { kind: 'pending', description: t('outcome.pendingDescription'), amount: formatUsd(paid.total, locale), instructions: returned.session?.instructions };
+        const back = withSession(`/checkout-basket?step=payment&orderId=${encodeURIComponent(orderId)}`, sessionId);
+        return { kind: 'open', failure: returned.session?.failure, back: { to: back, label: t('outcome.backToCheckout') } };
+      }}
+    />
   );
 }
