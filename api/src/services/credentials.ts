@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { CREDENTIALS_LINK_DAYS, type ServiceCredentials } from '@storefront/contracts';
 import { addDays } from '../clock';
 import type { Database, Db } from '../db/database';
+import type { AreaDeps } from '../deps';
 import type { ServiceDetails } from '../db/tables/services';
 import { AppError } from '../errors';
 import { ipsOf } from './service-view';
@@ -41,3 +42,6 @@ export async function openCredentials(db: Kysely<Database>, userId: string, toke
     return { serviceId: row.service_id, name: row.name, username: row.username, password: row.password, controlPanelUrl: details.controlPanelUrl ?? null, ip: details.ip ?? null, ips: ipsOf(details) };
   });
 }
+
+/** The route's call: openCredentials by the api's clock. */
+export const openServiceCredentials = (deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, token: string): Promise<ServiceCredentials> => openCredentials(deps.db, userId, token, deps.clock.now());

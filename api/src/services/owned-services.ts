@@ -1,0 +1,75 @@
+import type { Transaction } from 'kysely';
+import { SERVICE_MESSAGES, type OwnedService } from '@storefront/contracts';
+import type { Database } from '../db/database';
+import type { ServiceDetails, ServiceRow } from '../db/tables/services';
+import type { AreaDeps } from '../deps';
+import { AppError } from '../errors';
+import { cancelByCustomer, renewNow, type LifecycleDeps } from './lifecycle';
+import { findUserService, listOwnedServices, readOwnedService } from './services.repository';
+import { isCancellable } from './service-view';
+
+/** A customer's own services and domains (GET/PUT/POST /api/services…, issue 16 item 2); never anyone else's (NOT_FOUND). */
+type ServicesDeps = Pick<AreaDeps, 'db' | 'clock'>;
+
+/** A refusal of one field: BAD_REQUEST with the field and the rule's words. */
+export const refused = (field: string, message: string) => new AppError('BAD_REQUEST', undefined, { fields: [{ path: field, message }] }, message);
+
+export const ownedServicesOf = (deps: ServicesDeps, userId: string): Promise<OwnedService[]> => listOwnedServices(deps.db, userId, deps.clock.now());
+
+export const ownedServiceOf = (deps: ServicesDeps, userId: string, id: string): Promise<OwnedService> => readOwnedService(deps.db, userId, id, deps.clock.now());
+
+/** A change to one of the customer's services: locked in a transaction, changed by `act`, then answered as it is now. */
+async function changeOwnedService(deps: ServicesDeps, userId: string, id: string, act: (trx: Transaction<Database>, service: ServiceRow, now: Date) => Promise<void>): Promise<OwnedService> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => act(trx, await findUserService(trx, userId, id, true), now));
+  return readOwnedService(deps.db, userId, id, now);
+}
+
+/** Turns auto-renew on or off, for a service (not an ended one) or a domain. */
+export async function setOwnedAutoRenew(deps: ServicesDeps, userId: string, id: string, autoRenew: boolean): Promise<OwnedService> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const service = await trx.selectFrom('services').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (service) {
+      if (service.status === 'cancelled') throw refused('autoRenew', SERVICE_MESSAGES.serviceEnded);
+      await trx.updateTable('services').set({ auto_renew: autoRenew, updated_at: now }).where('id', '=', id).execute();
+      return;
+    }
+    const domain = await trx.selectFrom('domains').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!domain) throw new AppError('NOT_FOUND');
+    await trx
+      .insertInto('domain_renewals')
+      .values({ domain_id: id, auto_renew: autoRenew, updated_at: now })
+      .onConflict((oc) => oc.column('domain_id').doUpdateSet({ auto_renew: autoRenew, updated_at: now }))
+      .execute();
+  });
+  return readOwnedService(deps.db, userId, id, now);
+}
+
+/** Renews one of the customer's services now for one more term (lifecycle's renewNow). */
+export function renewOwnedService(deps: LifecycleDeps, userId: string, id: string): Promise<OwnedService> {
+  return changeOwnedService(deps, userId, id, async (trx, service, now) => {
+    if (service.status === 'cancelled' || service.status === 'pending') throw refused('id', SERVICE_MESSAGES.notRenewable);
+    await renewNow(trx, deps, service, now);
+  });
+}
+
+/** Cancels a hosting account suspended long enough (spec §4). */
+export function cancelOwnedService(deps: LifecycleDeps, userId: string, id: string): Promise<OwnedService> {
+  return changeOwnedService(deps, userId, id, async (trx, service, now) => {
+    if (!isCancellable(service, now)) throw refused('status', SERVICE_MESSAGES.notCancellable);
+    await cancelByCustomer(trx, deps, service, now);
+  });
+}
+
+/** The SSL certificate's domain validation is done: the provisioner told, the service marked, its provisioning queued. */
+export function completeSslValidation(deps: Pick<AreaDeps, 'db' | 'clock' | 'provisioner' | 'jobs'>, userId: string, id: string, method: 'dns' | 'email'): Promise<OwnedService> {
+  return changeOwnedService(deps, userId, id, async (trx, service, now) => {
+    const details = service.details as ServiceDetails;
+    if (service.kind !== 'ssl' || service.provisioning !== 'validating' || !details.externalId || !details.validation) throw refused('method', SERVICE_MESSAGES.validationNotPending);
+    const status = await deps.provisioner.completeValidation(details.externalId, method, trx);
+    const validation = { ...details.validation, method, completed: status.validation?.completed ?? true };
+    await trx.updateTable('services').set({ details: JSON.stringify({ ...details, validation }), updated_at: now }).where('id', '=', service.id).execute();
+    await deps.jobs.send('provision-service', { serviceId: service.id }, { trx });
+  });
+}
