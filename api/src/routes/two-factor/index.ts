@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { identitySchemas as routes } from '@storefront/contracts';
-import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
-import { consumeLinkToken, createLinkToken } from '../../auth/one-time-codes';
-import { createRecoveryCodes } from '../../auth/recovery-codes';
-import { newTotpSecret, otpauthUri, verifyTotp } from '../../auth/totp';
-import { AppError } from '../../errors';
+import { ATTEMPT_LIMITS } from '../../auth/attempt-limits';
+import { confirmTwoFactorOff, confirmTwoFactorSetup, requestTwoFactorOff, startTwoFactorSetup } from '../../auth/two-factor-setup';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -21,17 +17,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => {
-      const user = request.user!;
-      if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
-      const block = await budgetState(app.db, { key: attemptKeys.twoFactorSetupUser(user.id), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount });
-      if (block.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: block.minutesLeft }, { blockedTime: block.minutesLeft });
-      const secret = newTotpSecret();
-      await app.db.updateTable('users').set({ two_factor_pending_secret: secret }).where('id', '=', user.id).execute();
-      const uri = otpauthUri(secret, user.email, app.config.totpIssuer);
-      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
-    },
+    handler: async (request) => startTwoFactorSetup(app, request.user!),
   });
 
   app.route({
@@ -41,30 +27,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => {
-      const userId = request.user!.id;
-      const budget = { key: attemptKeys.twoFactorSetupUser(userId), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount };
-      const outcome = await guessUnderBudgets(app.db, userId, [budget], async (trx) => {
-        const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-        if (user.two_factor_enabled || !user.two_factor_pending_secret) throw new AppError('INVALID_2FA_STATUS');
-        const step = verifyTotp(user.two_factor_pending_secret, request.body.code, null);
-        if (step === null) return null;
-        await trx
-          .updateTable('users')
-          .set({ two_factor_enabled: true, two_factor_secret: user.two_factor_pending_secret, two_factor_pending_secret: null, two_factor_last_step: step })
-          .where('id', '=', userId)
-          .execute();
-        return createRecoveryCodes(trx, userId);
-      });
-      if (outcome.kind === 'wrong') throw new AppError('INVALID_2FA_CODE', undefined, { remaining: outcome.remaining });
-      if (outcome.kind === 'blocked') {
-        // The secret being set up is dropped: after the block the customer starts again with a new QR code.
-        await app.db.updateTable('users').set({ two_factor_pending_secret: null }).where('id', '=', userId).where('two_factor_enabled', '=', false).execute();
-        throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
-      }
-      await clearBudgets(app.db, [budget.key]);
-      return { recoveryCodes: outcome.value };
-    },
+    handler: async (request) => confirmTwoFactorSetup(app, request.user!.id, request.body.code),
   });
 
   app.route({
@@ -72,33 +35,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     // Per account (the mail goes to the account's address), whatever address the calls come from.
     config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
-    handler: async (request) => {
-      const user = request.user!;
-      if (!user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
-      const minutes = app.config.linkMinutes.twoFactorDisable;
-      const token = await createLinkToken(app.db, user.id, 'two_factor_disable', minutes);
-      const prefix = user.locale_code === 'km' ? '/km' : '';
-      const link = `${app.config.publicUrl}${prefix}/two-factor/disabled/${token}`;
-      await app.mailer.enqueue(user.email, { template: 'two-factor-disable', params: { name: user.first_name, link, minutes } }, user.locale_code);
-      return { ok: true as const };
-    },
+    handler: async (request) => requestTwoFactorOff(app, request.user!),
   });
 
   app.route({
     ...routeOf(routes.confirmTwoFactorOff, { description: 'Confirms turning two-factor off (the mailed link); CODE_INCORRECT for a used or expired link.' }),
     config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    handler: async (request) => {
-      const userId = await consumeLinkToken(app.db, 'two_factor_disable', request.params.token);
-      if (!userId) throw new AppError('CODE_INCORRECT');
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null })
-          .where('id', '=', userId)
-          .execute();
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      });
-      return { ok: true as const };
-    },
+    handler: async (request) => confirmTwoFactorOff(app, request.params.token),
   });
 };
