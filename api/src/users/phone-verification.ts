@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { maskPhone, PHONE_CODE_LIMITS, PHONE_VERIFICATION_MESSAGES, toE164, type PhoneCodeSent, type PhoneVerification } from '@storefront/contracts';
 import { digest } from '../auth/sessions.repository';
-import type { Database, UserRow } from '../db/database';
+import type { UserRow } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { enqueueSms } from '../sms/sms-outbox';
 
@@ -34,8 +34,9 @@ function phoneOf(user: Pick<UserRow, 'phone_number'>): string {
  * for the account and for the number (whoever held it): 429 SYSTEM_BUSY beyond — counted under the account's row
  * lock, so parallel requests cannot pass the limit together.
  */
-export async function sendPhoneCode(db: Kysely<Database>, userId: string, now: Date): Promise<PhoneCodeSent> {
-  return db.transaction().execute(async (trx) => {
+export async function sendPhoneCode(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string): Promise<PhoneCodeSent> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const phone = phoneOf(user);
     if (user.phone_verified_at && user.phone_number === phone) {
@@ -70,8 +71,9 @@ export async function sendPhoneCode(db: Kysely<Database>, userId: string, now: D
  * a try (INCORRECT_OTP with details.remaining); PHONE_CODE_LIMITS.attempts and the code is spent; a right one is used
  * once and marks the phone verified. Under the code's row lock: two guesses at once count as two.
  */
-export async function verifyPhoneCode(db: Kysely<Database>, userId: string, code: string, now: Date): Promise<PhoneVerification> {
-  return db.transaction().execute(async (trx) => {
+export async function verifyPhoneCode(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, code: string): Promise<PhoneVerification> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const phone = phoneOf(user);
     const current = await trx

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identitySchemas as routes, isLocale } from '@storefront/contracts';
-import { ATTEMPT_LIMITS, attemptKeys, clearBudgets, guessUnderBudgets } from '../../auth/attempt-limits';
-import { consumeEmailCode, createEmailCode, MAX_CODE_ATTEMPTS, spendEmailCodes } from '../../auth/one-time-codes';
-import { hashPassword } from '../../auth/password';
+import { ATTEMPT_LIMITS } from '../../auth/attempt-limits';
+import { MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes';
 import { requestContext } from '../../auth/request-context';
+import { listSignIns, recordSignIn } from '../../auth/sign-in-log';
 import { requireCaptcha } from '../../captcha';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
-import { tieReferral } from '../../programmes/affiliate';
-import { createUser, markEmailVerified, setUserLocale, takenFields, toUserInfo } from '../../users/users.repository';
+import { saveAccountLocale } from '../../users/account-locale';
+import { sendEmailVerificationCode, verifyEmailCode } from '../../users/email-verification';
+import { signUp } from '../../users/sign-up';
+import { toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 import { signIn } from './login';
 
@@ -24,43 +26,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // The captcha (action 'signup') when one is configured: its token in x-captcha-token.
     preHandler: requireCaptcha('signup'),
     handler: async (request, reply) => {
-      const body = request.body;
-      const taken = await takenFields(app.db, body);
-      if (taken.email) throw new AppError('EMAIL_EXISTS');
-      if (taken.phoneNumber) throw new AppError('PHONE_EXISTS');
-      if (taken.username) throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: 'username', message: 'This username is already taken' }] });
       const headerLocale = request.headers['x-locale'];
-      const localeCode = body.localeCode ?? (isLocale(headerLocale) ? headerLocale : 'en');
-      // The referral code ties the new customer to its owner in the same transaction: a code refused (unknown, one's
-      // own, a second account) leaves no account behind (programmes/affiliate.ts).
-      const passwordHash = await hashPassword(body.password);
-      const user = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const created = await createUser(trx, {
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            username: body.username,
-            phoneNumber: body.phoneNumber,
-            passwordHash,
-            localeCode,
-            referralCode: body.referralCode,
-            emailVerified: false,
-          });
-          if (body.referralCode) await tieReferral(trx, created, body.referralCode, app.clock.now());
-          return created;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
-          // A concurrent sign-up with the same email or phone loses on the unique index.
-          const detail = String((error as { detail?: string; message?: string }).detail ?? (error as Error).message ?? '');
-          if (detail.includes('phone')) throw new AppError('PHONE_EXISTS');
-          if (detail.includes('email') || detail.includes('unique')) throw new AppError('EMAIL_EXISTS');
-          throw error;
-        });
-      const code = await createEmailCode(app.db, user.id, app.config.linkMinutes.verifyEmail);
-      await app.mailer.enqueue(user.email, { template: 'verify-email', params: { name: user.first_name, code, minutes: app.config.linkMinutes.verifyEmail } }, user.locale_code);
+      const user = await signUp(app, request.body, request.body.localeCode ?? (isLocale(headerLocale) ? headerLocale : 'en'));
       const result = await signIn(request, reply, user);
       return reply.status(201).send(result);
     },
@@ -87,8 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.setLocale, { security, description: 'The language saved on the account, applied at the next sign-in.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      await setUserLocale(app.db, request.user!.id, request.body.localeCode);
-      return toUserInfo({ ...request.user!, locale_code: request.body.localeCode });
+      return saveAccountLocale(app, request.user!, request.body.localeCode);
     },
   });
 
@@ -97,10 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request, reply) => {
       const context = requestContext(request);
-      await app.db
-        .insertInto('session_logs')
-        .values({ id: crypto.randomUUID(), user_id: request.user!.id, ip: context.ip, device: request.body?.device ?? context.device, user_agent: context.userAgent })
-        .execute();
+      await recordSignIn(app, request.user!.id, { ip: context.ip, device: request.body?.device ?? context.device, userAgent: context.userAgent });
       return reply.status(201).send({ ok: true as const });
     },
   });
@@ -109,8 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listSignIns, { security, description: 'The signed-in user\'s last 20 sign-ins.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const rows = await app.db.selectFrom('session_logs').select(['created_at', 'ip', 'device']).where('user_id', '=', request.user!.id).orderBy('created_at', 'desc').limit(20).execute();
-      return rows.map((row) => ({ createdAt: new Date(row.created_at).toISOString(), ip: row.ip, device: row.device }));
+      return listSignIns(app, request.user!.id);
     },
   });
 
@@ -122,11 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
     handler: async (request) => {
-      const user = request.user!;
-      if (user.email_verified) throw new AppError('BAD_REQUEST', undefined, { reason: 'Your email is already verified' });
-      const code = await createEmailCode(app.db, user.id, app.config.linkMinutes.verifyEmail);
-      await app.mailer.enqueue(user.email, { template: 'verify-email', params: { name: user.first_name, code, minutes: app.config.linkMinutes.verifyEmail } }, user.locale_code);
-      return { ok: true as const };
+      return sendEmailVerificationCode(app, request.user!);
     },
   });
 
@@ -139,25 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
       const user = request.user!;
-      if (!user.email_verified) {
-        const budget = { key: attemptKeys.emailCodeUser(user.id), limit: ATTEMPT_LIMITS.emailCodePerAccount };
-        let leftOnCode = 0;
-        const outcome = await guessUnderBudgets(app.db, user.id, [budget], async (trx) => {
-          const result = await consumeEmailCode(trx, user.id, request.body.code);
-          leftOnCode = result.remaining;
-          return result.accepted ? true : null;
-        });
-        if (outcome.kind === 'blocked') {
-          await spendEmailCodes(app.db, user.id);
-          throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
-        }
-        if (outcome.kind === 'wrong') {
-          // What is left on the current code, or on the account if that is less (0: ask for a new code).
-          throw new AppError('INCORRECT_OTP', undefined, { remaining: Math.min(outcome.remaining, leftOnCode) });
-        }
-        await clearBudgets(app.db, [budget.key]);
-        await markEmailVerified(app.db, user.id);
-      }
+      await verifyEmailCode(app, user, request.body.code);
       return toUserInfo({ ...user, email_verified: true });
     },
   });

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { HEADERS, identitySchemas as routes } from '@storefront/contracts';
-import { ATTEMPT_LIMITS, attemptKeys, budgetState, clearBudgets, guessUnderBudgets, pruneSignInBudgets, type Budget } from '../../auth/attempt-limits';
-import { clearFailures, currentBlock, recordFailure } from '../../auth/login-attempts';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password';
-import { consumeRecoveryCode } from '../../auth/recovery-codes';
+import { ATTEMPT_LIMITS } from '../../auth/attempt-limits';
+import { checkPassword, failedSignInBefore } from '../../auth/password-sign-in';
 import { requestContext } from '../../auth/request-context';
-import { completeTwoFactor, createSession, revokePendingSignIns, revokeSession, rotateRefreshToken } from '../../auth/sessions.repository';
-import { verifyTotp } from '../../auth/totp';
-import { failedLoginBefore, noteFailedLoginFrom, requireCaptcha } from '../../captcha';
-import { mergeGuestCart } from '../../cart/cart.repository';
-import type { Database, UserRow } from '../../db/database';
+import { endSession, mergeGuestCartOf, openSession, refreshSession } from '../../auth/sign-in';
+import { verifyTwoFactorSignIn } from '../../auth/two-factor-sign-in';
+import { requireCaptcha } from '../../captcha';
+import type { UserRow } from '../../db/database';
 import { AppError } from '../../errors';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../plugins/app/session';
-import { findUserByLogin, toUserInfo } from '../../users/users.repository';
+import { toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 
 /**
@@ -24,56 +19,19 @@ import { routeOf } from '../route-of';
  */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const app = request.server;
-  if (user.banned) throw new AppError('ACCOUNT_BANNED');
-  if (request.session) await revokeSession(app.db, request.session.id, 'signed in again');
-  if (request.pendingTwoFactor) await revokeSession(app.db, request.pendingTwoFactor.session.id, 'signed in again');
-  const twoFactor = Boolean(user.two_factor_enabled);
-  if (twoFactor) {
-    // Too many wrong codes lately: no new pending sign-in until the block ends.
-    const state = await budgetState(app.db, twoFactorAccountBudget(user.id));
-    if (state.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: state.minutesLeft }, { blockedTime: state.minutesLeft });
-  }
-  const context = requestContext(request);
-  const tokens = await createSession(app.db, user.id, app.config.tokens, { ...context, twoFactorPending: twoFactor });
+  const endSessionIds = [request.session?.id, request.pendingTwoFactor?.session.id].filter((id): id is string => id !== undefined);
+  const { ip, userAgent } = requestContext(request);
+  const { tokens, twoFactor } = await openSession(app, user, { endSessionIds, ip, userAgent });
   setSessionCookies(request, reply, tokens);
   if (twoFactor) return { status: 'twoFactorRequired' as const };
-  await mergeCart(request, user.id);
+  await mergeGuestCartOf(app, request.headers[HEADERS.cartSid], user.id);
   return { status: 'signedIn' as const, user: toUserInfo(user) };
-}
-
-const twoFactorAccountBudget = (userId: string): Budget => ({ key: attemptKeys.twoFactorUser(userId), limit: ATTEMPT_LIMITS.twoFactorPerAccount });
-const twoFactorSignInBudget = (sessionId: string): Budget => ({ key: attemptKeys.twoFactorSession(sessionId), limit: ATTEMPT_LIMITS.twoFactorPerSignIn });
-
-/** A TOTP code (each time step accepted once) or an unused recovery code of the user. */
-async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: string): Promise<boolean> {
-  if (/^[0-9]{6}$/.test(code)) {
-    if (!user.two_factor_secret) return false;
-    const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step);
-    if (step === null) return false;
-    // Remember the step atomically: the same code presented twice at once is accepted once.
-    const updated = await db
-      .updateTable('users')
-      .set({ two_factor_last_step: step })
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1;
-  }
-  return consumeRecoveryCode(db, user.id, code);
 }
 
 /** Sign-in asks for the captcha (action 'login') only after a failure for this login identifier or from this address. */
 const loginCaptcha = requireCaptcha('login', {
-  when: (request) => {
-    const { login } = request.body as { login: string };
-    return failedLoginBefore(request.server.db, { identifier: login.trim().toLowerCase(), address: request.ip });
-  },
+  when: (request) => failedSignInBefore(request.server, (request.body as { login: string }).login, request.ip),
 });
-
-async function mergeCart(request: FastifyRequest, userId: string) {
-  const guestSid = request.headers[HEADERS.cartSid];
-  if (typeof guestSid === 'string' && z.uuid().safeParse(guestSid).success) await mergeGuestCart(request.server.db, guestSid, userId);
-}
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -84,25 +42,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     preHandler: loginCaptcha,
     handler: async (request, reply) => {
-      const { login, password } = request.body;
-      const identifier = login.trim().toLowerCase();
-      const limits = app.config.login;
-      const block = await currentBlock(app.db, identifier);
-      if (block.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: block.minutesLeft }, { blockedTime: block.minutesLeft });
-
-      const user = await findUserByLogin(app.db, identifier);
-      // Verify against a dummy hash for unknown accounts (and accounts without a password) so every path
-      // looks and takes the same.
-      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !user.password_hash || !valid) {
-        const remaining = await recordFailure(app.db, identifier, limits);
-        // With a captcha: the next tries (this login, or any from this address) need it, and the form is told so.
-        if (app.captcha.enabled) await noteFailedLoginFrom(app.db, request.ip);
-        const captcha = app.captcha.enabled ? { captchaRequired: true } : {};
-        if (remaining === 0) throw new AppError('ACCOUNT_LOCKED', { blockedTime: limits.blockMinutes }, { blockedTime: limits.blockMinutes, ...captcha });
-        throw new AppError('LOGIN_FAILED', { remaining, blockedTime: limits.blockMinutes }, { remaining, blockedTime: limits.blockMinutes, ...captcha });
-      }
-      await clearFailures(app.db, identifier);
+      const user = await checkPassword(app, request.body.login, request.body.password, request.ip);
       return signIn(request, reply, user);
     },
   });
@@ -115,36 +55,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const pending = request.pendingTwoFactor;
       if (!pending) throw new AppError('INVALID_2FA_STATUS');
-      const { session } = pending;
-      const accountBudget = twoFactorAccountBudget(pending.user.id);
-      const signInBudget = twoFactorSignInBudget(session.id);
-      // Every code (TOTP or recovery) counts on the pending sign-in and on the account; the account's lock wins.
-      const outcome = await guessUnderBudgets(app.db, pending.user.id, [accountBudget, signInBudget], async (trx) => {
-        // The user as it is now, under the lock (the step last used may have moved since the request began).
-        const user = await trx.selectFrom('users').selectAll().where('id', '=', pending.user.id).executeTakeFirstOrThrow();
-        if (!(await checkTwoFactorCode(trx, user, request.body.code))) return null;
-        const tokens = await completeTwoFactor(trx, session.id, app.config.tokens);
-        // Signed out or completed by another request meanwhile: nothing happened (the code stays unused).
-        if (!tokens) throw new AppError('INVALID_2FA_STATUS');
-        return { user, tokens };
-      });
-      if (outcome.kind === 'wrong') throw new AppError('INVALID_2FA_CODE', undefined, { remaining: outcome.remaining });
-      if (outcome.kind === 'blocked') {
-        // The pending sign-in is void: the customer starts again with the password (after the block, if any).
-        await revokeSession(app.db, session.id, 'too many wrong two-factor codes');
-        await pruneSignInBudgets(app.db);
+      const outcome = await verifyTwoFactorSignIn(app, pending, request.body.code);
+      if (outcome.kind === 'voided') {
         clearSessionCookies(request, reply);
-        if (outcome.key === accountBudget.key) {
-          // The account's other pending sign-ins are void as well: none can go on until the block has passed.
-          await revokePendingSignIns(app.db, pending.user.id, 'too many wrong two-factor codes');
-          throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
-        }
-        throw new AppError('UNAUTHORIZED', undefined, { remaining: 0 });
+        throw outcome.error;
       }
-      const { user, tokens } = outcome.value;
-      await clearBudgets(app.db, [signInBudget.key]);
+      const { user, tokens } = outcome;
       setSessionCookies(request, reply, tokens);
-      await mergeCart(request, user.id);
+      await mergeGuestCartOf(app, request.headers[HEADERS.cartSid], user.id);
       return { status: 'signedIn' as const, user: toUserInfo(user) };
     },
   });
@@ -157,7 +75,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED');
-      const outcome = await rotateRefreshToken(app.db, token, app.config.tokens);
+      const outcome = await refreshSession(app, token);
       if (outcome.kind === 'invalid') {
         clearSessionCookies(request, reply);
         throw new AppError('UNAUTHORIZED');
@@ -171,7 +89,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.signOut, { description: 'Ends this session on the server and clears its cookies.' }),
     handler: async (request, reply) => {
       const session = request.session ?? request.pendingTwoFactor?.session;
-      if (session) await revokeSession(app.db, session.id, 'logged out');
+      if (session) await endSession(app, session.id, 'logged out');
       clearSessionCookies(request, reply);
       return reply.status(204).send(null);
     },

@@ -23,7 +23,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => sendPhoneCode(app.db, request.user!.id, app.clock.now()),
+    handler: async (request) => sendPhoneCode(app, request.user!.id),
   });
 
   app.route({
@@ -33,6 +33,6 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: async (request) => verifyPhoneCode(app.db, request.user!.id, request.body.code, app.clock.now()),
+    handler: async (request) => verifyPhoneCode(app, request.user!.id, request.body.code),
   });
 };

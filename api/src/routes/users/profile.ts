@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchemas as routes } from '@storefront/contracts';
-import { hashPassword } from '../../auth/password';
-import { revokeUserSessions } from '../../auth/sessions.repository';
-import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/app/session';
+import { setRequiredPassword } from '../../users/password-changes';
 import { profileCheckOf } from '../../users/payment-profile';
-import { listReminders } from '../../users/reminders.repository';
-import { setForcedPassword, setNewsletterEmail, toUserInfo, updatePhoneNumber, updateProfile } from '../../users/users.repository';
+import { changeMyPhoneNumber, changeMyProfile, myReminders, setMyNewsletterEmail } from '../../users/my-profile';
+import { toUserInfo } from '../../users/users.repository';
 import { routeOf } from '../route-of';
 
 /** The profile page (/account/profile) and the fortune wheel's phone step: spec §5 rules, §8 codes. */
@@ -18,11 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const updated = await updateProfile(app.db, request.user!.id, request.body);
-      if (updated === 'usernameTaken') {
-        throw new AppError('BAD_REQUEST', undefined, { fields: [{ path: 'username', message: 'This username is already taken' }] });
-      }
-      return toUserInfo(updated);
+      return changeMyProfile(app, request.user!.id, request.body);
     },
   });
 
@@ -34,9 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const updated = await updatePhoneNumber(app.db, request.user!.id, request.body.phoneNumber);
-      if (updated === 'phoneTaken') throw new AppError('PHONE_EXISTS', undefined, { fields: [{ path: 'phoneNumber', message: 'This phone number is already registered' }] });
-      return toUserInfo(updated);
+      return changeMyPhoneNumber(app, request.user!.id, request.body.phoneNumber);
     },
   });
 
@@ -55,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      return { items: await listReminders(app.db, request.user!.id, app.clock.now()) };
+      return myReminders(app, request.user!.id);
     },
   });
 
@@ -64,8 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      await setNewsletterEmail(app.db, request.user!.id, request.body.email);
-      return { email: request.body.email };
+      return setMyNewsletterEmail(app, request.user!.id, request.body.email);
     },
   });
 
@@ -73,8 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.unsubscribeNewsletter, { security, description: 'No more newsletter.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      await setNewsletterEmail(app.db, request.user!.id, null);
-      return { email: null };
+      return setMyNewsletterEmail(app, request.user!.id, null);
     },
   });
 
@@ -86,13 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request) => {
-      const user = request.user!;
-      if (!user.must_change_password) throw new AppError('BAD_REQUEST', undefined, { reason: 'No new password is required for this account' });
-      const updated = await setForcedPassword(app.db, user.id, await hashPassword(request.body.password));
-      if (!updated) throw new AppError('BAD_REQUEST', undefined, { reason: 'No new password is required for this account' });
-      await revokeUserSessions(app.db, user.id, 'password changed', request.session!.id);
-      await app.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
-      return toUserInfo(updated);
+      return toUserInfo(await setRequiredPassword(app, request.user!, request.session!.id, request.body.password));
     },
   });
 };
