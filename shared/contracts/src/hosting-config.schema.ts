@@ -3,6 +3,7 @@ import { BILLING_TERMS } from './catalogue';
 import {
   DOMAIN_CONNECTION_KINDS,
   HOSTING_ADDONS,
+  HOSTING_CONFIG_TYPES,
   HOSTING_MESSAGES,
   HOSTING_REGIONS,
   hostingAddonProblem,
@@ -94,7 +95,7 @@ export const hostingQuoteBodySchema = z.object({
   editing: z.string().min(1).max(64).optional(),
 });
 
-export const hostingTypeParamsSchema = z.object({ type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']) });
+export const hostingTypeParamsSchema = z.object({ type: z.enum(HOSTING_CONFIG_TYPES) });
 
 /** POST /products/wordpress-hosting/themes and /plugins: an optional category and search words. */
 export const wordpressExtrasQuerySchema = z.object({ category: z.string().max(40).optional(), search: z.string().max(60).optional() });
@@ -114,7 +115,7 @@ export const wordpressExtraSchema = z.object({
 
 /** POST /api/products/{type}/price: the configuration's price, computed by the api. */
 export const hostingQuoteSchema = z.object({
-  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']),
+  type: z.enum(HOSTING_CONFIG_TYPES),
   package: z.string(),
   months: z.number().int(),
   /** The plan and its add-ons for one month. */
@@ -160,6 +161,6 @@ export const hostingDomainOfferSchema = z.object({
 /** GET /domains/search/cloud-hosting?keyword=&type= and /domains/wordpress-free-domain?name= */
 export const hostingDomainSearchQuerySchema = z.object({
   keyword: z.string().trim().toLowerCase().min(1).max(63),
-  type: z.enum(['shared-hosting', 'cloud-hosting', 'wordpress-hosting']).default('cloud-hosting'),
+  type: z.enum(HOSTING_CONFIG_TYPES).default('cloud-hosting'),
 });
 export const wordpressFreeDomainQuerySchema = z.object({ name: z.string().trim().toLowerCase().min(1).max(63) });

@@ -2,8 +2,9 @@
  * Canary and preview of a remote's version (issue 14, items 5 and 6; ADR 0010): the one rule that decides which
  * version a visitor gets. The api applies it to the registry a browser reads (GET /api/config/remotes) and to
  * the registry the server renders a page with, so both resolve the same version for the same visitor.
- * Isomorphic, synchronous, no dependencies.
+ * Isomorphic, synchronous, no dependencies at run time (the canary's type is read off the registry's schema).
  */
+import type { RemoteConfig } from './remotes.schema';
 
 /** The anonymous visitor id of a guest (HttpOnly, a year): their canary bucket until they sign in. */
 export const VISITOR_ID_COOKIE = 'visitor_id';
@@ -51,11 +52,8 @@ export function inCanary(key: string, remote: string, percent: number): boolean 
   return canaryBucket(key, remote) < Math.round(percent * (CANARY_BUCKETS / 100));
 }
 
-export interface RemoteCanary {
-  version: string;
-  /** 0–100 (two decimals at most). */
-  percent: number;
-}
+/** A canary under way: `percent` % (0–100, two decimals at most) of visitors get `version`. */
+export type RemoteCanary = NonNullable<RemoteConfig['canary']>;
 
 /** A verified preview: one remote at one version for the staff member holding the token. */
 export interface RemotePreviewClaim {

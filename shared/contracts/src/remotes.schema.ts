@@ -3,6 +3,13 @@ import { DISABLED_MODES, REMOTE_AUDIT_LIMITS, REMOTE_PUBLISH_LIMITS, REMOTE_REPO
 import { staffReasonSchema } from './staff-console.schema';
 import { REMOTE_PREVIEW_LIMITS } from './remotes-canary';
 
+/** A canary under way: `percent` % of visitors get `version`. */
+const remoteCanarySchema = z.object({
+  version: z.string(),
+  /** 0–100 (two decimals at most). */
+  percent: z.number(),
+});
+
 /** One entry of GET /api/config/remotes. */
 export const remoteConfigSchema = z.object({
   name: z.string(),
@@ -14,7 +21,7 @@ export const remoteConfigSchema = z.object({
   /** The SRI (sha384) of the version's mf-manifest.json, when the version was published (ADR 0010). */
   integrity: z.string().optional(),
   /** Staff's list only (GET /api/admin/remotes): the canary under way. The public registry is resolved per visitor instead. */
-  canary: z.object({ version: z.string(), percent: z.number() }).optional(),
+  canary: remoteCanarySchema.optional(),
   /**
    * The public registry only, while a canary runs: the server's signed token for reporting how this visitor's session did
    * with exactly this remote and version (POST /api/remotes/reports counts a report only with it; ADR 0010).
@@ -113,7 +120,7 @@ export const remoteStateSchema = z.object({
   version: z.string(),
   disabledMode: z.enum(DISABLED_MODES),
   /** The canary under way (absent in rows written before canaries existed). */
-  canary: z.object({ version: z.string(), percent: z.number() }).nullable().optional(),
+  canary: remoteCanarySchema.nullable().optional(),
   /** A preview started by this change: the version and until when (the staff member's own browser). */
   preview: z.object({ version: z.string(), expiresAt: z.string() }).optional(),
 });

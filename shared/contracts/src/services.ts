@@ -27,10 +27,10 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 /** A provisioned service's stored status (pendingTransfer and redemption belong to domains). */
 export type ServiceRecordStatus = 'pending' | 'active' | 'suspended' | 'cancelled';
-export type ServiceProvisioning = 'queued' | 'creating' | 'validating' | 'ready' | 'failed';
+export type ServiceProvisioning = NonNullable<OwnedService['provisioning']>;
 /** Why a service ended: auto-renew off at renewal, deactivated after failed renewals, unpaid hosting, the customer, an SSL term run out. */
-export type ServiceEndReason = 'autoRenewOff' | 'deactivated' | 'unpaid' | 'customer' | 'expired';
-export type PowerState = 'creating' | 'running' | 'stopped';
+export type ServiceEndReason = NonNullable<OwnedService['endReason']>;
+export type PowerState = CloudServerState['powerState'];
 
 /** The renewal rules of spec §4 and §9, in days or counts. */
 export const RENEWAL_RULES = {
