@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderRefund } from '@storefront/contracts';
 import type { Database, OrderRow } from '../db/database';
+import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { moveLedger } from '../ledger/ledger.repository';
 import { clawBackReferral } from '../programmes/affiliate';
@@ -63,3 +64,6 @@ export async function refundOrder(db: Kysely<Database>, orderId: string, actor: 
     return result;
   });
 }
+
+/** The staff's refund of a paid order (POST /api/admin/orders/{orderId}/refund), by the api's clock. */
+export const refundOrderAsStaff = (deps: Pick<AreaDeps, 'db' | 'clock'>, orderId: string, actor: StaffActor, reason: string): Promise<OrderRefund> => refundOrder(deps.db, orderId, actor, reason, deps.clock.now());

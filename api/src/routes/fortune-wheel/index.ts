@@ -6,11 +6,7 @@ import { localeOf } from '../../domains/tld-words';
 import { AppError } from '../../errors';
 import { settingsOf } from '../../flags';
 import { ACCESS_COOKIE, requireStaff, requireUser } from '../../plugins/app/session';
-import { checkSpin } from '../../promotions/wheel/earn-spins';
-import { spendSpin, spinRefusal, spinResult, wheelRequirements } from '../../promotions/wheel/spin';
-import { phoneVerified } from '../../users/phone-verification';
-import { saveWheel, staffWheels } from '../../promotions/wheel/wheel-admin';
-import { rewardHistory, spinTotal, wheelState } from '../../promotions/wheel/wheel.repository';
+import { currentWheelState, saveWheelAsStaff, spinResultOf, spinsEarnedBy, spinTotalOf, spinWheel, staffWheelsNow, wheelInfoOf, wheelRewardHistory } from '../../promotions/wheel/wheel-calls';
 import { routeOf } from '../route-of';
 
 /**
@@ -36,27 +32,27 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getFortuneWheel, { description: 'The current wheel (running, else the next, else the last) with its prizes and its state; comingSoon when there is none.' }),
     preHandler: requireWheelOn,
     handler: async (request) => {
-      return wheelState(app.db, app.clock.now(), localeOf(request.headers['x-locale']));
+      return currentWheelState(app, localeOf(request.headers['x-locale']));
     },
   });
 
   app.route({
     ...routeOf(routes.checkSpin, { security, description: 'The spins one of the customer\'s paid orders earned (0 when none).' }),
     preHandler: signedIn,
-    handler: async (request) => checkSpin(app.db, request.user!.id, request.query.reference, request.query.type),
+    handler: async (request) => spinsEarnedBy(app, request.user!.id, request.query.reference, request.query.type),
   });
 
   app.route({
     ...routeOf(routes.getRewardHistories, { description: 'The prizes won on a wheel, newest first: the customer masked, the date and the award.' }),
     preHandler: requireWheelOn,
-    handler: async (request) => rewardHistory(app.db, request.params.id, request.query.page, localeOf(request.headers['x-locale'])),
+    handler: async (request) => wheelRewardHistory(app, request.params.id, request.query.page, localeOf(request.headers['x-locale'])),
   });
 
   app.route({
     ...routeOf(routes.getSpinTotal, { security, description: 'The customer\'s spins on a wheel: earned, used and remaining.' }),
     preHandler: signedIn,
     handler: async (request) => {
-      return spinTotal(app.db, request.params.id, request.user!.id);
+      return spinTotalOf(app, request.params.id, request.user!.id);
     },
   });
 
@@ -69,16 +65,14 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     // Per signed-in browser (its access cookie), else per address: customers behind one address each spin freely.
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: spinnerKey } },
-    handler: async (request) => spendSpin(app.db, request.user!, request.body.wheelId, app.clock.now(), localeOf(request.headers['x-locale'])),
+    handler: async (request) => spinWheel(app, request.user!, request.body.wheelId, localeOf(request.headers['x-locale'])),
   });
 
   app.route({
     ...routeOf(routes.getSpinResult, { security, description: 'One of the customer\'s spins with its prize.' }),
     preHandler: signedIn,
     handler: async (request) => {
-      const result = await spinResult(app.db, request.user!.id, request.params.id, localeOf(request.headers['x-locale']));
-      if (!result) throw new AppError('BAD_REQUEST', undefined, { reason: 'No such spin' }, 'This page could not be found', 404);
-      return result;
+      return spinResultOf(app, request.user!.id, request.params.id, localeOf(request.headers['x-locale']));
     },
   });
 
@@ -90,9 +84,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: signedIn,
     handler: async (request) => {
-      const user = request.user!;
-      const missing = wheelRequirements(user);
-      return { ready: missing.length === 0, missing, spinRefusal: await spinRefusal(app.db, user.id, app.clock.now()), phoneNumber: user.phone_number, phoneVerified: phoneVerified(user), email: user.email };
+      return wheelInfoOf(app, request.user!);
     },
   });
 
@@ -100,7 +92,7 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listStaffWheels, { security, description: 'Staff: every wheel, newest start first, with its prizes (both languages, stock, weight, times won), dates, switch and state now; answered whatever the wheel\'s switch.' }),
     preHandler: requireStaff,
     handler: async () => {
-      return staffWheels(app.db, app.clock.now());
+      return staffWheelsNow(app);
     },
   });
 
@@ -109,13 +101,13 @@ export const fortuneWheelRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request, reply) => {
       reply.status(201);
-      return saveWheel(app.db, null, request.body, app.clock.now());
+      return saveWheelAsStaff(app, null, request.body);
     },
   });
 
   app.route({
     ...routeOf(routes.updateFortuneWheel, { security, description: 'Staff: changes a wheel and its prizes; a replaced prize is retired (kept for the spins that won it).' }),
     preHandler: requireStaff,
-    handler: async (request) => saveWheel(app.db, request.params.id, request.body, app.clock.now()),
+    handler: async (request) => saveWheelAsStaff(app, request.params.id, request.body),
   });
 };

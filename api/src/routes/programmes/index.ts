@@ -5,11 +5,20 @@ import { programmesSchemas as routes, REFERRAL_CODE_PATTERN, REFERRAL_COOKIE, RE
 import { localeOf } from '../../domains/tld-words';
 import { AppError } from '../../errors';
 import { settingsOf } from '../../flags';
-import { refundOrder } from '../../payments/order-refunded';
+import { refundOrderAsStaff } from '../../payments/order-refunded';
 import { requireStaff, requireUser } from '../../plugins/app/session';
-import { affiliateDashboard, affiliateRules, countReferralVisit, joinAffiliate } from '../../programmes/affiliate';
-import { activePeriod, activeProgram, cashbackPreview, loyaltyStatus, loyaltyTiers, toPeriod } from '../../programmes/loyalty';
-import { replaceLoyaltyTiers, saveAffiliateRules, saveLoyaltyPeriod, saveLoyaltyProgram, staffProgrammes } from '../../programmes/programmes-admin';
+import {
+  activeLoyaltyPeriodOf,
+  affiliateDashboardOf,
+  affiliateRulesOf,
+  cashbackPreviewOf,
+  countReferralLinkVisit,
+  joinAffiliateProgramme,
+  loyaltyProgramOf,
+  loyaltyStatusOf,
+  loyaltyTiersOf,
+} from '../../programmes/programme-pages';
+import { replaceTiersAsStaff, saveAffiliateRulesAsStaff, saveLoyaltyPeriodAsStaff, saveLoyaltyProgramAsStaff, staffProgrammesOf } from '../../programmes/staff-programme-changes';
 import type { StaffActor } from '../../staff-audit/staff-audit.repository';
 import { visitorCookieOptions } from '../../remotes/visitor';
 import { routeOf } from '../route-of';
@@ -33,20 +42,14 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getLoyaltyTiers, { description: 'The VIP tiers, lowest first: the spend in a period that reaches each and its cashback (basis points).' }),
     preHandler: loyaltyOn,
-    handler: async (request) => ({ tiers: await loyaltyTiers(app.db, locale(request)) }),
+    handler: async (request) => loyaltyTiersOf(app, locale(request)),
   });
 
   app.route({
     ...routeOf(routes.getLoyaltyProgram, { description: 'The loyalty programme as it runs now (null: paused): its words and the cashback cap per order.' }),
     preHandler: loyaltyOn,
     handler: async (request) => {
-      const program = await activeProgram(app.db);
-      const km = locale(request) === 'km';
-      return {
-        program: program
-          ? { id: program.id, name: km ? program.name_km : program.name, description: km ? program.description_km : program.description, maxCashbackPerOrder: program.max_cashback_per_order === null ? null : Number(program.max_cashback_per_order) }
-          : null,
-      };
+      return loyaltyProgramOf(app, locale(request));
     },
   });
 
@@ -54,8 +57,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getActiveLoyaltyPeriod, { description: 'The loyalty period running now (null: between periods).' }),
     preHandler: loyaltyOn,
     handler: async (request) => {
-      const period = await activePeriod(app.db, app.clock.now());
-      return { period: period ? toPeriod(period, locale(request)) : null };
+      return activeLoyaltyPeriodOf(app, locale(request));
     },
   });
 
@@ -66,7 +68,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: [loyaltyOn, requireUser],
     handler: async (request) => {
-      return loyaltyStatus(app.db, request.user!.id, app.clock.now(), locale(request));
+      return loyaltyStatusOf(app, request.user!.id, locale(request));
     },
   });
 
@@ -74,14 +76,14 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getCashbackPreview, { security, description: "The cashback paying one of the customer's open orders will credit (0 when it earns none). ORDER_NOT_FOUND for another's order." }),
     preHandler: requireUser,
     handler: async (request) => {
-      return cashbackPreview(app.db, request.user!.id, request.query.orderId, app.clock.now(), locale(request));
+      return cashbackPreviewOf(app, request.user!.id, request.query.orderId, locale(request));
     },
   });
 
   app.route({
     ...routeOf(routes.getActiveAffiliateRules, { description: 'The affiliate rules that run (null: no new referrals): reward per referral, the first order\'s minimum and the maturity days.' }),
     preHandler: affiliateOn,
-    handler: async (request) => affiliateRules(app.db, locale(request)),
+    handler: async (request) => affiliateRulesOf(app, locale(request)),
   });
 
   app.route({
@@ -91,7 +93,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: [affiliateOn, requireUser],
     handler: async (request) => {
-      return affiliateDashboard(app.db, request.user!.id, app.clock.now());
+      return affiliateDashboardOf(app, request.user!.id);
     },
   });
 
@@ -99,8 +101,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.joinAffiliate, { security, description: 'Joins the affiliate programme: the customer\'s referral code, issued once (again: the same code).' }),
     preHandler: [affiliateOn, requireUser],
     handler: async (request) => {
-      await joinAffiliate(app.db, request.user!.id, app.clock.now());
-      return affiliateDashboard(app.db, request.user!.id, app.clock.now());
+      return joinAffiliateProgramme(app, request.user!.id);
     },
   });
 
@@ -109,13 +110,13 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.getStaffProgrammes, { security, description: 'Staff: the loyalty tiers, periods and programme configuration and the affiliate rules, in both languages.' }),
     preHandler: requireStaff,
-    handler: async () => staffProgrammes(app.db),
+    handler: async () => staffProgrammesOf(app),
   });
 
   app.route({
     ...routeOf(routes.replaceLoyaltyTiers, { security, description: 'Staff: replaces the tier ladder (the first from 0, spend and cashback rising). Cashback already credited keeps its rate.' }),
     preHandler: requireStaff,
-    handler: async (request) => replaceLoyaltyTiers(app.db, actorOf(request), request.body),
+    handler: async (request) => replaceTiersAsStaff(app, actorOf(request), request.body),
   });
 
   app.route({
@@ -123,26 +124,26 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request, reply) => {
       reply.status(201);
-      return saveLoyaltyPeriod(app.db, actorOf(request), null, request.body, app.clock.now());
+      return saveLoyaltyPeriodAsStaff(app, actorOf(request), null, request.body);
     },
   });
 
   app.route({
     ...routeOf(routes.updateLoyaltyPeriod, { security, description: 'Staff: changes a loyalty period (no overlap; 404 for an unknown one).' }),
     preHandler: requireStaff,
-    handler: async (request) => saveLoyaltyPeriod(app.db, actorOf(request), request.params.id, request.body, app.clock.now()),
+    handler: async (request) => saveLoyaltyPeriodAsStaff(app, actorOf(request), request.params.id, request.body),
   });
 
   app.route({
     ...routeOf(routes.updateLoyaltyProgram, { security, description: 'Staff: the loyalty programme\'s names, descriptions, switch (active) and cashback cap per order.' }),
     preHandler: requireStaff,
-    handler: async (request) => saveLoyaltyProgram(app.db, actorOf(request), request.body, app.clock.now()),
+    handler: async (request) => saveLoyaltyProgramAsStaff(app, actorOf(request), request.body),
   });
 
   app.route({
     ...routeOf(routes.updateAffiliateRules, { security, description: 'Staff: the affiliate rules (switch, reward, first order minimum, maturity days, descriptions). Referrals already maturing keep their reward.' }),
     preHandler: requireStaff,
-    handler: async (request) => saveAffiliateRules(app.db, actorOf(request), request.body, app.clock.now()),
+    handler: async (request) => saveAffiliateRulesAsStaff(app, actorOf(request), request.body),
   });
 
   app.route({
@@ -152,7 +153,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
         "Staff: refunds a paid order once — its money to the customer's balance, its promo credit back — and undoes its rewards: the VIP cashback taken back, a referral it qualified undone or clawed back. ORDER_STATUS_INVALID (409) for an order not paid or already refunded.",
     }),
     preHandler: requireStaff,
-    handler: async (request) => refundOrder(app.db, request.params.orderId, actorOf(request), request.body.reason, app.clock.now()),
+    handler: async (request) => refundOrderAsStaff(app, request.params.orderId, actorOf(request), request.body.reason),
   });
 };
 
@@ -171,7 +172,7 @@ export const referralVisitPlugin = fp(
       const code = value.trim().toUpperCase();
       if (!REFERRAL_CODE_PATTERN.test(code) || request.cookies[REFERRAL_COOKIE] === code) return;
       if (!(await settingsOf(app).read()).flags.affiliate) return;
-      if (!(await countReferralVisit(app.db, code))) return;
+      if (!(await countReferralLinkVisit(app, code))) return;
       reply.setCookie(REFERRAL_COOKIE, code, { ...visitorCookieOptions(request), httpOnly: false, maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60 });
       reply.header('Cache-Control', 'private, no-store');
     });
