@@ -9,6 +9,7 @@ import { acquirePaymentLock, releasePaymentLock } from '../src/payments/payment-
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { authCodeOf, namesWithStatus, namesWithTransfer } from './helpers/domains';
+import { eventually } from './helpers/eventually';
 
 const COM = { register: 1199, transfer: 1199 };
 const clock = new ManualClock('2026-11-24T09:00:00Z');
@@ -77,7 +78,8 @@ describe('checkout init and can-pay', () => {
     expect((await canPay(customer, order.orderId, order.cartUpdatedAt)).json()).toEqual({ canPay: true, total: 1319 });
     expect((await canPay(customer, order.orderId)).json()).toEqual({ canPay: true, total: 1319 });
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The cart's change must carry a later time than the order was made from (the stamps are milliseconds).
+    await eventually(() => Date.now(), (now) => now > Date.parse(order.cartUpdatedAt), "the clock to pass the cart's last change");
     await addDomain(customer, { action: 'register', domain: second });
     const changed = await canPay(customer, order.orderId, order.cartUpdatedAt);
     expect(changed.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import type { ServiceDetails } from '../src/db/tables/services';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
+import { eventually } from './helpers/eventually';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
 let t: TestApp;
@@ -16,15 +17,6 @@ let customerId: string;
 let serverId: string;
 let keys = 0;
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, seconds = 60): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const emptyCart = async () => {
   for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });

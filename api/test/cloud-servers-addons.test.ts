@@ -4,7 +4,8 @@ import { ownedServiceSchema, serviceCredentialsSchema } from '@storefront/contra
 import type { ServiceDetails } from '../src/db/tables/services';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
-import { buyWithBalance, eventually } from './helpers/buy';
+import { buyWithBalance } from './helpers/buy';
+import { eventually } from './helpers/eventually';
 import { lastMail } from './helpers/mail';
 
 let t: TestApp;

@@ -9,6 +9,7 @@ import { publishRelease } from '../src/remotes/release';
 import { registryChanged, storedRegistry } from '../src/remotes/remotes.repository';
 import { publishTarget } from '../src/remotes/targets';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { fakeBuild } from './helpers/remote-build';
 
 // Published versions live in a folder of this file's own (never the repository's var/cdn).
@@ -118,13 +119,12 @@ describe('staff control of remotes', () => {
     expect(before).not.toBe('construction');
     await t.app.db.updateTable('remotes').set({ disabled_mode: 'construction' }).where('name', '=', 'mfe_domains').execute();
     try {
-      const until = Date.now() + 30_000;
-      for (;;) {
-        const registry = remoteRegistrySchema.parse((await t.app.inject({ method: 'GET', url: '/api/config/remotes' })).json());
-        if (registry.find((r) => r.name === 'mfe_domains')?.disabledMode === 'construction') break;
-        if (Date.now() > until) throw new Error('the change made elsewhere was never seen');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await eventually(
+        async () => remoteRegistrySchema.parse((await t.app.inject({ method: 'GET', url: '/api/config/remotes' })).json()),
+        (registry) => registry.find((r) => r.name === 'mfe_domains')?.disabledMode === 'construction',
+        'the change made elsewhere to be seen',
+        30,
+      );
     } finally {
       await t.app.db.updateTable('remotes').set({ disabled_mode: before }).where('name', '=', 'mfe_domains').execute();
       registryChanged();

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { SMTPServer } from 'smtp-server';
 import { Client, createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 
 // A real SMTP server on localhost receives what the outbox delivers through nodemailer.
 const received: { to: string[]; raw: string }[] = [];
@@ -43,15 +44,15 @@ describe('email delivery by SMTP', () => {
       phoneNumber: '+85577777777',
     });
     expect(response.statusCode).toBe(201);
-    for (let i = 0; i < 50 && received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => received.length, (count) => count > 0, 'the SMTP server to receive the message');
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['bopha@example.com']);
     expect(received[0]!.raw).toMatch(/Subject: Your verification code: \d{6}/);
-    let row = await t.app.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'bopha@example.com').executeTakeFirstOrThrow();
-    for (let i = 0; i < 20 && !row.sent_at; i += 1) {
-      await new Promise((r) => setTimeout(r, 100));
-      row = await t.app.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'bopha@example.com').executeTakeFirstOrThrow();
-    }
+    const row = await eventually(
+      () => t.app.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'bopha@example.com').executeTakeFirstOrThrow(),
+      (outbox) => outbox.sent_at !== null,
+      'the outbox row to be marked sent',
+    );
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(1);
   });

@@ -9,6 +9,7 @@ import { Client, createTestApp, CUSTOMER, STAFF, type TestApp, TEST_POOL_MAX } f
 import { addCard as addCardFor } from './helpers/cards';
 import { namesWithStatus } from './helpers/domains';
 import { ensureBilling } from './helpers/contacts';
+import { eventually } from './helpers/eventually';
 
 /**
  * Issue 16 item 13: POST /api/checkout-one-step (a renewal paid in one step with the balance or a saved card),
@@ -26,20 +27,12 @@ let serverId: string;
 let keys = 0;
 const key = () => `one-step-key-${(keys += 1)}`;
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, seconds = 60): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const balance = async () => (await customer.get('/api/user/balance')).json().balance as number;
 const setBalance = async (target: number) => {
   const now = await balance();
-  if (now !== target) expect((await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: target - now, reason: 'test' })).statusCode).toBe(200);
+  if (now !== target) await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: target - now, reason: 'test' });
+  expect(await balance()).toBe(target);
 };
 const server = () => t.app.db.selectFrom('services').selectAll().where('id', '=', serverId).executeTakeFirstOrThrow();
 const oneStep = (body: Record<string, unknown>, idempotencyKey = key(), client = customer) =>

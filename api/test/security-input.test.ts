@@ -13,6 +13,7 @@ import { storeUrl } from '../src/sandbox-gateway/html';
 import { SERVER_LIMITS, serverLimits } from '../src/server-limits';
 import { Client, createTestApp, CUSTOMER, ORIGIN, type TestApp } from './helpers/app';
 import { SAMPLE_CONTACT } from './helpers/contacts';
+import { eventually } from './helpers/eventually';
 
 /** Issue 11, findings 6, 7, 9 and 10: hostile input, return paths, timeouts and the shape of every error. */
 
@@ -235,7 +236,7 @@ describe('finding 9 and finding 10 on a real socket', () => {
       expect(response.headers).toContain('content-type: application/json');
       expect(expectErrorBody(response.body).code).toBe('BAD_REQUEST');
       // The server holds no socket of it any more (give the close a moment to be counted).
-      for (let i = 0; i < 100 && (await openConnections()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(openConnections, (count) => count === 0, 'the closed socket to leave the server');
       expect(await openConnections()).toBe(0);
     });
 

@@ -7,6 +7,7 @@ import { SCHEDULES } from '../src/jobs/plugin';
 import { proposeSlaCredits, SLA_PROPOSED_STEP } from '../src/sla/sla';
 import { insertRunningService } from './helpers/services';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 
 // 5 November 2026, 08:00 UTC: October is over, November is still open.
 const clock = new ManualClock('2026-11-05T08:00:00Z');
@@ -34,15 +35,6 @@ const REASON = 'Host node kh-3 failed; provider incident report INC-1042';
 const outage = (client: Client, serviceId: string, body: Record<string, unknown>) =>
   client.send('POST', `/api/admin/services/${serviceId}/incidents`, { description: 'Host node outage', reason: REASON, ...body });
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, seconds = 60): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const proposalsFor = (serviceId: string) => t.app.db.selectFrom('service_events').select(['cycle']).where('subject_id', '=', serviceId).where('step', '=', SLA_PROPOSED_STEP).execute();
 const notificationsAbout = (name: string) => t.app.db.selectFrom('notifications').select(['title', 'body']).where('user_id', '=', customerId).where('body', 'like', `%${name}%`).execute();

@@ -62,6 +62,14 @@ test('staff disable a remote and a visitor sees its page under maintenance withi
   await expect(visitor.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Under maintenance' })).toHaveCount(0);
 
+  // The visitor's registry poll (every 5 s, revalidated: 304 while unchanged) answers the change once: listen before it.
+  const registryFollowed = visitor.waitForResponse(
+    async (response) =>
+      new URL(response.url()).pathname === '/api/config/remotes' &&
+      response.status() === 200 &&
+      ((await response.json()) as { name: string; enabled: boolean }[]).some((remote) => remote.name === 'mfe_promotions' && !remote.enabled),
+    FOLLOW,
+  );
   await page.getByRole('button', { name: 'Disable promotions' }).click();
   await giveReason(page, 'Disable', 'e2e: promotions release check');
   await expect(page.getByRole('row', { name: /promotions/ })).toContainText('Off');
@@ -72,7 +80,7 @@ test('staff disable a remote and a visitor sees its page under maintenance withi
     window.history.pushState({}, '', '/');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await visitor.waitForTimeout(6_000);
+  await registryFollowed;
   await visitor.evaluate(() => {
     window.history.pushState({}, '', '/promotion');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -149,9 +157,19 @@ test('a scheduled maintenance window warns visitors with the popup, and don\'t-s
   await popup.getByRole('button', { name: 'យល់ព្រម' }).click();
   await expect(popup).toBeHidden();
   expect((await visitor.context().cookies()).find((cookie) => cookie.name === 'maintenance_warning')?.value).toBeTruthy();
+  // After the reload the page asks for the windows at its first poll; that answer, with the window in it, is what the
+  // popup would open from: once it is in, the popup stays away because of the cookie.
+  const windowsRead = visitor.waitForResponse(
+    async (response) => {
+      if (new URL(response.url()).pathname !== '/api/maintenance' || response.status() !== 200) return false;
+      const { current, upcoming } = (await response.json()) as { current: unknown[]; upcoming: unknown[] };
+      return current.length + upcoming.length > 0;
+    },
+    FOLLOW,
+  );
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
-  await visitor.waitForTimeout(6_000);
+  await windowsRead;
   await expect(visitor.getByRole('dialog')).toHaveCount(0);
 
   const staffPopup = page.getByRole('dialog', { name: 'Scheduled maintenance' });

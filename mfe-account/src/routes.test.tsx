@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { bus, createStore, fetchCurrentUser } from '@storefront/platform';
-import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { customerUser, fakeApi, renderWithStorefront, settle } from '@storefront/testing';
 import AccountRoutes from './routes';
 
 describe('AccountRoutes', () => {
@@ -23,10 +23,11 @@ describe('AccountRoutes', () => {
     const asked: unknown[] = [];
     const unsubscribe = bus.subscribe('auth/loginRequested', (payload) => asked.push(payload));
     renderWithStorefront(<AccountRoutes />, { store, path: '/account/balance' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The guard asks for a sign-in in the same commit that sends the visitor away.
+    await waitFor(() => expect(asked).toEqual([expect.objectContaining({ reason: 'auth-only', returnTo: '/account/balance' })]));
+    await settle();
     expect(screen.queryByRole('heading', { name: 'Balance' })).toBeNull();
     expect(api.calls).toEqual([]);
-    expect(asked).toEqual([expect.objectContaining({ reason: 'auth-only', returnTo: '/account/balance' })]);
     unsubscribe();
   });
 });

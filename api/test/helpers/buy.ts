@@ -21,14 +21,4 @@ export async function buyWithBalance(customer: Client, staff: Client, customerId
   return order.orderId;
 }
 
-/** Waits (generously: a busy machine) until `check` holds; no fixed sleep decides the outcome. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, seconds = 60): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 

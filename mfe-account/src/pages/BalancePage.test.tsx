@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ledger } from '@storefront/contracts';
 import { createStore, userUpdated } from '@storefront/platform';
-import { customerUser, fakeApi, FakeError, renderWithStorefront } from '@storefront/testing';
+import { customerUser, fakeApi, FakeError, renderWithStorefront, settle } from '@storefront/testing';
 import { BalancePage } from './BalancePage';
 
 const LEDGER: Ledger = {
@@ -86,15 +86,16 @@ describe('BalancePage', () => {
   });
 
   it('shows nothing for promo credit while its api answers 404', async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET /api/user/cards': () => [], 'GET /api/user/balance/ledger': () => ({ balance: 0, entries: [] }),
       'GET /api/user/promo-credit/total': () => new FakeError(404, { code: 'NOT_FOUND', message: 'Not found' }),
       'POST /api/user/payment-transactions': () => NO_PAYMENTS,
     });
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'No movements yet' })).toBeInTheDocument();
-    // Let the promo credit call answer (404) before looking for its card.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The promo credit call has been made and its answer (404) has reached the page before we look for its card.
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/user/promo-credit/total')).toBe(true));
+    await settle();
     expect(screen.queryByRole('region', { name: 'Promo credit' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

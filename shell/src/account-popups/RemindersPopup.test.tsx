@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Link, userUpdated } from '@storefront/platform';
-import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { customerUser, fakeApi, renderWithStorefront, settle } from '@storefront/testing';
 import { businessDay, dismissedToday } from './dismissal';
 import { RemindersPopup } from './RemindersPopup';
 import { useUninterrupted } from './use-uninterrupted';
@@ -42,9 +42,10 @@ describe('RemindersPopup', () => {
     first.unmount();
     const calls = api.calls.length;
     render();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // No request leaves (a request's way to the fake api is microtasks, all run by the next task), so nothing can open.
+    await settle();
     expect(api.calls.length).toBe(calls);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     api.restore();
   });
 
@@ -68,7 +69,8 @@ describe('RemindersPopup', () => {
     rerender(page(true));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/users/reminders')).toBe(true));
     await act(async () => answer(REMINDERS));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer has reached the popup and React has rendered what it set: it stays closed.
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Invoices' }));

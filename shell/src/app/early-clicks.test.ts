@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, createElement as h, useEffect, useState } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_CLICK_WAIT_MS, earlyClicks } from './early-clicks';
@@ -174,8 +175,7 @@ describe('early clicks (boot script → app)', () => {
     await act(async () => {
       hydrateRoot(doc.getElementById('root')!, h(Page));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(doc.getElementById('added')!.textContent).toBe('shop.example.com');
+    await waitFor(() => expect(doc.getElementById('added')!.textContent).toBe('shop.example.com'));
     expect(field.value).toBe('shop.example.com');
   });
 

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@storefront/testing';
+import { fakeApi, settle } from '@storefront/testing';
 import { createStore, fetchConfig, Route, Routes } from '@storefront/platform';
 import type { MaintenanceStatus, StorefrontConfig } from '@storefront/contracts';
 import { renderShell } from '../test/render-shell';
@@ -74,10 +74,9 @@ describe('the maintenance popup', () => {
     const next = createStore();
     renderShell(<RuntimeWatch />, { store: next });
     act(() => void next.dispatch(fetchConfig.fulfilled(CONFIG, 'test')));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(api.calls.filter((call) => call.url === '/api/maintenance').length).toBe(2);
+    await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/maintenance').length).toBe(2));
+    // The window came back in that answer: once it has reached the watch and React has rendered, no popup.
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -86,9 +85,8 @@ describe('the maintenance popup', () => {
     const store = createStore();
     store.dispatch(fetchConfig.fulfilled(CONFIG, 'test'));
     renderShell(<RuntimeWatch />, { store });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // A read asked at mount would have reached the fake api by the next task (its way there is microtasks).
+    await settle();
     expect(api.calls.map((call) => call.url)).toEqual([]);
   });
 });

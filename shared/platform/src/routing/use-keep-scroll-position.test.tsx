@@ -27,9 +27,10 @@ function Other() {
 }
 
 const scrollTo = jest.fn();
+/** Moves the fake clock past the page's data (50 ms) and a few animation frames, rendering what they change. */
 const frames = async () => {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    jest.advanceTimersByTime(80);
   });
 };
 
@@ -39,7 +40,11 @@ function scrollWindow(y: number) {
 }
 
 describe('useKeepScrollPosition', () => {
+  afterEach(() => jest.useRealTimers());
+
+  // The page's data and the hook's animation frames run on timers: fake ones, moved on by frames().
   beforeEach(() => {
+    jest.useFakeTimers();
     window.sessionStorage.clear();
     scrollTo.mockClear();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
