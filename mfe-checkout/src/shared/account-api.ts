@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@storefront/contracts';
 import { injectEndpointsOf } from '@storefront/platform/query';
 
-/** The account area's generated hooks: the billing contacts of checkout's step 2 (cached under 'Address'). */
+/** The account area's generated hooks: the billing contacts of checkout's step 2 (cached under 'Address'; adding, editing and deleting one is the platform's useContactForm and useContactRemover). */
 export const accountApi = injectEndpointsOf(accountEndpoints);
 
-export const { useListAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useSetDefaultAddressMutation, useDeleteAddressMutation } = accountApi;
+export const { useListAddressesQuery, useSetDefaultAddressMutation } = accountApi;

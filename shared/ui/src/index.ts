@@ -42,6 +42,7 @@ export { OtpInput, type OtpInputProps } from './controls/OtpInput';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './controls/Combobox';
 export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './controls/RadioCardGroup';
 export { PhoneField, type PhoneFieldProps, type PhoneCodeOption } from './controls/PhoneField';
+export { PhoneNumberForm, type PhoneNumberFormLabels, type PhoneNumberFormProps } from './controls/PhoneNumberForm';
 
 // Display
 export { Card, type CardProps, type CardVariant, type CardPadding } from './display/Card';
@@ -75,7 +76,7 @@ export { ICON_NAMES, type IconName } from './icons/icon-paths';
 export { BrandLogo, type BrandLogoProps } from './icons/BrandLogo';
 
 // Billing contacts: one form and one delete dialog for the checkout's billing step and the account's contacts page.
-export { CONTACT_FORM_FIELDS, ContactFormModal, contactValuesOf, type ContactFormModalProps, type ContactFormLabels, type ContactSaveFailure } from './contacts/ContactFormModal';
-export { DeleteContactModal, type DeleteContactLabels } from './contacts/DeleteContactModal';
+export { CONTACT_FORM_FIELDS, ContactFormModal, contactFormLabels, contactValuesOf, type ContactFormModalProps, type ContactFormLabels, type ContactFormWord, type ContactSaveFailure } from './contacts/ContactFormModal';
+export { DeleteContactModal, deleteContactLabels, type DeleteContactLabels, type DeleteContactWord } from './contacts/DeleteContactModal';
 export { ContactDetails } from './contacts/ContactDetails';
 export { BILLING_COUNTRIES, countryName } from './contacts/countries';

@@ -1,4 +1,5 @@
 import type { Contact, ContactField, ContactValues } from '@storefront/contracts';
+import type { ContactFormLabels } from './ContactFormModal.chunk';
 
 /*
  * What callers of the contact form need before it is shown (its labels' keys, a contact's values): kept apart
@@ -28,3 +29,17 @@ export const contactValuesOf = (contact: Contact | null): ContactValues =>
 
 /** The form's fields in their order, and the phone's calling-code picker: what `ContactFormLabels.fields` labels. */
 export const CONTACT_FORM_FIELDS: readonly (ContactField | 'phoneCode')[] = ['firstName', 'lastName', 'email', 'phoneCode', 'phoneNumber', 'organization', 'identityNumber', 'address1', 'address2', 'country', 'city', 'stateProvince', 'postalCode'];
+
+/** A word of the contact form the app translates: its title (adding or editing), each field's label, and its buttons. */
+export type ContactFormWord = 'addTitle' | 'editTitle' | `fields.${ContactField | 'phoneCode'}` | 'save' | 'cancel' | 'close';
+
+/** The form's labels from the app's words (`word('fields.email')` → its label of the email field). */
+export function contactFormLabels(word: (key: ContactFormWord) => string, editing: boolean): ContactFormLabels {
+  return {
+    title: word(editing ? 'editTitle' : 'addTitle'),
+    fields: Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, word(`fields.${field}`)])) as ContactFormLabels['fields'],
+    save: word('save'),
+    cancel: word('cancel'),
+    close: word('close'),
+  };
+}
