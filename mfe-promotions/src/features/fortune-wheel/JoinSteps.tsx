@@ -1,76 +1,48 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { callingCodeOptions, identityEndpoints, joinPhone, splitPhone, validatePhoneNumber, type WheelCheckInfo } from '@storefront/contracts';
+import { useState } from 'react';
+import { identityEndpoints, type WheelCheckInfo } from '@storefront/contracts';
 import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Heading, OtpInput, PhoneField, Skeleton, Stack, Text, type PhoneCodeOption } from '@storefront/ui';
+import { Alert, Button, Card, Heading, OtpInput, PhoneNumberForm, Stack, Text } from '@storefront/ui';
 import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { wheelFailure } from './wheel-failure';
 import { PROMOTIONS_NS } from '../../i18n/register';
 
-/** The phone step: the profile's PATCH /users/phone-number (unique across customers: PHONE_EXISTS). */
+/** The phone step: the profile's PATCH /users/phone-number (unique across customers: PHONE_EXISTS), in the design system's phone form. */
 function PhoneStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(PROMOTIONS_NS);
   const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const countries = useListCountriesQuery();
-  const list = countries.data?.items;
-  const [updatePhone, { isLoading }] = useUpdatePhoneNumberMutation();
-  const [phone, setPhone] = useState<{ country: string; number: string } | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (list && !phone) setPhone(splitPhone('', list, 'KH'));
-  }, [list, phone]);
-  const options: PhoneCodeOption[] = useMemo(() => callingCodeOptions(list ?? [], locale), [list, locale]);
+  const [updatePhone] = useUpdatePhoneNumberMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const phoneNumber = joinPhone(list?.find((country) => country.code === phone?.country)?.callingCode ?? '', phone?.number ?? '');
-    const problem = validatePhoneNumber({ phoneNumber }).phoneNumber;
-    if (problem) return setError(translateMessage(t, problem));
+  const save = async (phoneNumber: string) => {
     try {
       dispatch(userUpdated(await updatePhone({ body: { phoneNumber } }).unwrap()));
       onDone();
+      return null;
     } catch (failure) {
       const { code, message } = wheelFailure(t, failure);
-      setError(code === 'PHONE_EXISTS' ? t('wheel.join.phoneTaken') : message);
+      return code === 'PHONE_EXISTS' ? t('wheel.join.phoneTaken') : message;
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('wheel.join.phoneTitle')}>
-      <Stack gap={12}>
-        <Heading level={3} size="card">
-          {t('wheel.join.phoneTitle')}
-        </Heading>
-        <Text variant="muted">{t('wheel.join.phoneText')}</Text>
-        {countries.isError && <Alert tone="danger">{t('wheel.join.countriesFailed')}</Alert>}
-        {phone && options.length > 0 ? (
-          <PhoneField
-            label={t('wheel.join.phoneLabel')}
-            codeLabel={t('wheel.join.phoneCode')}
-            countries={options}
-            country={phone.country}
-            onCountryChange={(code) => setPhone({ ...phone, country: code })}
-            name="phoneNumber"
-            required
-            maxLength={20}
-            value={phone.number}
-            onChange={(event) => {
-              setPhone({ ...phone, number: event.target.value });
-              setError(undefined);
-            }}
-            error={error}
-          />
-        ) : (
-          !countries.isError && <Skeleton height={64} />
-        )}
-        <div>
-          <Button type="submit" loading={isLoading} disabled={!phone}>
-            {t('wheel.join.phoneSubmit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <PhoneNumberForm
+      labels={{ form: t('wheel.join.phoneTitle'), number: t('wheel.join.phoneLabel'), code: t('wheel.join.phoneCode'), submit: t('wheel.join.phoneSubmit') }}
+      countries={countries.data?.items}
+      countriesFailed={countries.isError}
+      locale={locale}
+      current=""
+      translate={(text) => translateMessage(t, text)}
+      onSave={save}
+      gap={12}
+    >
+      <Heading level={3} size="card">
+        {t('wheel.join.phoneTitle')}
+      </Heading>
+      <Text variant="muted">{t('wheel.join.phoneText')}</Text>
+      {countries.isError && <Alert tone="danger">{t('wheel.join.countriesFailed')}</Alert>}
+    </PhoneNumberForm>
   );
 }
 
