@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALLBACK_SIGNATURE_HEADER, paymentsSchemas as routes } from '@storefront/contracts';
-import { recordAnomaly } from '../../payments/anomalies.repository';
+import { callbackSessionOf, completeCallbackSession, keepRefusedCallback } from '../../payments/callback-outcome';
 import { verifyCallback } from '../../payments/callback-signature';
-import { completeSession } from '../../payments/complete-session';
-import { recordDepsOf } from '../../payments/idempotent-call';
 import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
@@ -44,7 +42,7 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const keepRefused = async (reason: string) => {
         const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
         const provider = String((request.params as Record<string, unknown>).provider ?? '');
-        await recordAnomaly(app.db, { sessionId: raw.sessionId, provider, transactionId: raw.transactionId, status: raw.status, reported: { amount: raw.amount, currency: raw.currency }, reason, now: app.clock.now() });
+        await keepRefusedCallback(app, { sessionId: raw.sessionId, provider, transactionId: raw.transactionId, status: raw.status, reported: { amount: raw.amount, currency: raw.currency }, reason });
         request.log.warn({ provider, reason }, 'signed payment callback refused');
       };
       if (request.validationError) {
@@ -52,15 +50,14 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
         throw request.validationError;
       }
       const body = request.body;
-      const session = await app.db.selectFrom('payment_sessions').select(['id', 'method']).where('id', '=', body.sessionId).executeTakeFirst();
+      const session = await callbackSessionOf(app, body.sessionId);
       if (!session || session.method !== request.params.provider) {
         await keepRefused(session ? `a session of another method (${session.method})` : 'unknown session');
         throw new AppError('NOT_FOUND');
       }
       const charged = { amount: body.amount, currency: body.currency };
-      const completed = await completeSession(
-        app.db,
-        recordDepsOf(app),
+      const completed = await completeCallbackSession(
+        app,
         session.id,
         body.status === 'succeeded'
           ? { status: 'succeeded', transactionId: body.transactionId, charged }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes } from '@storefront/contracts';
-import { findUserOrder, payRefusal } from '../../checkout/orders.repository';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
-import { payWithBalance } from '../../payments/pay-with-balance';
+import { idempotentCall } from '../../payments/idempotent-call';
+import { canPayOrder, payOrderWithBalance } from '../../payments/payment-calls';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 import { callbackRoutes } from './callback';
@@ -20,12 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      const order = await findUserOrder(app.db, userId, request.params.id);
-      const cart = await app.db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
-      const refusal = payRefusal(order, cart && cart.id === order.cart_id ? cart.updated_at : null, request.query.cartUpdatedAt);
-      if (refusal) throw refusal;
-      return { canPay: true as const, total: order.total };
+      return canPayOrder(app, request.user!.id, request.params.id, request.query.cartUpdatedAt);
     },
   });
 
@@ -39,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const body = request.body ?? {};
       return idempotentCall(request, reply, { cartUpdatedAt: body.cartUpdatedAt ?? null }, () =>
-        payWithBalance(app.db, recordDepsOf(app), request.user!.id, request.params.id, body.cartUpdatedAt),
+        payOrderWithBalance(app, request.user!.id, request.params.id, body.cartUpdatedAt),
       );
     },
   });

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes, type StartPaymentBody } from '@storefront/contracts';
-import { findUserOrder } from '../../checkout/orders.repository';
 import { idempotentCall } from '../../payments/idempotent-call';
-import { latestSessionOf, readSession } from '../../payments/sessions.repository';
-import { startPayment } from '../../payments/start-payment';
+import { orderOutcomeOf, paymentSessionOf, startProviderPayment } from '../../payments/payment-calls';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -11,7 +9,7 @@ const security = [{ session: [] }];
 
 /** Starting and following provider payments, and how an order's payment ended. */
 export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const start = (userId: string, body: StartPaymentBody) => startPayment(app.db, { providers: app.paymentProviders, clock: app.clock }, userId, body);
+  const start = (userId: string, body: StartPaymentBody) => startProviderPayment(app, userId, body);
 
   app.route({
     ...routeOf(routes.startPayment, {
@@ -27,7 +25,7 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getPaymentSession, { security, description: 'A payment session of mine: status, failure (with a card decline code), instructions, invoices paid.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return readSession(app.db, request.params.sessionId, app.clock.now(), request.user!.id);
+      return paymentSessionOf(app, request.params.sessionId, request.user!.id);
     },
   });
 
@@ -35,20 +33,7 @@ export const paymentSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getOrderOutcome, { security, description: 'How paying the order ended: paid (invoice), pending (a transfer under review) or open.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const order = await findUserOrder(app.db, request.user!.id, request.params.id);
-      const invoice = await app.db.selectFrom('invoices').select(['id', 'number']).where('order_id', '=', order.id).executeTakeFirst();
-      const payment = await app.db.selectFrom('payments').select('provider').where('order_id', '=', order.id).where('status', '=', 'succeeded').executeTakeFirst();
-      const session = await latestSessionOf(app.db, 'order', order.id);
-      const outcome = order.status === 'paid' ? 'paid' : order.status === 'processing' && session?.status === 'pending' ? 'pending' : 'open';
-      return {
-        orderId: order.id,
-        outcome,
-        total: order.total,
-        invoiceId: invoice?.id ?? null,
-        invoiceNumber: invoice?.number ?? null,
-        method: payment?.provider ?? session?.method ?? null,
-        paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
-      } as const;
+      return orderOutcomeOf(app, request.user!.id, request.params.id);
     },
   });
 

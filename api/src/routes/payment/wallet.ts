@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes, type PayableKind } from '@storefront/contracts';
-import { captureWalletSession } from '../../payments/capture-wallet';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
+import { idempotentCall } from '../../payments/idempotent-call';
+import { captureWallet } from '../../payments/payment-calls';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -12,8 +12,7 @@ import { routeOf } from '../route-of';
  * CANNOT_COMPLETE_PAYMENT and records nothing. Capturing twice records one payment.
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const capture = (userId: string, kind: PayableKind, id: string, sessionId: string) =>
-    captureWalletSession(app.db, recordDepsOf(app), app.paymentProviders.wallet, { userId, kind, id, sessionId });
+  const capture = (userId: string, kind: PayableKind, id: string, sessionId: string) => captureWallet(app, userId, kind, id, sessionId);
   const security = [{ session: [] }];
   const description = (what: string) => `Captures the approved wallet session of ${what} (header Idempotency-Key). PAYPAL_ERROR when not approved.`;
 
