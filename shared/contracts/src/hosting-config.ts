@@ -3,7 +3,7 @@ import { CLOUD_HOSTING_PACKAGES, SHARED_HOSTING_PACKAGES, WORDPRESS_PACKAGES } f
 import { DOMAIN_MESSAGES } from './domain-rules';
 import { isDomainName, MESSAGES, PATTERNS } from './validation';
 import type { z } from 'zod';
-import type { connectableDomainSchema, hostingDemoSchema, hostingDomainOfferSchema, hostingQuoteSchema, wordpressExtraSchema } from './hosting-config.schema';
+import type { connectableDomainSchema, domainConnectionSchema, hostingDemoSchema, hostingDomainOfferSchema, hostingQuoteSchema, wordpressExtraSchema } from './hosting-config.schema';
 
 /**
  * The hosting configurator (spec §2 hosting pages and WordPress config page, §3 hosting item fields, §5, §9):
@@ -62,12 +62,8 @@ export const NO_HOSTING_ADDONS: HostingAddons = { fileStorage: 0, databaseStorag
 /** The domain connection of a hosting plan (§3): one domain per plan (§5). */
 export const DOMAIN_CONNECTION_KINDS = ['existing', 'new', 'thirdParty', 'subdomain', 'inCart'] as const;
 export type DomainConnectionKind = (typeof DOMAIN_CONNECTION_KINDS)[number];
-export type DomainConnection =
-  | { kind: 'existing'; domain: string }
-  | { kind: 'new'; domain: string }
-  | { kind: 'thirdParty'; domain: string }
-  | { kind: 'subdomain'; subdomain: string }
-  | { kind: 'inCart'; domain: string };
+/** The domain connection of a hosting plan (§3): which kind, and the domain (or subdomain) it names. */
+export type DomainConnection = z.infer<typeof domainConnectionSchema>;
 
 /** The zone a subdomain connection lives under: `{subdomain}.{zone}`. */
 export const HOSTING_SUBDOMAIN_ZONE = 'sites.cloudhost.com.kh';
