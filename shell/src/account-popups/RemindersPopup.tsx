@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatUsd, profileEndpoints, type Reminder } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, registerNamespace, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { callEndpoint, LocaleLink, registerNamespace, selectUser, useAppSelector, useLocale, useTranslation, reportError } from '@storefront/platform';
 import { Badge, Button, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/en.json';
 import km from './locales/km.json';
@@ -45,7 +45,7 @@ export function RemindersPopup({ uninterrupted = true }: { /** False once the cu
       .then((answer) => {
         if (live) setItems(answer.items);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => reportError(error, 'shell/reminders'));
     return () => {
       live = false;
     };

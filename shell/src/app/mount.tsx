@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, splitLocalePath } from '@storefront/contracts';
-import { authSlice, i18n, loadLocale, serverStateHydrated, setApiLocale, store } from '@storefront/platform';
+import { authSlice, i18n, loadLocale, serverStateHydrated, setApiLocale, store, reportError } from '@storefront/platform';
 import { registerEnabledRemotes } from '../federation/registry';
 import { deferHydration } from '../federation/deferred-hydration';
 import { preloadRemoteModules, preloadRoutePages } from '../federation/use-remote-module';
@@ -45,7 +45,7 @@ async function hydrate(element: HTMLElement, payload: ServerPayload, early?: Ear
   // And the page a remote's routes show at this URL: a page still loading would hydrate late (see lazyPage).
   await preloadRoutePages(rendered, splitLocalePath(window.location.pathname).path);
   // The remotes registered their texts as they loaded: the page's language must be complete before it hydrates.
-  await loadLocale(payload.locale).catch(() => undefined);
+  await loadLocale(payload.locale).catch((error: unknown) => reportError(error, 'shell/load-locale'));
   await nextTask();
   // A control tapped until the page is hydrated (the boot script holds it, React does not see it) is pressed again
   // once it is: React, hydrating in slices, would otherwise drop a tap on a part it has not reached. A form's submit
@@ -73,6 +73,6 @@ export async function mountShell(element: HTMLElement, early?: EarlyClicks): Pro
   // Khmer readers get the shell's Khmer texts before the first paint (no flash of English), and the first reads in Khmer.
   const locale = initialLocale();
   setApiLocale(locale);
-  if (locale === 'km') await loadLocale('km').catch(() => undefined);
+  if (locale === 'km') await loadLocale('km').catch((error: unknown) => reportError(error, 'shell/load-locale'));
   createRoot(element).render(<App />);
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/contracts';
-import { i18n, loadLocale } from '@storefront/platform';
+import { i18n, loadLocale, reportError } from '@storefront/platform';
 import { loadExposed } from './load-exposed';
 import { cacheRemoteModule, cachedRemoteModule } from './use-remote-module';
 
@@ -47,7 +47,7 @@ export function deferredModule(id: string): Promise<unknown> {
       const slash = id.indexOf('/');
       try {
         const value = await loadExposed(id.slice(0, slash), id.slice(slash + 1));
-        await loadLocale(i18n.language as Locale).catch(() => undefined);
+        await loadLocale(i18n.language as Locale).catch((error: unknown) => reportError(error, 'shell/load-locale'));
         cacheRemoteModule(id, value);
         return value;
       } catch {

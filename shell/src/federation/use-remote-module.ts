@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { noteRemoteFailed } from '../monitoring/remote-health';
-import { bus, useLocation, type RemoteRoutes } from '@storefront/platform';
+import { bus, useLocation, type RemoteRoutes, reportError } from '@storefront/platform';
 import type { RemoteConfig } from '@storefront/contracts';
 import { loadExposed } from './load-exposed';
 import { ensureRegistered, registeredVersion } from './registry';
@@ -75,7 +75,7 @@ export async function preloadRoutePages(ids: readonly string[], path: string): P
       if (!id.endsWith('/routes')) return;
       const routes = cachedRemoteModule(id) as RemoteRoutes | undefined;
       // A page that fails here is loaded again when it renders (shown loading meanwhile).
-      await routes?.preload?.(path).catch(() => undefined);
+      await routes?.preload?.(path).catch((error: unknown) => reportError(error, `shell/preload-page/${id}`));
     }),
   );
 }

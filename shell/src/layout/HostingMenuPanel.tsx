@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BILLING_TERMS, catalogueEndpoints, formatUsd, type MinPrices } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, useTranslation } from '@storefront/platform';
+import { callEndpoint, LocaleLink, useTranslation, reportError } from '@storefront/platform';
 import { HOSTING_MENU_ITEMS } from './nav-items';
 
 const Strong = styled.strong`
@@ -76,7 +76,7 @@ export default function HostingMenuPanel({ id, onChoose }: { id: string; onChoos
     let live = true;
     minPrices()
       .then((answer) => live && setPrices(answer))
-      .catch(() => undefined);
+      .catch((error: unknown) => reportError(error, 'shell/hosting-menu-prices'));
     return () => {
       live = false;
     };

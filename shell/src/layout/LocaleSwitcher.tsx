@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@storefront/contracts';
-import { selectSignedIn, useAppStore, useLocale, useLocation, useNavigate, useTranslation } from '@storefront/platform';
+import { selectSignedIn, useAppStore, useLocale, useLocation, useNavigate, useTranslation, reportError } from '@storefront/platform';
 import { writeLocaleCookie } from '../app/locale-cookie';
 
 const Switch = styled.div`
@@ -37,7 +37,7 @@ export function LocaleSwitcher() {
     if (next === locale) return;
     writeLocaleCookie(next);
     if (selectSignedIn(store.getState())) {
-      void import('./save-account-locale').then(({ saveAccountLocale }) => saveAccountLocale(next)).catch(() => undefined);
+      void import('./save-account-locale').then(({ saveAccountLocale }) => saveAccountLocale(next)).catch((error: unknown) => reportError(error, 'shell/save-account-locale'));
     }
     const { path } = splitLocalePath(location.pathname);
     void navigate(localePath(path, next) + location.search);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { notificationEndpoints } from '@storefront/contracts';
-import { bus, callEndpoint, selectAuthStatus, useAppSelector } from '@storefront/platform';
+import { bus, callEndpoint, selectAuthStatus, useAppSelector, reportError } from '@storefront/platform';
 
 /**
  * The signed-in customer's unread notifications (GET /api/user/notification/count-unread), for the header's bell
@@ -25,7 +25,7 @@ export function useUnreadNotifications(): number {
           // Only the latest answer counts: an older one arriving late would show a stale number.
           if (live && mine === asked) setCount(answer.count);
         })
-        .catch(() => undefined);
+        .catch((error: unknown) => reportError(error, 'shell/unread-notifications'));
     };
     ask();
     const unsubscribers = [bus.subscribe('notifications/changed', ask), bus.subscribe('auth/loggedIn', ask)];

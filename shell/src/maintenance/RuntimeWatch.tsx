@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { maintenanceEndpoints, platformEndpoints, splitLocalePath, type MaintenanceWindow } from '@storefront/contracts';
-import { callEndpoint, fetchConfig, selectConfig, useAppDispatch, useAppSelector, useLocation } from '@storefront/platform';
+import { callEndpoint, fetchConfig, selectConfig, useAppDispatch, useAppSelector, useLocation, reportError } from '@storefront/platform';
 import { pollWhileVisible } from './runtime-poll';
 import { readDismissedWindows } from './warning-cookie';
 
@@ -34,7 +34,7 @@ export function RuntimeWatch() {
       const shown = [...maintenance.current, ...maintenance.upcoming].filter((w) => !dismissed.has(w.id));
       setWindows((previous) => (JSON.stringify(previous) === JSON.stringify(shown) ? previous : shown));
     };
-    if (!fromServer.current) void tick().catch(() => undefined);
+    if (!fromServer.current) void tick().catch((error: unknown) => reportError(error, 'shell/runtime-watch'));
     return pollWhileVisible(tick);
   }, [configured, dispatch]);
 

@@ -1,3 +1,5 @@
+import { reportError } from '@storefront/platform';
+
 /** How often an open, visible page asks whether the configuration or the maintenance windows changed (a change shows within 10 s). */
 export const RUNTIME_POLL_MS = 5_000;
 
@@ -12,7 +14,7 @@ export function pollWhileVisible(tick: () => Promise<void>, intervalMs: number =
 
   const run = (): Promise<void> => {
     running ??= tick()
-      .catch(() => undefined)
+      .catch((error: unknown) => reportError(error, 'shell/runtime-poll'))
       .finally(() => {
         running = null;
       });

@@ -12,6 +12,7 @@ import {
 } from '@storefront/contracts';
 import { bus as pageBus } from '../bus/bus';
 import type { EventBus } from '../bus/event-bus';
+import { reportError } from '../monitoring/report-error';
 
 /**
  * Conversion tracking (spec §7 Other: POST /meta/events, "fires 500 ms after each navigation"). Events wait
@@ -87,7 +88,7 @@ function sendBatch(url: string, body: string): void {
     // fall through to fetch
   }
   if (typeof fetch !== 'function') return;
-  fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch((error: unknown) => reportError(error, 'platform/analytics'));
 }
 
 const cartItems = (items: BusEvents['cart/itemAdded']['items']): MetaEventItem[] => items.map((item) => ({ kind: item.type, key: item.key }));

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contracts';
 import { countInstance } from '../debug/instances';
 import commonEn from './locales/en/common.json';
+import { reportError } from '../monitoring/report-error';
 
 /** The one i18next instance of the page; every remote registers its own namespace on it. */
 export const i18n: I18n = i18next.createInstance();
@@ -81,7 +82,7 @@ export function registerNamespace(namespace: string, resources: { en: Translatio
     registered.set(name, resources);
     add('en', name, resources.en);
     add('km', name, resources.km);
-    if (typeof resources.km === 'function' && i18n.language === 'km') void loadLocale('km').catch(() => undefined);
+    if (typeof resources.km === 'function' && i18n.language === 'km') void loadLocale('km').catch((error: unknown) => reportError(error, 'platform/load-locale'));
     return name;
   }
 }
@@ -91,7 +92,7 @@ registerNamespace('messages', { en: {}, km: () => import('./locales/km/messages.
 // The common texts in Khmer come with the rest of the Khmer texts (English readers never download them).
 pending.km.set('common', () => import('./locales/km/common.json'));
 i18n.on('languageChanged', (locale) => {
-  if (locale === 'en' || locale === 'km') void loadLocale(locale).catch(() => undefined);
+  if (locale === 'en' || locale === 'km') void loadLocale(locale).catch((error: unknown) => reportError(error, 'platform/load-locale'));
 });
 
 export function changeLocale(locale: Locale): void {

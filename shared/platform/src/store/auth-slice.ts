@@ -5,6 +5,7 @@ import { captchaHeaders } from '../http/captcha-headers';
 import { toApiError } from '../http/api-error';
 import type { ApiQueryError } from '../http/axios-base-query';
 import { bus } from '../bus/bus';
+import { reportError } from '../monitoring/report-error';
 
 export interface AuthState {
   user: UserInfo | null;
@@ -43,7 +44,7 @@ function failure(error: unknown): AuthFailure {
 function signedIn(result: LoginResult): LoginResult {
   if (result.status === 'signedIn') {
     bus.publish('auth/loggedIn', { userId: result.user.id, localeCode: result.user.localeCode });
-    void callEndpoint(identityEndpoints.recordSignIn, { body: {} }).catch(() => undefined);
+    void callEndpoint(identityEndpoints.recordSignIn, { body: {} }).catch((error: unknown) => reportError(error, 'platform/record-sign-in'));
   }
   return result;
 }
