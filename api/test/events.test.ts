@@ -196,10 +196,11 @@ describe('POST /api/meta/events', () => {
     for (let i = 0; i < 200 && !refused; i++) {
       const visitorId = newVisitor();
       const response = await client.send('POST', URL, { visitorId, events: [event()] });
+      expect([202, 429]).toContain(response.statusCode);
       if (response.statusCode === 429) {
         refused = response;
         refusedVisitor = visitorId;
-      } else expect(response.statusCode).toBe(202);
+      }
     }
     expect(refused?.json().code).toBe('SYSTEM_BUSY');
     expect(await rowsOf(refusedVisitor)).toEqual([]);

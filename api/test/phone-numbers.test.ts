@@ -98,7 +98,9 @@ describe('issue 28.3: the phone verified by an SMS code', () => {
     const second = await smsCode('+85569028011');
     await sendCode(client);
     const third = await smsCode('+85569028011');
-    if (second !== third) expect((await confirm(client, second)).json().code).toBe('INCORRECT_OTP');
+    // The replaced code no longer counts (on the one-in-a-million draw of the same code twice, another code stands in).
+    const replaced = second !== third ? second : third === '000000' ? '111111' : '000000';
+    expect((await confirm(client, replaced)).json().code).toBe('INCORRECT_OTP');
     await t.app.db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', '+85569028011').execute();
     expect((await confirm(client, third)).json().code).toBe('INCORRECT_OTP');
     expect((await client.get('/api/users/phone-number/verification')).json().verified).toBe(false);

@@ -24,20 +24,25 @@ function assertWellFormedXml(xml: string): void {
   let roots = 0;
   let match: RegExpExecArray | null;
   let consumed = 0;
+  // What is wrong with the document, asserted empty once it is read through.
+  const problems: string[] = [];
   while ((match = token.exec(body))) {
     consumed = token.lastIndex;
     const [, closing, name, , selfClosing, text] = match;
     if (text !== undefined) {
-      expect(text.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[<&]/);
-      if (stack.length === 0) expect(text.trim()).toBe('');
+      if (/[<&]/.test(text.replace(/&(amp|lt|gt|quot|apos);/g, ''))) problems.push(`unescaped text: ${text}`);
+      if (stack.length === 0 && text.trim() !== '') problems.push(`text outside the root: ${text.trim()}`);
       continue;
     }
-    if (closing) expect(stack.pop()).toBe(name);
-    else if (!selfClosing) {
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) problems.push(`</${name}> closes <${open}>`);
+    } else if (!selfClosing) {
       if (stack.length === 0) roots += 1;
       stack.push(name!);
     }
   }
+  expect(problems).toEqual([]);
   expect(consumed).toBe(body.length);
   expect(stack).toEqual([]);
   expect(roots).toBe(1);

@@ -17,7 +17,8 @@ test('a TLD leads to a domain search whose results go into the cart', async ({ p
   const available = [answer.exact, ...answer.results].find((r: { status: string }) => r.status === 'available');
   const taken = [answer.exact, ...answer.results].find((r: { status: string }) => r.status === 'taken');
   expect(available).toBeTruthy();
-  if (taken) await expect(page.getByRole('listitem', { name: taken.domain }).getByText('Taken')).toBeVisible();
+  expect(taken).toBeTruthy();
+  await expect(page.getByRole('listitem', { name: taken.domain }).getByText('Taken')).toBeVisible();
 
   await page.getByRole('button', { name: `Add ${available.domain} to cart` }).click();
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toContainText(available.domain);

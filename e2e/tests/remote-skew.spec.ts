@@ -70,13 +70,15 @@ async function everyPageWorks(page: Page, versions: Record<string, string>): Pro
     const match = /\/remotes\/([a-z]+)\/([^/]+)\//.exec(new URL(request.url()).pathname);
     if (match) loaded.add(`${match[1]}@${match[2]}`);
   });
+  // A wait, not a check: a server-rendered page is ready once hydrated (or says what went wrong instead).
+  const hydrated = () => expect.poll(async () => (await page.locator('html').getAttribute('data-hydrated')) ?? problems.join(' | ')).toBe('true');
   for (const short of SHORTS) {
     const { path: at, serverRendered, ready } = PAGES[short];
     await page.goto(at);
     // A customer's page: its guard asks who is there.
     if (short === 'account') await signInWithDialog(page);
     // Hydrated, or what went wrong instead.
-    if (serverRendered) await expect.poll(async () => (await page.locator('html').getAttribute('data-hydrated')) ?? problems.join(' | ')).toBe('true');
+    if (serverRendered) await hydrated();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await ready(page);
     await expect.poll(() => [...loaded].filter((entry) => entry.startsWith(`${short}@`)), { message: `${short}'s code` }).toContain(`${short}@${versions[short]}`);
@@ -84,7 +86,7 @@ async function everyPageWorks(page: Page, versions: Record<string, string>): Pro
     // before (a mismatch is a hydration error in the console).
     if (serverRendered) {
       await page.goto(`/km${at}`);
-      await expect.poll(async () => (await page.locator('html').getAttribute('data-hydrated')) ?? problems.join(' | ')).toBe('true');
+      await hydrated();
       await page.waitForLoadState('networkidle');
     }
   }

@@ -16,15 +16,17 @@ export const SAMPLE_CONTACT = {
   country: 'KH',
 };
 
+/** Saves SAMPLE_CONTACT as one of the client's contacts; answers its id. */
+async function saveSampleContact(client: Client): Promise<string> {
+  const created = await client.send('PUT', '/api/user/addresses', SAMPLE_CONTACT);
+  expect(created.statusCode).toBe(201);
+  return created.json().id as string;
+}
+
 /** Gives the client's order billing info: their first contact (saved if they have none), chosen by save-address. */
 export async function ensureBilling(client: Client, orderId: string): Promise<void> {
   const list = (await client.get('/api/user/addresses')).json() as { items: { id: string; shared: boolean }[] };
-  let contactId = list.items.find((item) => !item.shared)?.id;
-  if (!contactId) {
-    const created = await client.send('PUT', '/api/user/addresses', SAMPLE_CONTACT);
-    expect(created.statusCode).toBe(201);
-    contactId = created.json().id as string;
-  }
+  const contactId = list.items.find((item) => !item.shared)?.id ?? (await saveSampleContact(client));
   const saved = await client.send('POST', '/api/checkout/save-address', { orderId, contactId });
   expect(saved.statusCode).toBe(200);
 }

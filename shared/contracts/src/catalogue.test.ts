@@ -38,8 +38,9 @@ describe('catalogue rules', () => {
       const { terms, initial, unit } = BILLING_TERMS[kind];
       expect([...terms].sort((a, b) => a - b)).toEqual(terms);
       expect(terms).toContain(initial);
-      if (TERMED_KINDS.includes(kind)) expect(unit).toBe(HOSTING_PRODUCT_TYPES.some((type) => type === kind) ? 'month' : 'year');
-      else expect(terms).toEqual([1]);
+      // A kind with terms is billed by the month (hosting) or the year; one without has the single term 1.
+      const termed = TERMED_KINDS.includes(kind);
+      expect({ kind, billed: termed ? unit : terms }).toEqual({ kind, billed: termed ? (HOSTING_PRODUCT_TYPES.some((type) => type === kind) ? 'month' : 'year') : [1] });
     }
     expect(Math.max(...BILLING_TERMS.domain.terms)).toBe(LIMITS.priceSearchYears);
   });

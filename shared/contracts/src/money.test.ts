@@ -14,12 +14,10 @@ describe('money', () => {
     const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const amounts = [0, 1, 5, 49, 50, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, -1, -50, -99_950, -123_456_789, MAX_BALANCE_CENTS, -MAX_BALANCE_CENTS];
     for (let step = 1; step < 1e13; step = step * 7 + 3) amounts.push(step, -step);
-    for (const amount of amounts) {
-      expect(formatUsd(amount)).toBe(intl.format(amount / 100));
-      // Intl rounds a half dollar away from zero too (its default halfExpand); it writes less than half a dollar owed
-      // as "-$0", we as "$0".
-      if (Math.abs(amount) >= 50) expect(formatWholeUsd(amount)).toBe(whole.format(amount / 100));
-    }
+    for (const amount of amounts) expect(formatUsd(amount)).toBe(intl.format(amount / 100));
+    // Intl rounds a half dollar away from zero too (its default halfExpand); it writes less than half a dollar owed
+    // as "-$0", we as "$0".
+    for (const amount of amounts.filter((cents) => Math.abs(cents) >= 50)) expect(formatWholeUsd(amount)).toBe(whole.format(amount / 100));
     expect(formatWholeUsd(175_000_000)).toBe('$1,750,000');
     expect(formatWholeUsd(-150)).toBe('-$2');
     expect(formatWholeUsd(-49)).toBe('$0');
