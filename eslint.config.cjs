@@ -3,6 +3,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const { boundaryConfigs } = require('./tooling/lint/boundaries.cjs');
+const { storefrontPlugin } = require('./tooling/lint/storefront-plugin.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -28,6 +29,13 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   ...boundaryConfigs,
+  {
+    // Load-proof tests (docs/testing.md): wait for a condition, never a duration; every assertion runs.
+    name: 'storefront/tests',
+    files: ['**/*.test.{ts,tsx}', 'e2e/tests/**/*.ts', 'e2e/support/**/*.ts', 'api/test/**/*.ts', 'shared/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', 'tooling/jest/**/*.ts'],
+    plugins: { storefront: storefrontPlugin },
+    rules: { 'storefront/no-fixed-sleep': 'error', 'storefront/no-conditional-expect': 'error' },
+  },
   {
     // Migrations are typed Kysely<any> on purpose: each describes the database as it was on its date, not the
     // current Database interface (DESIGN.md, Examples 8). One override instead of a disable comment per function.

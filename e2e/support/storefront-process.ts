@@ -30,6 +30,7 @@ export async function startStorefront(port: number, env: Record<string, string> 
       await stop();
       throw new Error(`the second storefront on port ${port} did not start`);
     }
+    // eslint-disable-next-line storefront/no-fixed-sleep -- the pause between two health checks of a starting server, not a wait for an outcome
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -9,6 +9,7 @@ export async function eventually<T>(read: () => Promise<T> | T, check: (value: T
     const value = await read();
     if (check(value)) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    // eslint-disable-next-line storefront/no-fixed-sleep -- the pause between two reads of a condition, not a wait for an outcome
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
