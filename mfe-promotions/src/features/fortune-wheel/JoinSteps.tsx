@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { identityEndpoints, type WheelCheckInfo } from '@storefront/contracts';
 import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Heading, OtpInput, PhoneNumberForm, Stack, Text } from '@storefront/ui';
+import { Alert, Card, Heading, PhoneNumberForm, Stack, Text } from '@storefront/ui';
 import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
+import { CodeStep } from './CodeStep';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { wheelFailure } from './wheel-failure';
 import { PROMOTIONS_NS } from '../../i18n/register';
@@ -50,65 +51,18 @@ function PhoneStep({ onDone }: { onDone: () => void }) {
 function EmailStep({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation(PROMOTIONS_NS);
   const dispatch = useAppDispatch();
-  const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      await callEndpoint(identityEndpoints.sendEmailCode);
-      setSent(true);
-    } catch (failure) {
-      setError(wheelFailure(t, failure).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async (value: string) => {
-    setError(null);
-    setBusy(true);
-    try {
-      dispatch(userUpdated(await callEndpoint(identityEndpoints.verifyEmail, { body: { code: value } })));
-      onDone();
-    } catch (failure) {
-      setError(wheelFailure(t, failure).message);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Stack gap={12}>
-      <Heading level={3} size="card">
-        {t('wheel.join.emailTitle')}
-      </Heading>
-      <Text variant="muted">{t('wheel.join.emailText', { email })}</Text>
-      {sent && <Alert tone="success">{t('wheel.join.otpSent', { email })}</Alert>}
-      {error && <Alert tone="danger">{error}</Alert>}
-      {sent && (
-        <OtpInput
-          label={t('wheel.join.code')}
-          digitLabel={(i, n) => t('wheel.join.digit', { index: i, count: n })}
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => void verify(value)}
-        />
-      )}
-      <Stack direction="row" gap={8} wrap>
-        <Button variant={sent ? 'secondary' : 'primary'} loading={busy && !sent} onClick={() => void send()}>
-          {sent ? t('wheel.join.resend') : t('wheel.join.sendCode')}
-        </Button>
-        {sent && (
-          <Button loading={busy} disabled={code.length !== 6} onClick={() => void verify(code)}>
-            {t('wheel.join.verify')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
+    <CodeStep
+      title={t('wheel.join.emailTitle')}
+      text={t('wheel.join.emailText', { email })}
+      send={() => callEndpoint(identityEndpoints.sendEmailCode)}
+      sentNotice={() => t('wheel.join.otpSent', { email })}
+      verify={async (code) => {
+        dispatch(userUpdated(await callEndpoint(identityEndpoints.verifyEmail, { body: { code } })));
+      }}
+      verifyLabel={t('wheel.join.verify')}
+      onDone={onDone}
+    />
   );
 }
 
