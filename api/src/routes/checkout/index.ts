@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes } from '@storefront/contracts';
-import { recordCheckoutState } from '../../checkout/checkout-state';
-import { otherTabBlocks } from '../../checkout/checkout-tabs';
-import { findUserOrder, openOrderForCart, orderItems, toCheckoutOrder } from '../../checkout/orders.repository';
-import { setOrderPaymentMethod } from '../../checkout/order-payment-method';
-import { saveBillingAddress } from '../../checkout/save-address';
+import { chooseOrderPaymentMethod, initCheckout, oneStepPayment, recordCheckoutStateNow, renewInOneStep, saveOrderBillingAddress } from '../../checkout/checkout-calls';
+import { idempotentCall } from '../../payments/idempotent-call';
 import { requireUser } from '../../plugins/app/session';
-import { cardVaultFor, savedCardMethod } from '../../cards/charge-saved-card';
-import { findCard } from '../../cards/cards.repository';
-import { checkoutOneStep } from '../../checkout/one-step';
-import { AppError } from '../../errors';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
-import type { ImmediateMethod } from '../../payments/pay-order-now';
-import { balanceMethod } from '../../payments/pay-with-balance';
 import { routeOf } from '../route-of';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,15 +16,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const userId = request.user!.id;
-      const { orderId, tabId } = request.body ?? {};
-      if (orderId) {
-        const order = await findUserOrder(app.db, userId, orderId);
-        const refusal = await otherTabBlocks(app.db, order, tabId, app.clock.now());
-        if (refusal) throw refusal;
-        return toCheckoutOrder(order, await orderItems(app.db, order.id));
-      }
-      return app.db.transaction().execute((trx) => openOrderForCart(trx, userId, app.config.vatRateBasisPoints, app.clock.now(), tabId));
+      return initCheckout(app, request.user!.id, request.body ?? {});
     },
   });
 
@@ -47,7 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const { tabId, state } = request.body;
-      return app.db.transaction().execute((trx) => recordCheckoutState(trx, request.user!.id, request.params.id, tabId, state, app.clock.now()));
+      return recordCheckoutStateNow(app, request.user!.id, request.params.id, tabId, state);
     },
   });
 
@@ -60,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const { orderId, contactId } = request.body;
-      const billingTo = await app.db.transaction().execute((trx) => saveBillingAddress(trx, request.user!.id, orderId, contactId, app.clock.now()));
+      const billingTo = await saveOrderBillingAddress(app, request.user!.id, orderId, contactId);
       return { orderId, billingTo };
     },
   });
@@ -71,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The payment method chosen for my open order. ORDER_NOT_FOUND for an order that is not mine; ORDER_STATUS_INVALID once paid; CANNOT_USE_PROMO_CREDIT with a voucher.',
     }),
     preHandler: requireUser,
-    handler: async (request) => app.db.transaction().execute((trx) => setOrderPaymentMethod(trx, request.user!.id, request.params.id, request.body.method)),
+    handler: async (request) => chooseOrderPaymentMethod(app, request.user!.id, request.params.id, request.body.method),
   });
 
   app.route({
@@ -85,15 +67,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const userId = request.user!.id;
       const { serviceId, method, cardId } = request.body;
-      let payWith: ImmediateMethod;
-      if (method === 'card') {
-        const vault = cardVaultFor(app.config);
-        if (!vault) throw new AppError('PROCESSOR_ERROR');
-        if (cardId && !(await findCard(app.db, userId, cardId))) throw new AppError('CARD_NOT_FOUND');
-        payWith = savedCardMethod(vault, { userId, cardId, description: 'Renewal', clock: app.clock });
-      } else payWith = balanceMethod(userId, app.clock, 'Renewal');
-      const deps = { ...recordDepsOf(app), db: app.db, vatRateBasisPoints: app.config.vatRateBasisPoints, pricing: { db: app.db, registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue } };
-      return idempotentCall(request, reply, request.body, () => checkoutOneStep(deps, userId, { serviceId, method }, payWith));
+      const payWith = await oneStepPayment(app, userId, method, cardId);
+      return idempotentCall(request, reply, request.body, () => renewInOneStep(app, userId, { serviceId, method }, payWith));
     },
   });
 };
