@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentsSchemas as routes, type PaywayOption } from '@storefront/contracts';
-import { AppError } from '../../errors';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
-import { startPayment } from '../../payments/start-payment';
+import { paymentsSchemas as routes } from '@storefront/contracts';
+import { idempotentCall } from '../../payments/idempotent-call';
 import { requireUser } from '../../plugins/app/session';
-import { createTopUp, findUserTopUp, topUpFee, toTopUp } from '../../top-up/top-ups.repository';
-import { completeTopUp, topUpOneStep } from '../../top-up/top-up-one-step';
-import { cardVaultFor } from '../../cards/charge-saved-card';
-import { findCard } from '../../cards/cards.repository';
+import { canPayTopUp, completeTopUpNow, createTopUpNow, startTopUpPayment, topUpCardVault, topUpOf, topUpWithSavedCard } from '../../top-up/top-up-calls';
+import { topUpFee } from '../../top-up/top-ups.repository';
 import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
@@ -18,16 +14,6 @@ const security = [{ session: [] }];
  * when the provider's payment is recorded.
  */
 export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const start = (userId: string, id: string, method: 'card' | 'bankCard', extra: { paymentOption?: PaywayOption; continuePath?: string; cancelPath?: string }) =>
-    startPayment(app.db, { providers: app.paymentProviders, clock: app.clock }, userId, {
-      kind: 'topUp',
-      id,
-      method,
-      paymentOption: extra.paymentOption,
-      continuePath: extra.continuePath ?? `/top-up/success?topUpId=${id}`,
-      cancelPath: extra.cancelPath ?? `/top-up?topUpId=${id}`,
-    });
-
   app.route({
     ...routeOf(routes.getTopUpFee, { security, description: 'The fee of a top-up of `total` cents with a method, and every method\'s fee.' }),
     preHandler: requireUser,
@@ -38,17 +24,14 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.createTopUp, { security, description: 'A top-up of `total` cents paid with `method` (header Idempotency-Key); then pay it with POST /api/payments { kind: "topUp" }.' }),
     preHandler: requireUser,
     handler: async (request, reply) =>
-      idempotentCall(request, reply, request.body, async () => {
-        const row = await app.db.transaction().execute((trx) => createTopUp(trx, request.user!.id, request.body.total, request.body.method, app.clock.now()));
-        return toTopUp(app.db, row, app.clock.now());
-      }),
+      idempotentCall(request, reply, request.body, () => createTopUpNow(app, request.user!.id, request.body.total, request.body.method)),
   });
 
   app.route({
     ...routeOf(routes.getTopUp, { security, description: 'The top-up, its latest payment session and, once paid, the balance.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return toTopUp(app.db, await findUserTopUp(app.db, request.user!.id, request.params.id), app.clock.now());
+      return topUpOf(app, request.user!.id, request.params.id);
     },
   });
 
@@ -56,16 +39,14 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.canPayTopUp, { security, description: 'TOP_UP_NOT_FOUND, or TOP_UP_PROCESSED when paid or under review.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const row = await findUserTopUp(app.db, request.user!.id, request.params.id);
-      if (row.status === 'paid' || row.status === 'processing') throw new AppError('TOP_UP_PROCESSED');
-      return { canPay: true as const, total: row.total + row.fee };
+      return canPayTopUp(app, request.user!.id, request.params.id);
     },
   });
 
   app.route({
     ...routeOf(routes.payTopUpByCard, { security, description: 'Pays a card top-up: the hosted card page with 3-D Secure (header Idempotency-Key).' }),
     preHandler: requireUser,
-    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => start(request.user!.id, request.params.id, 'card', request.body)),
+    handler: async (request, reply) => idempotentCall(request, reply, request.body, () => startTopUpPayment(app, request.user!.id, request.params.id, 'card', request.body)),
   });
 
   app.route({
@@ -76,7 +57,7 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request, reply) => {
       const { topUpId, paymentOption, continueUrl } = request.body;
-      return idempotentCall(request, reply, request.body, () => start(request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl }));
+      return idempotentCall(request, reply, request.body, () => startTopUpPayment(app, request.user!.id, topUpId, 'bankCard', { paymentOption, continuePath: continueUrl }));
     },
   });
 
@@ -88,7 +69,7 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request, reply) =>
-      idempotentCall(request, reply, request.body, () => completeTopUp(app.db, recordDepsOf(app), app.paymentProviders.wallet, request.user!.id, request.params.id, request.body.sessionId)),
+      idempotentCall(request, reply, request.body, () => completeTopUpNow(app, request.user!.id, request.params.id, request.body.sessionId)),
   });
 
   app.route({
@@ -101,10 +82,8 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { requiresPaymentProfile: true },
     handler: async (request, reply) => {
       const userId = request.user!.id;
-      const vault = cardVaultFor(app.config);
-      if (!vault) throw new AppError('PROCESSOR_ERROR');
-      if (request.body.cardId && !(await findCard(app.db, userId, request.body.cardId))) throw new AppError('CARD_NOT_FOUND');
-      return idempotentCall(request, reply, request.body, () => topUpOneStep(app.db, recordDepsOf(app), vault, userId, request.body));
+      const vault = await topUpCardVault(app, userId, request.body.cardId);
+      return idempotentCall(request, reply, request.body, () => topUpWithSavedCard(app, vault, userId, request.body));
     },
   });
 };
