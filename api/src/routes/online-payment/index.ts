@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsSchemas as routes } from '@storefront/contracts';
-import { createBulkPayment, findUserBulkPayment, toBulkPayment } from '../../online-payment/bulk-payments.repository';
-import { listUnpaidAwsInvoices } from '../../invoices/aws-consulting';
-import { listUnpaidInvoices } from '../../invoices/invoices.repository';
-import { idempotentCall, recordDepsOf } from '../../payments/idempotent-call';
-import { payBulkWithBalance } from '../../payments/pay-bulk-with-balance';
+import { bulkPaymentOf, createBulkPaymentNow, payBulkFromBalance, unpaidAwsInvoicesOf, unpaidInvoicesOf } from '../../online-payment/online-payment-calls';
+import { idempotentCall } from '../../payments/idempotent-call';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 
@@ -16,8 +13,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.listOnlineInvoices, { security, description: 'My unpaid invoices but the AWS consulting ones (GET /api/users/online-aws-invoices), oldest first, and their total (cents).' }),
     preHandler: requireUser,
     handler: async (request) => {
-      const items = await listUnpaidInvoices(app.db, request.user!.id);
-      return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
+      return unpaidInvoicesOf(app, request.user!.id);
     },
   });
 
@@ -28,8 +24,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const items = await listUnpaidAwsInvoices(app.db, request.user!.id);
-      return { items, total: items.reduce((sum, invoice) => sum + invoice.total, 0) };
+      return unpaidAwsInvoicesOf(app, request.user!.id);
     },
   });
 
@@ -41,8 +36,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: requireUser,
     handler: async (request) => {
-      const row = await app.db.transaction().execute((trx) => createBulkPayment(trx, request.user!.id, request.body.invoiceIds, app.clock.now()));
-      return toBulkPayment(app.db, row, app.clock.now());
+      return createBulkPaymentNow(app, request.user!.id, request.body.invoiceIds);
     },
   });
 
@@ -50,7 +44,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.getBulkPayment, { security, description: 'A bulk payment of mine with its latest payment session.' }),
     preHandler: requireUser,
     handler: async (request) => {
-      return toBulkPayment(app.db, await findUserBulkPayment(app.db, request.user!.id, request.params.id), app.clock.now());
+      return bulkPaymentOf(app, request.user!.id, request.params.id);
     },
   });
 
@@ -60,6 +54,6 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Pays a bulk payment from the balance (header Idempotency-Key). BALANCE_NOT_ENOUGH (details.topUpUrl), ORDER_STATUS_INVALID, TRANSACTION_IN_PROGRESS.',
     }),
     preHandler: requireUser,
-    handler: async (request, reply) => idempotentCall(request, reply, null, () => payBulkWithBalance(app.db, recordDepsOf(app), request.user!.id, request.params.id)),
+    handler: async (request, reply) => idempotentCall(request, reply, null, () => payBulkFromBalance(app, request.user!.id, request.params.id)),
   });
 };
