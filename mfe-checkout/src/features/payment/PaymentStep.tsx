@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { eContractsEndpoints, type PaymentMethod, type PaywayOption } from '@storefront/contracts';
 import { callEndpoint, fetchCart, LocaleLink, reportError, setPaymentMethod, translateMessage, useAppDispatch, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
-import { Alert, Button, ErrorState, Skeleton, Stack, media } from '@storefront/ui';
+import { Alert, Button, ErrorState, Skeleton, Stack } from '@storefront/ui';
 import { useGetBalanceQuery } from '../../shared/billing-api';
 import { useListCardsQuery } from '../../shared/cards-api';
 import { useGetCartPromoCreditQuery } from '../../shared/cart-api';
@@ -14,6 +13,7 @@ import { BillingToCard } from './BillingToCard';
 import { balanceShortOf, OrderMethodCard } from './OrderMethodCard';
 import { OrderSummaryCard, type Agreement } from './OrderSummaryCard';
 import { PaymentAlerts } from './PaymentAlerts';
+import { PaymentLayout } from './PaymentLayout';
 import { payOrder } from './pay-order';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { ProcessingModal } from './ProcessingModal';
@@ -23,15 +23,6 @@ import { useCheckoutTab } from './use-checkout-tab';
 import { usePaymentFailure } from './use-payment-failure';
 import { usePaymentFlow } from './use-payment-flow';
 import { CHECKOUT_NS } from '../../i18n/register';
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 380px;
-  }
-`;
 
 /** Step 3, payment: order summary, promo code and credit, the method, the terms and consent, and Pay. */
 export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () => void }) {
@@ -132,10 +123,10 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
 
   if (order.loading && !data) {
     return (
-      <Layout aria-busy="true">
+      <PaymentLayout $aside={380} aria-busy="true">
         <Skeleton height={360} />
         <Skeleton height={300} />
-      </Layout>
+      </PaymentLayout>
     );
   }
   if (!data) {
@@ -153,7 +144,7 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
   const blocked = processing || Boolean(tab.otherTab) || (chosen === 'balance' && balanceShortOf(balance.data?.balance, data)) || !data.billingTo;
 
   return (
-    <Layout>
+    <PaymentLayout $aside={380}>
       <Stack gap={16}>
         {tab.otherTab && (
           <Alert tone="warning" title={tab.otherTab}>
@@ -193,6 +184,6 @@ export function PaymentStep({ orderId, onBack }: { orderId: string; onBack: () =
         onBack={onBack}
       />
       <ProcessingModal open={processing} />
-    </Layout>
+    </PaymentLayout>
   );
 }

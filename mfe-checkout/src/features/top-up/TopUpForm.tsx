@@ -12,24 +12,15 @@ import {
   dollarsToCents,
 } from '@storefront/contracts';
 import { translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
-import { Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField, media } from '@storefront/ui';
+import { Button, Card, Divider, FilterChips, Heading, Stack, Text, TextField } from '@storefront/ui';
 import styled from 'styled-components';
 import { useGetBalanceQuery } from '../../shared/billing-api';
 import { useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying, useGetPaymentSessionQuery, useGetTopUpFeeQuery, useGetTopUpQuery } from '../../shared/payments-api';
 import { returnPaths } from '../../shared/return-paths';
-import { MethodPicker, PaymentAlerts, ProcessingModal, usePaymentFlow } from '../payment';
+import { MethodPicker, PaymentAlerts, PaymentLayout, ProcessingModal, usePaymentFlow } from '../payment';
 import { CHECKOUT_NS } from '../../i18n/register';
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-  }
-`;
 
 const Line = styled.div`
   display: flex;
@@ -113,7 +104,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Layout>
+      <PaymentLayout $aside={340}>
         <Stack gap={16}>
           <PaymentAlerts flow={flow} />
           <Card>
@@ -192,7 +183,7 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
             <Text variant="small">{t('topUp.note', { min: formatUsd(TOP_UP_MIN_CENTS, locale) })}</Text>
           </Stack>
         </Card>
-      </Layout>
+      </PaymentLayout>
       <ProcessingModal open={processing} />
     </form>
   );
