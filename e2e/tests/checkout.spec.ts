@@ -158,6 +158,7 @@ test('online payment: the unpaid invoices, select all, paid together from the ba
   expect(unpaid.items.length).toBeGreaterThan(0);
   // The AWS consulting ones (the demo customer has one, naming its AWS account) are listed beside them and paid with them.
   const aws = (await (await page.request.get('/api/users/online-aws-invoices')).json()) as { items: { number: string; awsAccountId: string }[] };
+  expect(aws.items.length).toBeGreaterThan(0);
   const count = unpaid.items.length + aws.items.length;
 
   await page.goto('/online-payment');

@@ -28,7 +28,9 @@ describe('Icon', () => {
         ))}
       </>,
     );
-    for (const svg of Array.from(container.querySelectorAll('svg'))) expect(svg.childElementCount).toBeGreaterThan(0);
+    const drawn = Array.from(container.querySelectorAll('svg'));
+    expect(drawn).toHaveLength(ICON_NAMES.length);
+    for (const svg of drawn) expect(svg.childElementCount).toBeGreaterThan(0);
   });
 });
 
