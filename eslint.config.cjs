@@ -4,6 +4,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const { boundaryConfigs } = require('./tooling/lint/boundaries.cjs');
 const { storefrontPlugin } = require('./tooling/lint/storefront-plugin.cjs');
+const { thinRouteConfigs } = require('./tooling/lint/thin-routes.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -29,6 +30,7 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   ...boundaryConfigs,
+  ...thinRouteConfigs,
   {
     // Load-proof tests (docs/testing.md): wait for a condition, never a duration; every assertion runs.
     name: 'storefront/tests',

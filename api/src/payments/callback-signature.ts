@@ -24,3 +24,11 @@ export function verifyCallback(secret: string, rawBody: string, header: string |
   const given = Buffer.from(v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? { ok: true } : { ok: false, reason: 'mismatch' };
 }
+
+/**
+ * The check of a callback as it arrives. The replay window is measured on the wall clock, not the business clock: the
+ * provider signs with the real time of day, so a moved development clock must not make its callbacks stale.
+ */
+export function verifyArrivingCallback(secret: string, rawBody: string, header: string | undefined, wallClockMs: number = Date.now()): SignatureCheck {
+  return verifyCallback(secret, rawBody, header, Math.floor(wallClockMs / 1000));
+}

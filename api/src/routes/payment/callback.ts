@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALLBACK_SIGNATURE_HEADER, paymentsSchemas as routes } from '@storefront/contracts';
 import { callbackSessionOf, completeCallbackSession, keepRefusedCallback } from '../../payments/callback-outcome';
-import { verifyCallback } from '../../payments/callback-signature';
+import { verifyArrivingCallback } from '../../payments/callback-signature';
 import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
@@ -31,7 +31,7 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
     attachValidation: true,
     preValidation: async (request) => {
       const header = request.headers[CALLBACK_SIGNATURE_HEADER];
-      const check = verifyCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined, Math.floor(Date.now() / 1000));
+      const check = verifyArrivingCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined);
       if (!check.ok) {
         request.log.warn({ reason: check.reason }, 'payment callback refused');
         throw new AppError('FORBIDDEN', undefined, { signature: check.reason }, 'Invalid callback signature');
