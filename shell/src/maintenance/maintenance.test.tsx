@@ -74,7 +74,7 @@ describe('the maintenance popup', () => {
     const next = createStore();
     renderShell(<RuntimeWatch />, { store: next });
     act(() => void next.dispatch(fetchConfig.fulfilled(CONFIG, 'test')));
-    await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/maintenance').length).toBe(2));
+    await waitFor(() => expect(api!.calls.filter((call) => call.url === '/api/maintenance').length).toBe(2));
     // The window came back in that answer: once it has reached the watch and React has rendered, no popup.
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
