@@ -42,7 +42,8 @@ test.afterAll(async ({ request, baseURL }) => {
 test('guests and customers get the 404 page at /staff and none of the console\'s code', async ({ page, baseURL }) => {
   const chunks: string[] = [];
   page.on('request', (req) => {
-    if (/staff-console/.test(req.url())) chunks.push(req.url());
+    // The console is the remote mfe-staff: none of its files (/remotes/staff/…), no chunk named for it.
+    if (/\/remotes\/staff\/|staff-console/.test(req.url())) chunks.push(req.url());
   });
   await page.goto('/staff');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
