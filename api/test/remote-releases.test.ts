@@ -12,6 +12,7 @@ import { localBuildVersion } from '../src/remotes/local-build';
 import { FolderTarget } from '../src/remotes/publish-target';
 import { updateRemote } from '../src/remotes/remotes.repository';
 import { remoteVersionDir } from '../src/static/remote-files';
+import { STAFF_CONSOLE_ALWAYS_ON } from '../src/remotes/staff-remotes';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { fakeBuild } from './helpers/remote-build';
 
@@ -283,6 +284,17 @@ describe('the audit of registry changes', () => {
       expect(refused.json()).toMatchObject({ code: 'BAD_REQUEST', details: { fields: [expect.objectContaining({ path: 'reason' })] } });
     }
     expect(await registry()).toEqual(before);
+  });
+
+  it('never switches the staff console off from the console (staff could not switch it back on), and names every remote when one is unknown', async () => {
+    const before = await registry();
+    const refused = await staff.send('PATCH', '/api/admin/remotes/staff', { enabled: false, reason: 'tidy up' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'BAD_REQUEST', message: STAFF_CONSOLE_ALWAYS_ON, details: { fields: [{ path: 'enabled', message: STAFF_CONSOLE_ALWAYS_ON }] } });
+    expect(await registry()).toEqual(before);
+    const unknown = await staff.send('PATCH', '/api/admin/remotes/support', { enabled: false, reason: 'tidy up' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown remote: domains, hosting, checkout, account, promotions or staff (or mfe-domains, mfe_domains, …).');
   });
 
   it('records actor, time, before, after and reason for each change, newest first', async () => {

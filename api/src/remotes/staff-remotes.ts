@@ -1,5 +1,6 @@
 import type { RemoteAuditEntry, RemoteCanaryUpdate, RemoteConfig, RemoteName, RemotePublishResult, RemoteUpdate, RemoteVersion } from '@storefront/contracts';
 import type { AreaDeps } from '../deps';
+import { invalidField } from '../errors';
 import { setCanary } from './canary';
 import { publishRelease } from './release';
 import { changeRemote } from './remote-changes';
@@ -17,8 +18,15 @@ export async function listRemotesForStaff(deps: Pick<AreaDeps, 'db' | 'config'>)
   return listRemotes(deps.db, deps.config);
 }
 
-/** A remote's enabled flag, version or disabled mode, with a reason (audited); undefined for a remote the registry lacks. */
+/** Why the staff console's own remote is never switched off from the console: nobody could switch it back on there. */
+export const STAFF_CONSOLE_ALWAYS_ON = 'The staff console cannot be switched off: staff would have no console left to switch it back on. Point it at another version instead.';
+
+/**
+ * A remote's enabled flag, version or disabled mode, with a reason (audited); undefined for a remote the registry
+ * lacks. The staff console (mfe_staff) is never disabled here (STAFF_CONSOLE_ALWAYS_ON); an operator's `npm run remotes` with the server stopped changes the database directly and still can.
+ */
 export async function changeRemoteForStaff(deps: Pick<AreaDeps, 'db' | 'config'>, name: RemoteName, change: RemoteUpdate, by: RegistryActor): Promise<RemoteConfig | undefined> {
+  if (name === 'mfe_staff' && change.enabled === false) throw invalidField('enabled', STAFF_CONSOLE_ALWAYS_ON);
   return changeRemote(deps.db, deps.config, name, change, by);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes, REMOTE_PREVIEW_COOKIE, REMOTE_PUBLISH_LIMITS, resolveRemoteName, type RemoteName } from '@storefront/contracts';
+import { adminSchemas as routes, REMOTE_PREVIEW_COOKIE, REMOTE_NAMES, REMOTE_PUBLISH_LIMITS, REMOTES, resolveRemoteName, type RemoteName } from '@storefront/contracts';
 import { CanaryIsPointerError } from '../../remotes/canary';
 import { endPreview, startPreview } from '../../remotes/preview';
 import { visitorCookieOptions } from '../../remotes/visitor';
@@ -19,9 +19,13 @@ function actorOf(email: string, cliUser: string | string[] | undefined): string 
   return typeof cliUser === 'string' && /^[\w.@-]{1,64}$/.test(cliUser) ? `${email} (cli:${cliUser})` : email;
 }
 
+const shortNames = REMOTE_NAMES.map((remote) => REMOTES[remote].short);
+/** Names every remote the registry knows, from the one list in contracts. */
+const UNKNOWN_REMOTE_MESSAGE = `Unknown remote: ${shortNames.slice(0, -1).join(', ')} or ${shortNames.at(-1)} (or mfe-domains, mfe_domains, …).`;
+
 function remoteOf(input: string): RemoteName {
   const name = resolveRemoteName(input);
-  if (!name) throw new AppError('NOT_FOUND', undefined, undefined, 'Unknown remote: domains, hosting, checkout, account or promotions (or mfe-domains, mfe_domains, …).');
+  if (!name) throw new AppError('NOT_FOUND', undefined, undefined, UNKNOWN_REMOTE_MESSAGE);
   return name;
 }
 
