@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { BILLING_TERMS, catalogueEndpoints, formatUsd, type MinPrices } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, useTranslation, reportError } from '@storefront/platform';
+import { BILLING_TERMS, formatUsd } from '@storefront/contracts';
+import { LocaleLink, useTranslation, reportError } from '@storefront/platform';
+import { useGetMinPricesQuery } from './catalogue-api';
 import { HOSTING_MENU_ITEMS } from './nav-items';
 
 const Strong = styled.strong`
@@ -55,32 +56,18 @@ const Box = styled.div`
 
 type MenuItem = (typeof HOSTING_MENU_ITEMS)[number];
 
-/** The lowest prices, asked once per page the first time the menu opens (the catalogue's own figures). */
-let asked: Promise<MinPrices> | null = null;
-function minPrices(): Promise<MinPrices> {
-  asked ??= callEndpoint(catalogueEndpoints.getMinPrices).catch((error: unknown) => {
-    asked = null;
-    throw error;
-  });
-  return asked;
-}
-
 /**
  * The Hosting menu's content, fetched the first time the menu opens (the header on every page stays small):
  * every hosting kind, SSL, AWS and SMS with what it is for and, for a catalogue product, its lowest price.
  */
 export default function HostingMenuPanel({ id, onChoose }: { id: string; onChoose: () => void }) {
   const { t } = useTranslation('shell');
-  const [prices, setPrices] = useState<MinPrices | null>(null);
+  // The lowest prices (the catalogue's own figures), cached under 'Product': reopening the menu asks again only
+  // once the cached answer has expired; without them the menu shows no prices.
+  const { data: prices, error } = useGetMinPricesQuery();
   useEffect(() => {
-    let live = true;
-    minPrices()
-      .then((answer) => live && setPrices(answer))
-      .catch((error: unknown) => reportError(error, 'shell/hosting-menu-prices'));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) reportError(error, 'shell/hosting-menu-prices');
+  }, [error]);
 
   const fromPrice = (item: MenuItem): string | null => {
     if (!('product' in item)) return null;
