@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatUsd, profileEndpoints, type Reminder } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, registerNamespace, selectUser, useAppSelector, useLocale, useTranslation, reportError } from '@storefront/platform';
+import { formatDate, formatUsd } from '@storefront/contracts';
+import { LocaleLink, registerNamespace, selectUser, useAppSelector, useLocale, useTranslation, reportError } from '@storefront/platform';
 import { Badge, Button, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/en.json';
 import km from './locales/km.json';
 import { dismissedToday, rememberDismissal } from './dismissal';
+import { useListRemindersQuery } from './profile-api';
 import { useOpensUninterrupted } from './use-uninterrupted';
 
 registerNamespace('reminders', { en, km });
@@ -35,28 +36,21 @@ export function RemindersPopup({ uninterrupted = true }: { /** False once the cu
   const { t } = useTranslation('reminders');
   const { locale } = useLocale();
   const user = useAppSelector(selectUser);
-  const [items, setItems] = useState<Reminder[] | null>(null);
-
+  // Closed by this customer on this page (the dismissal is also remembered for the day).
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const skip = !user || closedFor === user.id || dismissedToday(user.id, new Date(), storage());
+  const { data, error } = useListRemindersQuery(undefined, { skip });
   useEffect(() => {
-    setItems(null);
-    if (!user || dismissedToday(user.id, new Date(), storage())) return undefined;
-    let live = true;
-    callEndpoint(profileEndpoints.listReminders)
-      .then((answer) => {
-        if (live) setItems(answer.items);
-      })
-      .catch((error: unknown) => reportError(error, 'shell/reminders'));
-    return () => {
-      live = false;
-    };
-  }, [user]);
+    if (error) reportError(error, 'shell/reminders');
+  }, [error]);
+  const items = skip ? null : (data?.items ?? null);
 
   const open = useOpensUninterrupted(!!user && !!items && items.length > 0, uninterrupted);
 
   if (!user || !items || !open) return null;
   const close = () => {
     rememberDismissal(user.id, new Date(), storage());
-    setItems(null);
+    setClosedFor(user.id);
   };
   return (
     <Modal open onClose={close} title={t('title')} description={t('description')} closeLabel={t('close')} footer={<Button variant="secondary" onClick={close}>{t('later')}</Button>}>
