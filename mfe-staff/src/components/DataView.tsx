@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { translateError, useTranslation } from '@storefront/platform';
+import { translateError, useTranslation, type ApiError } from '@storefront/platform';
 import { Alert, Button, EmptyState, Skeleton } from '@storefront/ui';
-import type { StaffData } from '../use-staff-data';
+
+/** What a console page read: the answer, the failure, whether a read is under way, and how to read again. */
+export interface StaffRead<T> {
+  data: T | null | undefined;
+  error: ApiError | null;
+  loading: boolean;
+  reload: () => unknown;
+}
 
 export interface DataViewProps<T> {
-  /** What the page read (useStaffData). */
-  read: StaffData<T>;
+  /** What the page read (a generated query hook through readOf). */
+  read: StaffRead<T>;
   /** The empty state's title when `isEmpty` says there is nothing to show. */
   emptyTitle?: string;
   isEmpty?: (data: T) => boolean;

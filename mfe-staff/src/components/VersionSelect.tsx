@@ -1,14 +1,14 @@
-import { adminEndpoints } from '@storefront/contracts';
-import { callEndpoint, translateError, useTranslation } from '@storefront/platform';
+import { translateError, useTranslation } from '@storefront/platform';
 import { Alert, Select, Skeleton } from '@storefront/ui';
-import { useStaffData } from '../use-staff-data';
+import { readOf, useListRemoteVersionsQuery } from '../shared/staff-api';
 
 /** The published versions of a remote (GET /api/admin/remotes/{name}/versions), newest first, to pin, roll back, canary or preview. */
 export function VersionSelect({ remote, value, onChange }: { remote: string; value: string; onChange: (version: string) => void }) {
   const { t } = useTranslation('staff');
-  const versions = useStaffData(() => callEndpoint(adminEndpoints.listRemoteVersions, { params: { name: remote } }), [remote]);
+  // Read afresh each time a dialog opens: pinning a version changes which one is current, and updateRemote's tags do not name RemoteVersion.
+  const versions = readOf(useListRemoteVersionsQuery({ params: { name: remote } }, { refetchOnMountOrArgChange: true }));
   if (versions.error) return <Alert tone="danger">{translateError(t, versions.error)}</Alert>;
-  if (!versions.data) return <Skeleton height={48} />;
+  if (!versions.data || versions.loading) return <Skeleton height={48} />;
   const options = versions.data.map((v) => ({
     value: v.version,
     label: [

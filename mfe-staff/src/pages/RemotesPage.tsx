@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { adminEndpoints, REMOTES, type DisabledMode, type RemoteConfig, type RemoteName, type RemotePreview } from '@storefront/contracts';
-import { callEndpoint, useTranslation } from '@storefront/platform';
+import { REMOTES, type DisabledMode, type RemoteConfig, type RemoteName, type RemotePreview } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Select, Stack, TextField } from '@storefront/ui';
 import { AuditList } from '../components/AuditList';
 import { DataView } from '../components/DataView';
@@ -8,7 +8,7 @@ import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
 import { useAuditRefresh } from '../components/use-audit-refresh';
 import { ReasonDialog } from '../components/ReasonDialog';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useListRemotesQuery, useSetRemoteCanaryMutation, useStartRemotePreviewMutation, useUpdateRemoteMutation } from '../shared/staff-api';
 import { VersionSelect } from '../components/VersionSelect';
 
 type Action = { kind: 'toggle' | 'mode' | 'pin' | 'canary' | 'preview'; remote: RemoteConfig };
@@ -18,14 +18,10 @@ const shortOf = (name: string) => REMOTES[name as RemoteName]?.short ?? name;
 /** Remotes (issue 18 item 2): the registry with its actions, each asking for a reason, and their audit beside it. */
 export function RemotesPage({ admin }: { admin: boolean }) {
   const { t } = useTranslation('staff');
-  const remotes = useStaffData(() => callEndpoint(adminEndpoints.listRemotes), []);
+  const remotes = readOf(useListRemotesQuery());
   const audit = useAuditRefresh();
   const [action, setAction] = useState<Action | null>(null);
   const [previews, setPreviews] = useState<Record<string, RemotePreview>>({});
-  const changed = async () => {
-    await remotes.reload();
-    audit.bump();
-  };
 
   return (
     <Stack gap={32}>
@@ -74,12 +70,12 @@ export function RemotesPage({ admin }: { admin: boolean }) {
         </DataView>
       </StaffPageIntro>
       <AuditList area="remote" title={t('remotes.auditTitle')} refresh={audit.version} />
-      {action && <RemoteActionDialog action={action} onClose={() => setAction(null)} onDone={changed} onPreview={(preview) => setPreviews((current) => ({ ...current, [action.remote.name]: preview }))} />}
+      {action && <RemoteActionDialog action={action} onClose={() => setAction(null)} onDone={audit.bump} onPreview={(preview) => setPreviews((current) => ({ ...current, [action.remote.name]: preview }))} />}
     </Stack>
   );
 }
 
-function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Action; onClose: () => void; onDone: () => Promise<void>; onPreview: (preview: RemotePreview) => void }) {
+function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Action; onClose: () => void; onDone: () => void; onPreview: (preview: RemotePreview) => void }) {
   const { t } = useTranslation('staff');
   const { remote } = action;
   const name = shortOf(remote.name);
@@ -87,6 +83,9 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
   const [version, setVersion] = useState(remote.canary?.version ?? '');
   const [percent, setPercent] = useState(String(remote.canary?.percent ?? 10));
   const params = { name: remote.name };
+  const [updateRemote] = useUpdateRemoteMutation();
+  const [setRemoteCanary] = useSetRemoteCanaryMutation();
+  const [startRemotePreview] = useStartRemotePreviewMutation();
 
   switch (action.kind) {
     case 'toggle':
@@ -98,8 +97,8 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           danger={remote.enabled}
           onClose={onClose}
           onConfirm={async (reason) => {
-            await callEndpoint(adminEndpoints.updateRemote, { params, body: { enabled: !remote.enabled, reason } });
-            await onDone();
+            await answerOf(updateRemote({ params, body: { enabled: !remote.enabled, reason } }));
+            onDone();
           }}
         />
       );
@@ -111,8 +110,8 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           confirmLabel={t('actions.save')}
           onClose={onClose}
           onConfirm={async (reason) => {
-            await callEndpoint(adminEndpoints.updateRemote, { params, body: { disabledMode: mode, reason } });
-            await onDone();
+            await answerOf(updateRemote({ params, body: { disabledMode: mode, reason } }));
+            onDone();
           }}
         >
           <Select label={t('remotes.mode')} value={mode} onChange={(event) => setMode(event.target.value as DisabledMode)} options={[{ value: 'maintenance', label: t('remotes.modes.maintenance') }, { value: 'construction', label: t('remotes.modes.construction') }]} />
@@ -126,8 +125,8 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           confirmLabel={t('remotes.pin')}
           onClose={onClose}
           onConfirm={async (reason) => {
-            await callEndpoint(adminEndpoints.updateRemote, { params, body: { version: version || remote.version, reason } });
-            await onDone();
+            await answerOf(updateRemote({ params, body: { version: version || remote.version, reason } }));
+            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />
@@ -141,8 +140,8 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           confirmLabel={t('actions.save')}
           onClose={onClose}
           onConfirm={async (reason) => {
-            await callEndpoint(adminEndpoints.setRemoteCanary, { params, body: { version: version || remote.version, percent: Number(percent), reason } });
-            await onDone();
+            await answerOf(setRemoteCanary({ params, body: { version: version || remote.version, percent: Number(percent), reason } }));
+            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />
@@ -157,9 +156,9 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           confirmLabel={t('remotes.startPreview')}
           onClose={onClose}
           onConfirm={async (reason) => {
-            const preview = await callEndpoint(adminEndpoints.startRemotePreview, { params, body: { version: version || remote.version, reason } });
+            const preview = await answerOf(startRemotePreview({ params, body: { version: version || remote.version, reason } }));
             onPreview(preview);
-            await onDone();
+            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />

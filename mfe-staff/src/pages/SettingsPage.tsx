@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FEATURE_FLAG_KEYS, SEASONAL_THEMES, staffConsoleEndpoints, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
-import { callEndpoint, useTranslation } from '@storefront/platform';
+import { FEATURE_FLAG_KEYS, SEASONAL_THEMES, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Select, Stack, Text } from '@storefront/ui';
 import { AuditList } from '../components/AuditList';
 import { DataView } from '../components/DataView';
@@ -8,14 +8,15 @@ import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
 import { useAuditRefresh } from '../components/use-audit-refresh';
 import { ReasonDialog } from '../components/ReasonDialog';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useGetSettingsQuery, useUpdateSettingsMutation } from '../shared/staff-api';
 
 type Change = { kind: 'flag'; key: keyof FeatureFlags; on: boolean } | { kind: 'theme'; theme: SeasonalTheme };
 
 /** Feature flags and the seasonal theme at runtime (issue 18 item 3): the storefront follows within 10 s. */
 export function SettingsPage({ admin }: { admin: boolean }) {
   const { t } = useTranslation('staff');
-  const settings = useStaffData(() => callEndpoint(staffConsoleEndpoints.getSettings), []);
+  const settings = readOf(useGetSettingsQuery());
+  const [updateSettings] = useUpdateSettingsMutation();
   const [change, setChange] = useState<Change | null>(null);
   const [theme, setTheme] = useState<SeasonalTheme | ''>('');
   const audit = useAuditRefresh();
@@ -74,9 +75,8 @@ export function SettingsPage({ admin }: { admin: boolean }) {
           confirmLabel={t('actions.save')}
           onClose={() => setChange(null)}
           onConfirm={async (reason) => {
-            await callEndpoint(staffConsoleEndpoints.updateSettings, { body: change.kind === 'flag' ? { flags: { [change.key]: change.on }, reason } : { theme: change.theme, reason } });
+            await answerOf(updateSettings({ body: change.kind === 'flag' ? { flags: { [change.key]: change.on }, reason } : { theme: change.theme, reason } }));
             setTheme('');
-            await settings.reload();
             audit.bump();
           }}
         />

@@ -1,0 +1,37 @@
+import { adminEndpoints, isErrorCode, staffConsoleEndpoints } from '@storefront/contracts';
+import { ApiError, toApiError } from '@storefront/platform';
+import { injectEndpointsOf } from '@storefront/platform/query';
+import type { StaffRead } from '../components/DataView';
+
+/**
+ * The staff console's endpoints (shared/contracts `admin` and `staff-console`) as RTK Query hooks, cached under
+ * the tags their declarations list: a change (a mutation) makes stale the lists it names, which then read again.
+ */
+export const adminApi = injectEndpointsOf(adminEndpoints);
+export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
+
+export const { useListRemotesQuery, useListRemoteVersionsQuery, useUpdateRemoteMutation, useSetRemoteCanaryMutation, useStartRemotePreviewMutation } = adminApi;
+export const { useGetSettingsQuery, useUpdateSettingsMutation } = staffConsoleApi;
+
+/** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
+export function apiErrorOf(error: unknown): ApiError {
+  const value = error as { status?: unknown; code?: unknown; message?: unknown; details?: Record<string, unknown> } | null;
+  if (value && !(value instanceof Error) && isErrorCode(value.code)) {
+    return new ApiError(value.code, typeof value.message === 'string' ? value.message : '', typeof value.status === 'number' ? value.status : 0, value.details);
+  }
+  return toApiError(error);
+}
+
+/** A mutation's answer, or its failure thrown as an ApiError (for ReasonDialog, which shows it). */
+export async function answerOf<T>(call: { unwrap: () => Promise<T> }): Promise<T> {
+  try {
+    return await call.unwrap();
+  } catch (caught) {
+    throw apiErrorOf(caught);
+  }
+}
+
+/** A generated query hook's result as DataView shows it (loading while a read is under way, the failure translated). */
+export function readOf<R extends { data?: unknown; error?: unknown; isFetching: boolean; refetch: () => unknown }>(result: R): StaffRead<NonNullable<R['data']>> {
+  return { data: result.data as NonNullable<R['data']> | undefined, error: result.error ? apiErrorOf(result.error) : null, loading: result.isFetching, reload: result.refetch };
+}
