@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MAINTENANCE_LIMITS, MAINTENANCE_PRODUCT_KEYS, staffConsoleEndpoints, type MaintenanceProduct, type StaffMaintenanceWindow } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { MAINTENANCE_LIMITS, MAINTENANCE_PRODUCT_KEYS, type MaintenanceProduct, type StaffMaintenanceWindow } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Heading, Stack, TextField } from '@storefront/ui';
 import { AuditList } from '../components/AuditList';
 import { CheckboxGroup } from '../components/CheckboxGroup';
@@ -12,7 +12,7 @@ import { useAuditRefresh } from '../components/use-audit-refresh';
 import { ReasonAction } from '../components/ReasonAction';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { bangkokInputToInstant, formatBangkok } from '../bangkok-time';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useCancelMaintenanceWindowMutation, useCreateMaintenanceWindowMutation, useListMaintenanceWindowsQuery } from '../shared/staff-api';
 
 
 /** What staff type is Bangkok time (the provider's zone), whatever their computer's zone; the api stores UTC. */
@@ -30,7 +30,9 @@ const STATE_TONE = { cancelled: 'neutral', ended: 'neutral', current: 'danger', 
 export function MaintenancePage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
-  const windows = useStaffData(() => callEndpoint(staffConsoleEndpoints.listMaintenanceWindows), []);
+  const windows = readOf(useListMaintenanceWindowsQuery());
+  const [createWindow] = useCreateMaintenanceWindowMutation();
+  const [cancelWindow] = useCancelMaintenanceWindowMutation();
   const [form, setForm] = useState({ startsAt: '', endsAt: '', en: '', km: '' });
   const [products, setProducts] = useState<MaintenanceProduct[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,10 +50,6 @@ export function MaintenancePage() {
     return null;
   };
 
-  const changed = async () => {
-    await windows.reload();
-    audit.bump();
-  };
 
   return (
     <Stack gap={32}>
@@ -107,8 +105,8 @@ export function MaintenancePage() {
                           title={t('maintenance.cancelTitle')}
                           danger
                           onConfirm={async (reason) => {
-                            await callEndpoint(staffConsoleEndpoints.cancelMaintenanceWindow, { params: { id: window.id }, body: { reason } });
-                            await changed();
+                            await answerOf(cancelWindow({ params: { id: window.id }, body: { reason } }));
+                            audit.bump();
                           }}
                         />
                       )}
@@ -128,12 +126,14 @@ export function MaintenancePage() {
           confirmLabel={t('maintenance.scheduleButton')}
           onClose={() => setConfirming(false)}
           onConfirm={async (reason) => {
-            await callEndpoint(staffConsoleEndpoints.createMaintenanceWindow, {
-              body: { startsAt: instantOf(form.startsAt)!, endsAt: instantOf(form.endsAt)!, message: { en: form.en.trim(), km: form.km.trim() }, products, reason },
-            });
+            await answerOf(
+              createWindow({
+                body: { startsAt: instantOf(form.startsAt)!, endsAt: instantOf(form.endsAt)!, message: { en: form.en.trim(), km: form.km.trim() }, products, reason },
+              }),
+            );
             setForm({ startsAt: '', endsAt: '', en: '', km: '' });
             setProducts([]);
-            await changed();
+            audit.bump();
           }}
         />
       )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { adminEndpoints, formatUsd, type StaffPaymentSessions } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, type StaffPaymentSessions } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Button, SegmentedControl, Stack, TextField } from '@storefront/ui';
 import { DataView } from '../components/DataView';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useConfirmTransferMutation, useListPaymentSessionsQuery, useRejectTransferMutation } from '../shared/staff-api';
 
 type Session = StaffPaymentSessions['items'][number];
 type Method = 'bankTransfer' | 'wireTransfer';
@@ -17,7 +17,9 @@ export function PaymentsPage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
   const [method, setMethod] = useState<Method>('bankTransfer');
-  const sessions = useStaffData(() => callEndpoint(adminEndpoints.listPaymentSessions, { query: { status: 'pending', method } }), [method]);
+  const sessions = readOf(useListPaymentSessionsQuery({ query: { status: 'pending', method } }));
+  const [confirmTransfer] = useConfirmTransferMutation();
+  const [rejectTransfer] = useRejectTransferMutation();
   const [confirming, setConfirming] = useState<Session | null>(null);
   const [rejecting, setRejecting] = useState<Session | null>(null);
   const [bankReference, setBankReference] = useState('');
@@ -73,10 +75,9 @@ export function PaymentsPage() {
             setBankReference('');
           }}
           onConfirm={async (reason) => {
-            const result = await callEndpoint(adminEndpoints.confirmTransfer, { params: { sessionId: confirming.sessionId }, body: { bankReference: bankReference.trim() || undefined, reason } });
+            const result = await answerOf(confirmTransfer({ params: { sessionId: confirming.sessionId }, body: { bankReference: bankReference.trim() || undefined, reason } }));
             setDone(result.outcome === 'paid' ? t('payments.paid') : t('payments.credited', { reason: result.reason ?? '' }));
             setBankReference('');
-            await sessions.reload();
           }}
         >
           <TextField label={t('payments.bankReference')} value={bankReference} maxLength={100} onChange={(event) => setBankReference(event.target.value)} />
@@ -90,9 +91,8 @@ export function PaymentsPage() {
           danger
           onClose={() => setRejecting(null)}
           onConfirm={async (reason) => {
-            await callEndpoint(adminEndpoints.rejectTransfer, { params: { sessionId: rejecting.sessionId }, body: { reason } });
+            await answerOf(rejectTransfer({ params: { sessionId: rejecting.sessionId }, body: { reason } }));
             setDone(t('payments.rejected'));
-            await sessions.reload();
           }}
         />
       )}

@@ -10,8 +10,20 @@ import type { StaffRead } from '../components/DataView';
 export const adminApi = injectEndpointsOf(adminEndpoints);
 export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
 
-export const { useListRemotesQuery, useListRemoteVersionsQuery, useUpdateRemoteMutation, useSetRemoteCanaryMutation, useStartRemotePreviewMutation } = adminApi;
-export const { useGetSettingsQuery, useUpdateSettingsMutation } = staffConsoleApi;
+export const {
+  useListRemotesQuery,
+  useListRemoteVersionsQuery,
+  useUpdateRemoteMutation,
+  useSetRemoteCanaryMutation,
+  useStartRemotePreviewMutation,
+  useListPaymentSessionsQuery,
+  useConfirmTransferMutation,
+  useRejectTransferMutation,
+  useListApprovalsQuery,
+  useApproveApprovalMutation,
+  useRejectApprovalMutation,
+} = adminApi;
+export const { useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {
