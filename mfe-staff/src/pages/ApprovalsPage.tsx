@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { adminEndpoints, roleCan, type StaffApprovalListItem } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { roleCan, type StaffApprovalListItem } from '@storefront/contracts';
+import { LocaleLink, selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Stack, Text } from '@storefront/ui';
 import { DataView } from '../components/DataView';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useApproveApprovalMutation, useListApprovalsQuery, useRejectApprovalMutation } from '../shared/staff-api';
 import { approvalChangeText, approvalTargetName, bangkokTimeText, voucherCodeOf } from './approval-wording';
 
 type Decision = { approval: StaffApprovalListItem; approve: boolean };
@@ -36,7 +36,9 @@ export function ApprovalsPage() {
   const { t } = useTranslation('staff');
   const user = useAppSelector(selectUser);
   const { locale } = useLocale();
-  const approvals = useStaffData(() => callEndpoint(adminEndpoints.listApprovals, { query: { status: 'pending' } }), []);
+  const approvals = readOf(useListApprovalsQuery({ query: { status: 'pending' } }));
+  const [approveApproval] = useApproveApprovalMutation();
+  const [rejectApproval] = useRejectApprovalMutation();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const { notice, done } = useDoneNotice();
   const mayDecide = (approval: StaffApprovalListItem) => approval.requestedBy !== user?.email && roleCan(user?.role, approval.capability);
@@ -89,10 +91,9 @@ export function ApprovalsPage() {
           danger={!deciding.approve}
           onClose={() => setDeciding(null)}
           onConfirm={async (reason) => {
-            const endpoint = deciding.approve ? adminEndpoints.approveApproval : adminEndpoints.rejectApproval;
-            const decided = await callEndpoint(endpoint, { params: { id: deciding.approval.id }, body: { reason } });
+            const decide = deciding.approve ? approveApproval : rejectApproval;
+            const decided = await answerOf(decide({ params: { id: deciding.approval.id }, body: { reason } }));
             done(t(`approvals.outcomes.${decided.status}`, { target: approvalTargetName(deciding.approval) }));
-            await approvals.reload();
           }}
         />
       )}
