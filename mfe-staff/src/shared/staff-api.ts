@@ -1,4 +1,4 @@
-import { adminEndpoints, isErrorCode, staffConsoleEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, isErrorCode, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -9,6 +9,9 @@ import type { StaffRead } from '../components/DataView';
  */
 export const adminApi = injectEndpointsOf(adminEndpoints);
 export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
+export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
+/** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
+export const catalogueApi = injectEndpointsOf(catalogueEndpoints);
 
 export const {
   useListRemotesQuery,
@@ -24,6 +27,8 @@ export const {
   useRejectApprovalMutation,
 } = adminApi;
 export const { useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
+export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
+export const { useListProductsQuery } = catalogueApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { catalogueEndpoints, PACKAGE_CODES, PACKAGES_OF_TYPE, type HostingProductType, type PackageCode } from '@storefront/contracts';
-import { callEndpoint, useTranslation } from '@storefront/platform';
+import { PACKAGE_CODES, PACKAGES_OF_TYPE, type HostingProductType, type PackageCode } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
-import { useStaffData } from '../../use-staff-data';
+import { useListProductsQuery } from '../../shared/staff-api';
 
 /** A package's name as the catalogue sells it (GET /api/products), or its code while that is read or when it failed. */
 export type PackageName = (code: string) => string;
 
 export function usePackageNames(): PackageName {
-  const products = useStaffData(() => callEndpoint(catalogueEndpoints.listProducts, { query: {} }), []);
+  const products = useListProductsQuery({ query: {} });
   return (code) => products.data?.find((product) => product.key === code)?.name ?? code;
 }
 

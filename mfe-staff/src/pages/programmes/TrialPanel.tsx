@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TRIAL_PRODUCTS, TRIAL_SETTINGS_LIMITS, trialSettingsEndpoints, type TrialProduct, type TrialSettingsAnswer } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { TRIAL_PRODUCTS, TRIAL_SETTINGS_LIMITS, type TrialProduct, type TrialSettingsAnswer } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Text, TextField } from '@storefront/ui';
 import { formatBangkok } from '../../bangkok-time';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -8,11 +8,12 @@ import { DataView } from '../../components/DataView';
 import { EditorActions } from '../../components/EditorActions';
 import { StaffInputError } from '../../components/ReasonDialog';
 import { StaffForm } from '../../components/StaffForm';
-import { useStaffData } from '../../use-staff-data';
+import { answerOf, readOf, useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } from '../../shared/staff-api';
 import { wholeOf } from './wheel-form';
 
-function TrialForm({ settings, onChanged }: { settings: TrialSettingsAnswer; onChanged: (message: string) => Promise<void> }) {
+function TrialForm({ settings, onChanged }: { settings: TrialSettingsAnswer; onChanged: (message: string) => void }) {
   const { t } = useTranslation('staff');
+  const [updateTrialSettings] = useUpdateTrialSettingsMutation();
   const { locale } = useLocale();
   const [days, setDays] = useState(String(settings.days));
   const [products, setProducts] = useState<TrialProduct[]>(settings.products);
@@ -28,8 +29,8 @@ function TrialForm({ settings, onChanged }: { settings: TrialSettingsAnswer; onC
           const typed = wholeOf(days, TRIAL_SETTINGS_LIMITS.daysMin, TRIAL_SETTINGS_LIMITS.daysMax);
           if (typed === null) throw new StaffInputError(t('programmes.trial.errors.days', { min: TRIAL_SETTINGS_LIMITS.daysMin, max: TRIAL_SETTINGS_LIMITS.daysMax }));
           if (products.length === 0) throw new StaffInputError(t('programmes.trial.errors.products'));
-          await callEndpoint(trialSettingsEndpoints.updateTrialSettings, { body: { days: typed, products, reason } });
-          await onChanged(t('programmes.trial.saved'));
+          await answerOf(updateTrialSettings({ body: { days: typed, products, reason } }));
+          onChanged(t('programmes.trial.saved'));
         }}
       />
     </StaffForm>
@@ -38,17 +39,14 @@ function TrialForm({ settings, onChanged }: { settings: TrialSettingsAnswer; onC
 
 /** The free trial's settings (issue 18 item 7): how long it lasts and which products offer one. */
 export function TrialPanel({ onChanged }: { onChanged: (message: string) => void }) {
-  const settings = useStaffData(() => callEndpoint(trialSettingsEndpoints.getTrialSettings), []);
+  const settings = readOf(useGetTrialSettingsQuery());
   return (
     <DataView read={settings} retry height={200}>
       {(data) => (
         <TrialForm
           key={data.updatedAt ?? 'defaults'}
           settings={data}
-          onChanged={async (message) => {
-            onChanged(message);
-            await settings.reload();
-          }}
+          onChanged={onChanged}
         />
       )}
     </DataView>
