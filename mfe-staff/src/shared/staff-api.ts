@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, isErrorCode, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -10,6 +10,7 @@ import type { StaffRead } from '../components/DataView';
 export const adminApi = injectEndpointsOf(adminEndpoints);
 export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
 export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
+export const programmesApi = injectEndpointsOf(programmesEndpoints);
 /** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
 export const catalogueApi = injectEndpointsOf(catalogueEndpoints);
 
@@ -29,6 +30,14 @@ export const {
 export const { useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
 export const { useListProductsQuery } = catalogueApi;
+export const {
+  useGetStaffProgrammesQuery,
+  useReplaceLoyaltyTiersMutation,
+  useCreateLoyaltyPeriodMutation,
+  useUpdateLoyaltyPeriodMutation,
+  useUpdateLoyaltyProgramMutation,
+  useUpdateAffiliateRulesMutation,
+} = programmesApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {

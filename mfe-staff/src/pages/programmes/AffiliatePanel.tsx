@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AFFILIATE_LIMITS, programmesEndpoints, type StaffProgrammes, centsToDollarText } from '@storefront/contracts';
-import { callEndpoint, useTranslation } from '@storefront/platform';
+import { AFFILIATE_LIMITS, type StaffProgrammes, centsToDollarText } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { Checkbox, TextField } from '@storefront/ui';
 import { DataView } from '../../components/DataView';
 import { EditorActions } from '../../components/EditorActions';
@@ -8,11 +8,13 @@ import { StaffInputError } from '../../components/ReasonDialog';
 import { StaffForm } from '../../components/StaffForm';
 import { FieldRow } from '../../components/StaffPage';
 import { centsOfUsd } from '../../money';
+import { answerOf, useUpdateAffiliateRulesMutation } from '../../shared/staff-api';
 import { useStaffProgrammes } from './LoyaltyPanel';
 import { wholeOf } from './wheel-form';
 
-function RulesForm({ rules, onChanged }: { rules: StaffProgrammes['affiliateRules']; onChanged: (message: string) => Promise<void> }) {
+function RulesForm({ rules, onChanged }: { rules: StaffProgrammes['affiliateRules']; onChanged: (message: string) => void }) {
   const { t } = useTranslation('staff');
+  const [updateAffiliateRules] = useUpdateAffiliateRulesMutation();
   const [form, setForm] = useState({
     active: rules?.active ?? false,
     reward: rules ? centsToDollarText(rules.reward) : '',
@@ -48,8 +50,8 @@ function RulesForm({ rules, onChanged }: { rules: StaffProgrammes['affiliateRule
         title={t('programmes.affiliate.title')}
         description={t('programmes.affiliate.saveHelp')}
         onConfirm={async (reason) => {
-          await callEndpoint(programmesEndpoints.updateAffiliateRules, { body: { ...input(), reason } });
-          await onChanged(t('programmes.affiliate.saved'));
+          await answerOf(updateAffiliateRules({ body: { ...input(), reason } }));
+          onChanged(t('programmes.affiliate.saved'));
         }}
       />
     </StaffForm>
@@ -65,10 +67,7 @@ export function AffiliatePanel({ onChanged }: { onChanged: (message: string) => 
         <RulesForm
           key={data.affiliateRules ? JSON.stringify(data.affiliateRules) : 'none'}
           rules={data.affiliateRules}
-          onChanged={async (message) => {
-            onChanged(message);
-            await programmes.reload();
-          }}
+          onChanged={onChanged}
         />
       )}
     </DataView>

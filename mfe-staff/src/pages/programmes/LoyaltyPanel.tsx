@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatUsd, LOYALTY_LIMITS, programmesEndpoints, type StaffProgrammes, centsToDollarText } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, LOYALTY_LIMITS, type StaffProgrammes, centsToDollarText } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Button, Card, Checkbox, Heading, Stack, Text, TextField } from '@storefront/ui';
 import { bangkokInputToInstant, formatBangkok, instantToBangkokInput } from '../../bangkok-time';
-import { DataView } from '../../components/DataView';
+import { DataView, type StaffRead } from '../../components/DataView';
 import { EditorActions } from '../../components/EditorActions';
 import { FieldGroup } from '../../components/FieldGroup';
 import { StaffInputError } from '../../components/ReasonDialog';
@@ -12,7 +12,15 @@ import { FieldRow } from '../../components/StaffPage';
 import { StaffTable } from '../../components/StaffTable';
 import { useEditing } from '../../components/use-editing';
 import { centsOfUsd } from '../../money';
-import { useStaffData, type StaffData } from '../../use-staff-data';
+import {
+  answerOf,
+  readOf,
+  useCreateLoyaltyPeriodMutation,
+  useGetStaffProgrammesQuery,
+  useReplaceLoyaltyTiersMutation,
+  useUpdateLoyaltyPeriodMutation,
+  useUpdateLoyaltyProgramMutation,
+} from '../../shared/staff-api';
 
 type Period = StaffProgrammes['periods'][number];
 type Say = (key: string, values?: Record<string, unknown>) => string;
@@ -57,8 +65,9 @@ function tiersOf(forms: TierForm[], say: Say) {
   });
 }
 
-function TiersEditor({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => Promise<void> }) {
+function TiersEditor({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => void | Promise<void> }) {
   const { t } = useTranslation('staff');
+  const [replaceLoyaltyTiers] = useReplaceLoyaltyTiersMutation();
   const { locale } = useLocale();
   const [forms, setForms] = useState<TierForm[]>(() => programmes.tiers.map((tier) => ({ key: tier.key, name: tier.name, nameKm: tier.nameKm, minSpend: centsToDollarText(tier.minSpend), cashback: percentOf(tier.cashbackBasisPoints), color: tier.color })));
   const setAt = (index: number, change: Partial<TierForm>) => setForms(forms.map((form, i) => (i === index ? { ...form, ...change } : form)));
@@ -112,7 +121,7 @@ function TiersEditor({ programmes, onChanged }: { programmes: StaffProgrammes; o
         description={t('programmes.loyalty.tiersHelp')}
         onConfirm={async (reason) => {
           if (forms.length === 0) throw new StaffInputError(t('programmes.loyalty.errors.none'));
-          await callEndpoint(programmesEndpoints.replaceLoyaltyTiers, { body: { tiers: tiersOf(forms, t), reason } });
+          await answerOf(replaceLoyaltyTiers({ body: { tiers: tiersOf(forms, t), reason } }));
           await onChanged(t('programmes.loyalty.tiersSaved'));
         }}
       />
@@ -124,6 +133,8 @@ const EMPTY_PERIOD = { name: '', nameKm: '', startsAt: '', endsAt: '' };
 
 function PeriodEditor({ editing, onSaved, onCancel }: { editing: Period | null; onSaved: (message: string) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('staff');
+  const [updateLoyaltyPeriod] = useUpdateLoyaltyPeriodMutation();
+  const [createLoyaltyPeriod] = useCreateLoyaltyPeriodMutation();
   const [form, setForm] = useState(editing ? { name: editing.name, nameKm: editing.nameKm, startsAt: instantToBangkokInput(editing.startsAt), endsAt: instantToBangkokInput(editing.endsAt) } : EMPTY_PERIOD);
   const title = editing ? t('programmes.loyalty.editPeriod', { name: editing.name }) : t('programmes.loyalty.newPeriod');
   const input = () => {
@@ -151,8 +162,8 @@ function PeriodEditor({ editing, onSaved, onCancel }: { editing: Period | null; 
         onCancel={editing ? onCancel : undefined}
         onConfirm={async (reason) => {
           const body = { ...input(), reason };
-          if (editing) await callEndpoint(programmesEndpoints.updateLoyaltyPeriod, { params: { id: editing.id }, body });
-          else await callEndpoint(programmesEndpoints.createLoyaltyPeriod, { body });
+          if (editing) await answerOf(updateLoyaltyPeriod({ params: { id: editing.id }, body }));
+          else await answerOf(createLoyaltyPeriod({ body }));
           setForm(EMPTY_PERIOD);
           await onSaved(t(editing ? 'programmes.loyalty.periodSaved' : 'programmes.loyalty.periodAdded', { name: body.name }));
         }}
@@ -161,7 +172,7 @@ function PeriodEditor({ editing, onSaved, onCancel }: { editing: Period | null; 
   );
 }
 
-function Periods({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => Promise<void> }) {
+function Periods({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => void | Promise<void> }) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
   const { editing, edit, cancel, saved } = useEditing<Period>(onChanged);
@@ -202,8 +213,9 @@ function Periods({ programmes, onChanged }: { programmes: StaffProgrammes; onCha
   );
 }
 
-function ProgramConfig({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => Promise<void> }) {
+function ProgramConfig({ programmes, onChanged }: { programmes: StaffProgrammes; onChanged: (message: string) => void | Promise<void> }) {
   const { t } = useTranslation('staff');
+  const [updateLoyaltyProgram] = useUpdateLoyaltyProgramMutation();
   const program = programmes.program;
   const [form, setForm] = useState({
     name: program?.name ?? '',
@@ -233,9 +245,11 @@ function ProgramConfig({ programmes, onChanged }: { programmes: StaffProgrammes;
           if (!form.name.trim() || !form.nameKm.trim()) throw new StaffInputError(t('programmes.loyalty.errors.programNames'));
           const cap = form.cap.trim() === '' ? null : centsOfUsd(form.cap);
           if (cap === null && form.cap.trim() !== '') throw new StaffInputError(t('programmes.loyalty.errors.cap'));
-          await callEndpoint(programmesEndpoints.updateLoyaltyProgram, {
-            body: { name: form.name.trim(), nameKm: form.nameKm.trim(), description: form.description.trim(), descriptionKm: form.descriptionKm.trim(), active: form.active, maxCashbackPerOrder: cap, reason },
-          });
+          await answerOf(
+            updateLoyaltyProgram({
+              body: { name: form.name.trim(), nameKm: form.nameKm.trim(), description: form.description.trim(), descriptionKm: form.descriptionKm.trim(), active: form.active, maxCashbackPerOrder: cap, reason },
+            }),
+          );
           await onChanged(t('programmes.loyalty.programSaved'));
         }}
       />
@@ -244,24 +258,20 @@ function ProgramConfig({ programmes, onChanged }: { programmes: StaffProgrammes;
 }
 
 /** The programmes staff set (GET /api/admin/programmes), as the loyalty and affiliate panels read them. */
-export function useStaffProgrammes(): StaffData<StaffProgrammes> {
-  return useStaffData(() => callEndpoint(programmesEndpoints.getStaffProgrammes), []);
+export function useStaffProgrammes(): StaffRead<StaffProgrammes> {
+  return readOf(useGetStaffProgrammesQuery());
 }
 
 /** VIP loyalty (issue 18 item 7): the tiers, the periods and the programme's words, switch and cap. */
 export function LoyaltyPanel({ onChanged }: { onChanged: (message: string) => void }) {
   const programmes = useStaffProgrammes();
-  const changed = async (message: string) => {
-    onChanged(message);
-    await programmes.reload();
-  };
   return (
     <DataView read={programmes} retry height={320}>
       {(data) => (
         <Stack gap={24}>
-          <ProgramConfig key={`program-${data.program?.id ?? 'none'}`} programmes={data} onChanged={changed} />
-          <TiersEditor key={`tiers-${data.tiers.map((tier) => `${tier.key}:${tier.minSpend}:${tier.cashbackBasisPoints}`).join()}`} programmes={data} onChanged={changed} />
-          <Periods programmes={data} onChanged={changed} />
+          <ProgramConfig key={`program-${data.program?.id ?? 'none'}`} programmes={data} onChanged={onChanged} />
+          <TiersEditor key={`tiers-${data.tiers.map((tier) => `${tier.key}:${tier.minSpend}:${tier.cashbackBasisPoints}`).join()}`} programmes={data} onChanged={onChanged} />
+          <Periods programmes={data} onChanged={onChanged} />
         </Stack>
       )}
     </DataView>
