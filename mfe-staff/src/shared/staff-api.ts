@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -11,6 +11,7 @@ export const adminApi = injectEndpointsOf(adminEndpoints);
 export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
 export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
 export const programmesApi = injectEndpointsOf(programmesEndpoints);
+export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
 /** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
 export const catalogueApi = injectEndpointsOf(catalogueEndpoints);
 
@@ -38,6 +39,7 @@ export const {
   useUpdateLoyaltyProgramMutation,
   useUpdateAffiliateRulesMutation,
 } = programmesApi;
+export const { useListStaffWheelsQuery, useCreateFortuneWheelMutation, useUpdateFortuneWheelMutation } = fortuneWheelApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {

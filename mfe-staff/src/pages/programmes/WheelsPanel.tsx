@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatUsd, fortuneWheelEndpoints, WHEEL_LIMITS, WHEEL_PRIZE_KINDS, wheelPrizeGivesVoucher, type StaffWheel, type StaffWheelPrize, type WheelPrizeKind } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, WHEEL_LIMITS, WHEEL_PRIZE_KINDS, wheelPrizeGivesVoucher, type StaffWheel, type StaffWheelPrize, type WheelPrizeKind } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Checkbox, Heading, Select, Stack, Text, TextField } from '@storefront/ui';
 import { formatBangkok } from '../../bangkok-time';
 import { DataView } from '../../components/DataView';
@@ -12,7 +12,7 @@ import { BilingualName, StaffForm } from '../../components/StaffForm';
 import { FieldRow } from '../../components/StaffPage';
 import { StaffTable } from '../../components/StaffTable';
 import { useEditing } from '../../components/use-editing';
-import { useStaffData } from '../../use-staff-data';
+import { answerOf, readOf, useCreateFortuneWheelMutation, useListStaffWheelsQuery, useUpdateFortuneWheelMutation } from '../../shared/staff-api';
 import { PrizePackages, usePackageNames, type PackageName } from './PrizePackages';
 import { amountInUsd, EMPTY_PRIZE, EMPTY_WHEEL, wheelFormOf, wheelInputFromList, wheelInputOf, type PrizeForm, type WheelForm } from './wheel-form';
 
@@ -82,6 +82,8 @@ function PrizeFields({ index, prize, packageName, onChange, onRemove }: { index:
 /** Create or edit a wheel with its prizes; the reason is asked when saving. */
 function WheelEditor({ editing, packageName, onSaved, onCancel }: { editing: StaffWheel | null; packageName: PackageName; onSaved: (message: string) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('staff');
+  const [updateFortuneWheel] = useUpdateFortuneWheelMutation();
+  const [createFortuneWheel] = useCreateFortuneWheelMutation();
   const [form, setForm] = useState<WheelForm>(editing ? wheelFormOf(editing) : EMPTY_WHEEL);
   const set = (change: Partial<WheelForm>) => setForm({ ...form, ...change });
   const title = editing ? t('programmes.wheels.editTitle', { name: editing.name }) : t('programmes.wheels.createTitle');
@@ -132,10 +134,10 @@ function WheelEditor({ editing, packageName, onSaved, onCancel }: { editing: Sta
         onConfirm={async (reason) => {
           const body = { ...wheelInputOf(form, t), reason };
           if (editing) {
-            await callEndpoint(fortuneWheelEndpoints.updateFortuneWheel, { params: { id: editing.id }, body });
+            await answerOf(updateFortuneWheel({ params: { id: editing.id }, body }));
             await onSaved(t('programmes.wheels.saved', { name: body.name }));
           } else {
-            await callEndpoint(fortuneWheelEndpoints.createFortuneWheel, { body });
+            await answerOf(createFortuneWheel({ body }));
             setForm(EMPTY_WHEEL);
             await onSaved(t('programmes.wheels.created', { name: body.name }));
           }
@@ -151,11 +153,9 @@ export function WheelsPanel({ onChanged }: { onChanged: (message: string) => voi
   const { locale } = useLocale();
   const packageName = usePackageNames();
   const award = useAwardText(packageName);
-  const wheels = useStaffData(() => callEndpoint(fortuneWheelEndpoints.listStaffWheels), []);
-  const { editing, edit, cancel, saved } = useEditing<StaffWheel>(async (message) => {
-    onChanged(message);
-    await wheels.reload();
-  });
+  const wheels = readOf(useListStaffWheelsQuery());
+  const [updateFortuneWheel] = useUpdateFortuneWheelMutation();
+  const { editing, edit, cancel, saved } = useEditing<StaffWheel>(onChanged);
   return (
     <Stack gap={24}>
       <DataView read={wheels} retry isEmpty={(data) => data.items.length === 0} emptyTitle={t('programmes.wheels.empty')} height={200}>
@@ -205,7 +205,7 @@ export function WheelsPanel({ onChanged }: { onChanged: (message: string) => voi
                         description={t(wheel.active ? 'programmes.wheels.deactivateHelp' : 'programmes.wheels.activateHelp')}
                         danger={wheel.active}
                         onConfirm={async (reason) => {
-                          await callEndpoint(fortuneWheelEndpoints.updateFortuneWheel, { params: { id: wheel.id }, body: { ...wheelInputFromList(wheel, !wheel.active), reason } });
+                          await answerOf(updateFortuneWheel({ params: { id: wheel.id }, body: { ...wheelInputFromList(wheel, !wheel.active), reason } }));
                           await saved(t(wheel.active ? 'programmes.wheels.deactivated' : 'programmes.wheels.activated', { name: wheel.name }));
                         }}
                       />
