@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatUsd, isApprovalPending, PRODUCT_CATEGORIES, STAFF_VOUCHER_LIMITS, staffOperationsEndpoints, type StaffApprovalPending, type StaffVoucher, type StaffVoucherState, centsToDollarText } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, isApprovalPending, PRODUCT_CATEGORIES, STAFF_VOUCHER_LIMITS, type StaffApprovalPending, type StaffVoucher, type StaffVoucherState, centsToDollarText } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Checkbox, Heading, SegmentedControl, Stack, Text, TextField } from '@storefront/ui';
 import { bangkokInputToInstant, formatBangkok, instantToBangkokInput } from '../bangkok-time';
 import { AuditList } from '../components/AuditList';
@@ -15,7 +15,7 @@ import { FieldRow, StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
 import { useAuditRefresh } from '../components/use-audit-refresh';
 import { centsOfUsd } from '../money';
-import { useStaffData } from '../use-staff-data';
+import { answerOf, readOf, useCreateVoucherMutation, useExpireVoucherMutation, useListVoucherRedemptionsQuery, useListVouchersQuery, useUpdateVoucherMutation } from '../shared/staff-api';
 
 
 const STATE_TONE: Record<StaffVoucherState, 'success' | 'warning' | 'neutral' | 'danger'> = { active: 'success', paused: 'warning', expired: 'neutral', usedUp: 'danger' };
@@ -54,8 +54,10 @@ function discountText(voucher: Pick<StaffVoucher, 'discountType' | 'value'>, loc
 }
 
 /** Create or edit a voucher; the reason is asked when saving. */
-function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher | null; onSaved: (voucher: StaffVoucher | StaffApprovalPending, created: boolean) => Promise<void>; onCancel: () => void }) {
+function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher | null; onSaved: (voucher: StaffVoucher | StaffApprovalPending, created: boolean) => void; onCancel: () => void }) {
   const { t } = useTranslation('staff');
+  const [updateVoucher] = useUpdateVoucherMutation();
+  const [createVoucher] = useCreateVoucherMutation();
   const [form, setForm] = useState<VoucherForm>(editing ? formOf(editing) : EMPTY_FORM);
   const set = (change: Partial<VoucherForm>) => setForm({ ...form, ...change });
   const title = editing ? t('vouchers.editTitle', { code: editing.code }) : t('vouchers.createTitle');
@@ -108,13 +110,13 @@ function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher |
         onCancel={editing ? onCancel : undefined}
         onConfirm={async (reason) => {
           if (editing) {
-            const saved = await callEndpoint(staffOperationsEndpoints.updateVoucher, { params: { code: editing.code }, body: { ...rules(), reason } });
-            await onSaved(saved, false);
+            const saved = await answerOf(updateVoucher({ params: { code: editing.code }, body: { ...rules(), reason } }));
+            onSaved(saved, false);
           } else {
             if (!form.code.trim()) throw new StaffInputError(t('vouchers.errors.code'));
-            const saved = await callEndpoint(staffOperationsEndpoints.createVoucher, { body: { code: form.code.trim(), ...rules(), reason } });
+            const saved = await answerOf(createVoucher({ body: { code: form.code.trim(), ...rules(), reason } }));
             setForm(EMPTY_FORM);
-            await onSaved(saved, true);
+            onSaved(saved, true);
           }
         }}
       />
@@ -126,7 +128,8 @@ function VoucherEditor({ editing, onSaved, onCancel }: { editing: StaffVoucher |
 function Redemptions({ code }: { code: string }) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
-  const redemptions = useStaffData(() => callEndpoint(staffOperationsEndpoints.listVoucherRedemptions, { params: { code } }), [code]);
+  // Read afresh each time they are shown: customers redeem without the console changing anything.
+  const redemptions = readOf(useListVoucherRedemptionsQuery({ params: { code } }, { refetchOnMountOrArgChange: true }));
   const title = t('vouchers.redemptionsOf', { code });
   return (
     <Stack gap={12} as="section" aria-label={title}>
@@ -157,14 +160,15 @@ function Redemptions({ code }: { code: string }) {
 export function VouchersPage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
-  const vouchers = useStaffData(() => callEndpoint(staffOperationsEndpoints.listVouchers), []);
+  const vouchers = readOf(useListVouchersQuery());
+  const [updateVoucher] = useUpdateVoucherMutation();
+  const [expireVoucher] = useExpireVoucherMutation();
   const [editing, setEditing] = useState<StaffVoucher | null>(null);
   const [showing, setShowing] = useState<string | null>(null);
   const audit = useAuditRefresh();
   const { notice, done } = useDoneNotice();
-  const changed = async (message: string) => {
+  const changed = (message: string) => {
     done(message);
-    await vouchers.reload();
     audit.bump();
   };
 
@@ -176,9 +180,9 @@ export function VouchersPage() {
         key={editing?.code ?? 'new'}
         editing={editing}
         onCancel={() => setEditing(null)}
-        onSaved={async (voucher, created) => {
+        onSaved={(voucher, created) => {
           setEditing(null);
-          await changed(isApprovalPending(voucher) ? t('approvals.waiting') : t(created ? 'vouchers.created' : 'vouchers.saved', { code: voucher.code }));
+          changed(isApprovalPending(voucher) ? t('approvals.waiting') : t(created ? 'vouchers.created' : 'vouchers.saved', { code: voucher.code }));
         }}
       />
       <Stack gap={12}>
@@ -214,8 +218,8 @@ export function VouchersPage() {
                         label={t(voucher.active ? 'vouchers.pause' : 'vouchers.resume')}
                         ariaLabel={t(voucher.active ? 'vouchers.pauseOne' : 'vouchers.resumeOne', { code: voucher.code })}
                         onConfirm={async (reason) => {
-                          await callEndpoint(staffOperationsEndpoints.updateVoucher, { params: { code: voucher.code }, body: { active: !voucher.active, reason } });
-                          await changed(t(voucher.active ? 'vouchers.paused' : 'vouchers.resumed', { code: voucher.code }));
+                          await answerOf(updateVoucher({ params: { code: voucher.code }, body: { active: !voucher.active, reason } }));
+                          changed(t(voucher.active ? 'vouchers.paused' : 'vouchers.resumed', { code: voucher.code }));
                         }}
                       />
                       {voucher.state !== 'expired' && (
@@ -225,8 +229,8 @@ export function VouchersPage() {
                           ariaLabel={t('vouchers.expireOne', { code: voucher.code })}
                           description={t('vouchers.expireHelp')}
                           onConfirm={async (reason) => {
-                            await callEndpoint(staffOperationsEndpoints.expireVoucher, { params: { code: voucher.code }, body: { reason } });
-                            await changed(t('vouchers.expired', { code: voucher.code }));
+                            await answerOf(expireVoucher({ params: { code: voucher.code }, body: { reason } }));
+                            changed(t('vouchers.expired', { code: voucher.code }));
                           }}
                         />
                       )}

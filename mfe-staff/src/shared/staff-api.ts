@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -12,6 +12,7 @@ export const staffConsoleApi = injectEndpointsOf(staffConsoleEndpoints);
 export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
 export const programmesApi = injectEndpointsOf(programmesEndpoints);
 export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
+export const staffOperationsApi = injectEndpointsOf(staffOperationsEndpoints);
 /** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
 export const catalogueApi = injectEndpointsOf(catalogueEndpoints);
 
@@ -40,6 +41,7 @@ export const {
   useUpdateAffiliateRulesMutation,
 } = programmesApi;
 export const { useListStaffWheelsQuery, useCreateFortuneWheelMutation, useUpdateFortuneWheelMutation } = fortuneWheelApi;
+export const { useListVouchersQuery, useListVoucherRedemptionsQuery, useCreateVoucherMutation, useUpdateVoucherMutation, useExpireVoucherMutation } = staffOperationsApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {
