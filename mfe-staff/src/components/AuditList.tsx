@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { staffConsoleEndpoints, STAFF_AUDIT_AREAS, type StaffAuditArea, type StaffAuditEntry } from '@storefront/contracts';
-import { callEndpoint, useTranslation } from '@storefront/platform';
+import { useEffect, useState } from 'react';
+import { STAFF_AUDIT_AREAS, type StaffAuditArea, type StaffAuditEntry } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { Button, Heading, Select, Stack, Text, TextField } from '@storefront/ui';
 import styled from 'styled-components';
-import { useStaffData } from '../use-staff-data';
+import { readOf, useListStaffAuditQuery } from '../shared/staff-api';
 import { DataView } from './DataView';
 
 const List = styled.ol`
@@ -81,10 +81,14 @@ export function AuditList({ area, target: fixedTarget, title, refresh = 0, filte
   const [query, setQuery] = useState({ actor: '', target: '' });
   const effectiveArea = area ?? (chosenArea || undefined);
   const effectiveTarget = fixedTarget ?? (query.target || undefined);
-  const audit = useStaffData(
-    () => callEndpoint(staffConsoleEndpoints.listStaffAudit, { query: { area: effectiveArea, actor: query.actor || undefined, target: effectiveTarget, limit: 50 } }),
-    [effectiveArea, query.actor, effectiveTarget, refresh],
-  );
+  // Read afresh whenever the list is shown; a change whose declaration does not name 'StaffAudit' (the remotes'
+  // name 'RemoteAudit') bumps `refresh` to read it again.
+  const result = useListStaffAuditQuery({ query: { area: effectiveArea, actor: query.actor || undefined, target: effectiveTarget, limit: 50 } }, { refetchOnMountOrArgChange: true });
+  const { refetch } = result;
+  useEffect(() => {
+    if (refresh > 0) void refetch();
+  }, [refresh, refetch]);
+  const audit = readOf(result);
   return (
     <Stack gap={12} as="section" aria-label={title}>
       <Heading level={2} size="card">

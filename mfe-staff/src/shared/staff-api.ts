@@ -29,7 +29,7 @@ export const {
   useApproveApprovalMutation,
   useRejectApprovalMutation,
 } = adminApi;
-export const { useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
+export const { useListStaffAuditQuery, useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
 export const { useListProductsQuery } = catalogueApi;
 export const {
