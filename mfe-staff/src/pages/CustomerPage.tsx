@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { adminEndpoints, AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, staffOperationsEndpoints, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
+import { adminEndpoints, AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
 import { callEndpoint, LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Grid, Heading, Icon, IconButton, Skeleton, Stack, Text, TextField } from '@storefront/ui';
 import { AuditEntries } from '../components/AuditList';
@@ -10,7 +10,7 @@ import { ReasonAction } from '../components/ReasonAction';
 import { RoleChange } from '../components/RoleChange';
 import { StaffInputError } from '../components/ReasonDialog';
 import { centsOfUsd } from '../money';
-import { useStaffData } from '../use-staff-data';
+import { readOf, useGetCustomerQuery } from '../shared/staff-api';
 import { CustomerBadges } from './CustomersPage';
 
 const when = (instant: string | null, locale: string) => (instant ? new Date(instant).toLocaleString(locale === 'km' ? 'km-KH' : 'en-GB') : '—');
@@ -181,7 +181,9 @@ export function CustomerPage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
   const { userId = '' } = useParams<{ userId: string }>();
-  const detail = useStaffData(() => callEndpoint(staffOperationsEndpoints.getCustomer, { params: { userId } }), [userId]);
+  // Read afresh on each visit, and again after each change here: adjusting the balance or promo credit, issuing an
+  // invoice and recording an outage name tags ('Balance', 'PromoCredit', 'Invoice') that getCustomer's do not.
+  const detail = readOf(useGetCustomerQuery({ params: { userId } }, { refetchOnMountOrArgChange: true }));
   const { notice, done } = useDoneNotice();
   const changed = async (message: string) => {
     done(message);
