@@ -26,7 +26,7 @@ export interface JobQueueOptions {
   /** Where pg-boss keeps its tables: the app's PostgreSQL schema when it has one (tests), else `pgboss`. */
   schema: string;
   pollSeconds: number;
-  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }
 
 /**
@@ -93,6 +93,7 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     // A worker's fetch or a maintenance query may still be on its way: it ends before the database closes.
-    await this.adapter.close();
+    const stillRunning = await this.adapter.close();
+    if (stillRunning > 0) this.options.log.warn({ stillRunning }, 'job queue stopped with queries still running');
   }
 }

@@ -55,10 +55,17 @@ describe('closingSqlAdapter (the queue stops before the database closes)', () =>
     expect(await maintenance).toEqual({ rows: [] });
   });
 
+  it('does not wait for ever for a call that never ends: closed after its grace, naming how many still run', async () => {
+    const adapter = closingSqlAdapter({ executeSql: () => new Promise(() => undefined) });
+    void adapter.executeSql('select pg_sleep(1e9)');
+    expect(await adapter.close(20)).toBe(1);
+    await expect(adapter.executeSql('select 1')).rejects.toBeInstanceOf(JobQueueStoppedError);
+  });
+
   it('closes at once when nothing is running, and a failed call does not hold it', async () => {
     const adapter = closingSqlAdapter({ executeSql: () => Promise.reject(new Error('syntax error')) });
     await expect(adapter.executeSql('select')).rejects.toThrow('syntax error');
-    await adapter.close();
+    expect(await adapter.close()).toBe(0);
     await expect(adapter.executeSql('select 1')).rejects.toThrow('the job queue has stopped');
   });
 });

@@ -78,8 +78,11 @@ export function kyselySqlAdapter(db: Db): SqlAdapter {
 
 /** The queue's own adapter, which its stop() closes (closingSqlAdapter). */
 export interface ClosingSqlAdapter extends SqlAdapter {
-  /** Refuses every later call and settles once the calls already running have. */
-  close(): Promise<void>;
+  /**
+   * Refuses every later call and settles once the calls already running have, or after `graceMs` at most (answering
+   * the number still running then): a call that can never end must not hold the api's shutdown for ever.
+   */
+  close(graceMs?: number): Promise<number>;
 }
 
 /** What a call answers once the queue has stopped: pg-boss reports it as a queue error, which the queue keeps quiet. */
@@ -94,7 +97,7 @@ export class JobQueueStoppedError extends Error {
  * An adapter its owner can close before the database closes. pg-boss's stop() waits for the jobs in hand but not for
  * a worker's fetch or a maintenance query already sent (a worker only stops looping), so one of those could reach a
  * destroyed database after the api had closed it ("driver has already been destroyed", seen once in CI). Closed, it
- * waits for those calls and refuses new ones.
+ * refuses new calls and waits for those running, within a grace period.
  */
 export function closingSqlAdapter(inner: SqlAdapter): ClosingSqlAdapter {
   const running = new Set<Promise<unknown>>();
@@ -110,9 +113,20 @@ export function closingSqlAdapter(inner: SqlAdapter): ClosingSqlAdapter {
         running.delete(call);
       }
     },
-    async close() {
+    async close(graceMs = 5_000) {
       closed = true;
-      while (running.size > 0) await Promise.allSettled([...running]);
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      try {
+        while (running.size > 0) {
+          if ((await Promise.race([Promise.allSettled([...running]), grace])) === 'late') break;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+      return running.size;
     },
   };
 }
