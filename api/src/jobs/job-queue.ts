@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import { closingSqlAdapter, JobQueueStoppedError, kyselySqlAdapter, type ClosingSqlAdapter } from './sql-adapter';
+import { closingSqlAdapter, kyselySqlAdapter, type ClosingSqlAdapter } from './sql-adapter';
 
 /** The queues the storefront runs, with their retry policy. */
 export const QUEUES = {
@@ -52,9 +52,7 @@ export class JobQueue {
       schedule: true,
       migrate: true,
     } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) => {
-      if (!(error instanceof JobQueueStoppedError)) options.log.error({ err: error }, 'job queue error');
-    });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   }
 
   async start(handlers: Record<QueueName, JobHandler>, schedules: { name: QueueName; cron: string }[]): Promise<void> {
@@ -77,7 +75,8 @@ export class JobQueue {
    */
   async send(name: QueueName, data: Record<string, unknown>, options: { trx?: Transaction<Database>; startAfterSeconds?: number; singletonKey?: string } = {}): Promise<string | null> {
     const sendOptions: PgBoss.SendOptions & { db?: unknown } = {};
-    if (options.trx) sendOptions.db = kyselySqlAdapter(options.trx);
+    // Its own adapter, never the closing one: a send is the api's work, answered or refused, never left waiting.
+    sendOptions.db = kyselySqlAdapter(options.trx ?? this.options.db);
     if (options.startAfterSeconds) sendOptions.startAfter = options.startAfterSeconds;
     if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
     return this.boss.send(name, data, sendOptions as PgBoss.SendOptions);
