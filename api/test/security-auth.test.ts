@@ -1,8 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ATTEMPT_LIMITS, attemptKeys } from '../src/auth/attempt-limits';
+import { ATTEMPT_LIMITS, attemptKeys, type AttemptLimit } from '../src/auth/attempt-limits';
 import { totpCode } from '../src/auth/totp';
+import { ManualClock } from '../src/clock';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { codeIn, lastMail } from './helpers/mail';
 
@@ -17,9 +18,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const skipRaces = onPostgres ? false : 'race tests need PostgreSQL (set DATABASE_URL): PGlite runs one connection, so nothing races on it';
 
 let t: TestApp;
+/** The app's clock: it stands still, and the tests move it past a block or to the next TOTP step instead of waiting. */
+const clock = new ManualClock();
 before(async () => {
   // A Google client id, so the nonce route stores nonces (it is never asked to verify a token here).
-  t = await createTestApp({ dbPoolSize: 30, google: { clientId: 'client-1', jwksUrl: 'http://127.0.0.1:9/certs', issuers: ['https://accounts.google.com'] } });
+  t = await createTestApp({ dbPoolSize: 30, google: { clientId: 'client-1', jwksUrl: 'http://127.0.0.1:9/certs', issuers: ['https://accounts.google.com'] } }, { clock });
 });
 after(() => t.close());
 
@@ -50,7 +53,7 @@ async function signUp(app: FastifyInstance, name: string): Promise<{ client: Roa
   return { client, email, userId: id };
 }
 
-const currentStep = () => Math.floor(Date.now() / 30_000);
+const currentStep = () => Math.floor(clock.now().getTime() / 30_000);
 
 /** A code no step around now accepts. */
 function wrongCode(secret: string): string {
@@ -71,15 +74,16 @@ interface TwoFactorAccount {
 async function twoFactorAccount(name: string): Promise<TwoFactorAccount> {
   const { client, email, userId } = await signUp(t.app, name);
   const secret = (await client.send('POST', '/api/2fa/turn-on')).json().secret as string;
-  const on = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) });
+  const on = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret, clock.now()) });
   expect(on.statusCode).toBe(200);
   return { email, userId, secret, recoveryCodes: on.json().recoveryCodes };
 }
 
-/** The right code now: the first step after the one last used (never a spent one). */
+/** The right code now; when the current step is spent, the clock first moves to the step after it (as an app waits for it). */
 async function rightCode(account: TwoFactorAccount): Promise<string> {
   const { two_factor_last_step: last } = await t.app.db.selectFrom('users').select('two_factor_last_step').where('id', '=', account.userId).executeTakeFirstOrThrow();
-  return totpCode(account.secret, Math.max((last ?? 0) + 1, currentStep()) * 30_000);
+  if (last !== null && last >= currentStep()) clock.set(new Date((last + 1) * 30_000));
+  return totpCode(account.secret, clock.now());
 }
 
 async function pendingSignIn(account: TwoFactorAccount): Promise<RoamingClient> {
@@ -90,9 +94,9 @@ async function pendingSignIn(account: TwoFactorAccount): Promise<RoamingClient> 
 
 const verify = (client: Client, code: string) => client.send('POST', '/api/users/login/2fa/verify', { code });
 
-/** Ends a budget's block as if its minutes had passed (no waiting on the clock). */
-async function liftBlock(key: string) {
-  await t.app.db.updateTable('login_attempts').set({ blocked_until: new Date(Date.now() - 1000) }).where('identifier', '=', key).execute();
+/** Moves the clock past a budget's block (nobody waits its minutes). */
+function passBlock(limit: AttemptLimit) {
+  clock.set(new Date(clock.now().getTime() + limit.blockMinutes * 60_000 + 1000));
 }
 
 /** The account's pending sign-ins still usable (its signed-in sessions are not what a code guards). */
@@ -173,7 +177,7 @@ describe('finding 4: two-factor attempts', () => {
     expect(await pendingSignIns(account.userId)).toHaveLength(0);
 
     // Once the block has passed, the right code signs in.
-    await liftBlock(attemptKeys.twoFactorUser(account.userId));
+    passBlock(ATTEMPT_LIMITS.twoFactorPerAccount);
     const after = await pendingSignIn(account);
     expect((await verify(after, await rightCode(account))).statusCode).toBe(200);
   });
@@ -248,7 +252,7 @@ describe('finding 4: two-factor attempts', () => {
     expect(perSignIn.reduce((sum, row) => sum + row.failures, 0)).toBe(10);
     const perAccount = await t.app.db.selectFrom('login_attempts').selectAll().where('identifier', '=', attemptKeys.twoFactorUser(account.userId)).executeTakeFirstOrThrow();
     expect(perAccount.failures).toBe(10);
-    expect(new Date(perAccount.blocked_until!).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(perAccount.blocked_until!).getTime()).toBeGreaterThan(clock.now().getTime());
     expect(await pendingSignIns(account.userId)).toHaveLength(0);
   });
 });
@@ -263,14 +267,14 @@ describe('finding 4: turning two-factor on, per account', () => {
     const locked = await client.send('POST', '/api/2fa/turn-on/verify', { code: wrongCode(secret) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
-    expect((await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) })).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret, clock.now()) })).json().code).toBe('ACCOUNT_LOCKED');
     expect((await client.send('POST', '/api/2fa/turn-on')).json().code).toBe('ACCOUNT_LOCKED');
     const user = await t.app.db.selectFrom('users').select(['two_factor_enabled', 'two_factor_pending_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ two_factor_enabled: false, two_factor_pending_secret: null });
 
-    await liftBlock(attemptKeys.twoFactorSetupUser(userId));
+    passBlock(ATTEMPT_LIMITS.twoFactorSetupPerAccount);
     const fresh = (await client.send('POST', '/api/2fa/turn-on')).json().secret as string;
-    expect((await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(fresh) })).statusCode).toBe(200);
+    expect((await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(fresh, clock.now()) })).statusCode).toBe(200);
   });
 
   it('turning off mails at most 5 links per account in 15 minutes, from any address', async () => {
@@ -287,7 +291,7 @@ describe('finding 4: turning two-factor on, per account', () => {
 
 describe('finding 4: email codes, per account', () => {
   it(`${ATTEMPT_LIMITS.emailCodePerAccount.maxAttempts} wrong codes across codes block verification; the right code is refused while blocked`, async () => {
-    const { client, email, userId } = await signUp(t.app, 'otp');
+    const { client, email } = await signUp(t.app, 'otp');
     const first = codeIn((await lastMail(t.app, email, 'verify-email')).text);
     const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
     const remaining: number[] = [];
@@ -308,7 +312,7 @@ describe('finding 4: email codes, per account', () => {
     expect((await client.send('PATCH', '/api/users/verify-email', { code: second })).json().code).toBe('ACCOUNT_LOCKED');
 
     // After the block the spent code stays spent; a new one verifies.
-    await liftBlock(attemptKeys.emailCodeUser(userId));
+    passBlock(ATTEMPT_LIMITS.emailCodePerAccount);
     expect((await client.send('PATCH', '/api/users/verify-email', { code: second })).json().code).toBe('INCORRECT_OTP');
     await client.send('POST', '/api/user/otp/send-email');
     const third = codeIn((await lastMail(t.app, email, 'verify-email')).text);

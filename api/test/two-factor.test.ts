@@ -1,12 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { totpCode } from '../src/auth/totp';
+import { ManualClock } from '../src/clock';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { lastMail, linkTokenIn } from './helpers/mail';
 
 let t: TestApp;
+/** The app's clock, which the codes follow: it stands still until a test moves it. */
+const clock = new ManualClock();
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 after(() => t.close());
 
@@ -24,9 +27,9 @@ describe('two-factor authentication', () => {
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Storefront:twofactor%40example.com\?/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     secret = setup.secret;
-    const wrong = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) === '123456' ? '654321' : '123456' });
+    const wrong = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret, clock.now()) === '123456' ? '654321' : '123456' });
     expect(wrong.json()).toEqual({ code: 'INVALID_2FA_CODE', message: 'Incorrect verification code', details: { remaining: 9 } });
-    const on = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret) });
+    const on = await client.send('POST', '/api/2fa/turn-on/verify', { code: totpCode(secret, clock.now()) });
     expect(on.statusCode).toBe(200);
     recoveryCodes = on.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -39,8 +42,9 @@ describe('two-factor authentication', () => {
     expect(login.json()).toEqual({ status: 'twoFactorRequired' });
     expect((await client.get('/api/users/getUserInformation')).statusCode).toBe(401);
     expect((await client.send('POST', '/api/users/login/2fa/verify', { code: '000000' })).json().code).toBe('INVALID_2FA_CODE');
-    // The step of the code used to turn 2FA on is spent: wait for the next one by moving the clock forward.
-    const next = totpCode(secret, Date.now() + 30_000);
+    // The step of the code used to turn 2FA on is spent: the app shows the next one once the clock moves on.
+    clock.set(new Date(clock.now().getTime() + 30_000));
+    const next = totpCode(secret, clock.now());
     const verified = await client.send('POST', '/api/users/login/2fa/verify', { code: next });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().status).toBe('signedIn');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 
 /**
  * A budget of wrong guesses: `maxAttempts` wrong guesses, counted until `windowMinutes` pass without one,
@@ -46,8 +47,12 @@ export interface Budget {
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
-/** Where a budget stands (changes nothing). */
-export async function budgetState(db: Kysely<Database>, { key, limit }: Budget, now = new Date()): Promise<BudgetState> {
+/** Where a budget stands at the clock's time (changes nothing). */
+export async function budgetState(deps: Pick<AreaDeps, 'db' | 'clock'>, budget: Budget): Promise<BudgetState> {
+  return stateAt(deps.db, budget, deps.clock.now());
+}
+
+async function stateAt(db: Kysely<Database>, { key, limit }: Budget, now: Date): Promise<BudgetState> {
   const row = await db.selectFrom('login_attempts').selectAll().where('identifier', '=', key).executeTakeFirst();
   if (!row) return { blocked: false, remaining: limit.maxAttempts };
   const blockedUntil = row.blocked_until ? new Date(row.blocked_until) : null;
@@ -60,7 +65,7 @@ export async function budgetState(db: Kysely<Database>, { key, limit }: Budget, 
  * Counts one wrong guess, in one statement (concurrent calls never lose a count): a lapsed window or an
  * expired block starts afresh; the guess that reaches the limit blocks the budget. Answers the state after it.
  */
-export async function countWrongGuess(db: Kysely<Database>, { key, limit }: Budget, now = new Date()): Promise<BudgetState> {
+async function countWrongGuess(db: Kysely<Database>, { key, limit }: Budget, now: Date): Promise<BudgetState> {
   const windowStart = new Date(now.getTime() - limit.windowMinutes * 60_000);
   const blockEnd = new Date(now.getTime() + limit.blockMinutes * 60_000);
   const activeBlock = sql<boolean>`(login_attempts.blocked_until is not null and login_attempts.blocked_until > ${now})`;
@@ -91,8 +96,9 @@ export async function clearBudgets(db: Kysely<Database>, keys: string[]): Promis
  * Drops the per-sign-in counters whose sign-in has long ended (abandoned or void; a pending sign-in lasts
  * minutes). Called when a pending sign-in is voided, a rare event, so the table stays small.
  */
-export async function pruneSignInBudgets(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - ATTEMPT_LIMITS.twoFactorPerSignIn.windowMinutes * 60_000);
+export async function pruneSignInBudgets(deps: Pick<AreaDeps, 'db' | 'clock'>): Promise<void> {
+  const { db } = deps;
+  const cutoff = new Date(deps.clock.now().getTime() - ATTEMPT_LIMITS.twoFactorPerSignIn.windowMinutes * 60_000);
   await db.deleteFrom('login_attempts').where('identifier', 'like', attemptKeys.twoFactorSession('%')).where('updated_at', '<', cutoff).execute();
 }
 
@@ -109,26 +115,28 @@ export type GuessOutcome<T> =
  * the ones before it: no more than a budget's limit is ever checked, however many arrive at once. A blocked
  * budget refuses before `check` runs; a wrong guess counts on every budget. `check` answers the accepted
  * value, or null for a wrong guess; it runs in the transaction (`trx`), so what it writes stands or falls with
- * the count. Budgets are looked at in the order given: list the one whose answer should win first.
+ * the count. Budgets are looked at in the order given: list the one whose answer should win first. The guess is
+ * counted at the clock's time when it arrived (`at`, read once), which `check` is given too.
  */
 export async function guessUnderBudgets<T>(
-  db: Kysely<Database>,
+  deps: Pick<AreaDeps, 'db' | 'clock'>,
   userId: string,
   budgets: Budget[],
-  check: (trx: Kysely<Database>) => Promise<T | null>,
+  check: (trx: Kysely<Database>, at: Date) => Promise<T | null>,
 ): Promise<GuessOutcome<T>> {
-  return db.transaction().execute(async (trx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     for (const budget of budgets) {
-      const state = await budgetState(trx, budget);
+      const state = await stateAt(trx, budget, now);
       if (state.blocked) return { kind: 'blocked', key: budget.key, minutesLeft: state.minutesLeft };
     }
-    const value = await check(trx);
+    const value = await check(trx, now);
     if (value !== null) return { kind: 'accepted', value };
     let blocked: { key: string; minutesLeft: number } | null = null;
     let remaining = Number.POSITIVE_INFINITY;
     for (const budget of budgets) {
-      const state = await countWrongGuess(trx, budget);
+      const state = await countWrongGuess(trx, budget, now);
       if (state.blocked) blocked ??= { key: budget.key, minutesLeft: state.minutesLeft };
       else remaining = Math.min(remaining, state.remaining);
     }

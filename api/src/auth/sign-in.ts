@@ -15,7 +15,7 @@ import { twoFactorAccountBudget } from './two-factor-sign-in';
  * codes block the step). ACCOUNT_BANNED for a banned user.
  */
 export async function openSession(
-  deps: Pick<AreaDeps, 'db' | 'config'>,
+  deps: Pick<AreaDeps, 'db' | 'clock' | 'config'>,
   user: UserRow,
   browser: { endSessionIds: string[]; ip: string | null; userAgent: string | null },
 ): Promise<{ tokens: IssuedTokens; twoFactor: boolean }> {
@@ -24,7 +24,7 @@ export async function openSession(
   const twoFactor = Boolean(user.two_factor_enabled);
   if (twoFactor) {
     // Too many wrong codes lately: no new pending sign-in until the block ends.
-    const state = await budgetState(deps.db, twoFactorAccountBudget(user.id));
+    const state = await budgetState(deps, twoFactorAccountBudget(user.id));
     if (state.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: state.minutesLeft }, { blockedTime: state.minutesLeft });
   }
   const tokens = await createSession(deps.db, user.id, deps.config.tokens, { ip: browser.ip, userAgent: browser.userAgent, twoFactorPending: twoFactor });

@@ -15,16 +15,18 @@ export function otpauthUri(secret: string, label: string, issuer: string): strin
   return totp(secret, label, issuer).toString();
 }
 
-/** The current code for a secret (tests and the e2e suite compute codes the way an app does). */
-export function totpCode(secret: string, timestamp = Date.now()): string {
-  return totp(secret).generate({ timestamp });
+/** The code for a secret at a time (tests compute codes the way an app does). */
+export function totpCode(secret: string, at: Date | number): string {
+  return totp(secret).generate({ timestamp: new Date(at).getTime() });
 }
 
 /**
  * Checks a code against the previous, current and next step (clock drift); answers the step it matched,
- * or null. A step at or before `lastStep` is refused: an accepted code cannot be used again.
+ * or null. A step at or before `lastStep` is refused: an accepted code cannot be used again. `at` is the
+ * clock's time (the app's, so a moved clock moves the steps).
  */
-export function verifyTotp(secret: string, code: string, lastStep: number | null, timestamp = Date.now()): number | null {
+export function verifyTotp(secret: string, code: string, lastStep: number | null, at: Date): number | null {
+  const timestamp = at.getTime();
   const delta = totp(secret).validate({ token: code, timestamp, window: 1 });
   if (delta === null) return null;
   const step = Math.floor(timestamp / 1000 / PERIOD) + delta;

@@ -12,9 +12,9 @@ import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 const setupBudget = (userId: string) => ({ key: attemptKeys.twoFactorSetupUser(userId), limit: ATTEMPT_LIMITS.twoFactorSetupPerAccount });
 
 /** A new pending secret (replacing any earlier one) and its otpauth:// URI with a QR code; ACCOUNT_LOCKED while setup is blocked. */
-export async function startTwoFactorSetup(deps: Pick<AreaDeps, 'db' | 'config'>, user: Pick<UserRow, 'id' | 'email' | 'two_factor_enabled'>) {
+export async function startTwoFactorSetup(deps: Pick<AreaDeps, 'db' | 'clock' | 'config'>, user: Pick<UserRow, 'id' | 'email' | 'two_factor_enabled'>) {
   if (user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
-  const block = await budgetState(deps.db, setupBudget(user.id));
+  const block = await budgetState(deps, setupBudget(user.id));
   if (block.blocked) throw new AppError('ACCOUNT_LOCKED', { blockedTime: block.minutesLeft }, { blockedTime: block.minutesLeft });
   const secret = newTotpSecret();
   await deps.db.updateTable('users').set({ two_factor_pending_secret: secret }).where('id', '=', user.id).execute();
@@ -27,12 +27,12 @@ export async function startTwoFactorSetup(deps: Pick<AreaDeps, 'db' | 'config'>,
  * Turns two-factor on with a code from the app and answers ten recovery codes. A wrong code is INVALID_2FA_CODE with
  * the attempts left; too many drop the pending secret and answer ACCOUNT_LOCKED.
  */
-export async function confirmTwoFactorSetup(deps: Pick<AreaDeps, 'db'>, userId: string, code: string) {
+export async function confirmTwoFactorSetup(deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, code: string) {
   const budget = setupBudget(userId);
-  const outcome = await guessUnderBudgets(deps.db, userId, [budget], async (trx) => {
+  const outcome = await guessUnderBudgets(deps, userId, [budget], async (trx, at) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.two_factor_enabled || !user.two_factor_pending_secret) throw new AppError('INVALID_2FA_STATUS');
-    const step = verifyTotp(user.two_factor_pending_secret, code, null);
+    const step = verifyTotp(user.two_factor_pending_secret, code, null, at);
     if (step === null) return null;
     await trx
       .updateTable('users')

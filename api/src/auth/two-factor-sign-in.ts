@@ -13,10 +13,10 @@ export const twoFactorAccountBudget = (userId: string): Budget => ({ key: attemp
 const twoFactorSignInBudget = (sessionId: string): Budget => ({ key: attemptKeys.twoFactorSession(sessionId), limit: ATTEMPT_LIMITS.twoFactorPerSignIn });
 
 /** A TOTP code (each time step accepted once) or an unused recovery code of the user. */
-async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: string): Promise<boolean> {
+async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: string, at: Date): Promise<boolean> {
   if (/^[0-9]{6}$/.test(code)) {
     if (!user.two_factor_secret) return false;
-    const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step);
+    const step = verifyTotp(user.two_factor_secret, code, user.two_factor_last_step, at);
     if (step === null) return false;
     // Remember the step atomically: the same code presented twice at once is accepted once.
     const updated = await db
@@ -37,7 +37,7 @@ async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: str
  * pending sign-ins and answers ACCOUNT_LOCKED; the sign-in's own answers UNAUTHORIZED.
  */
 export async function verifyTwoFactorSignIn(
-  deps: Pick<AreaDeps, 'db' | 'config'>,
+  deps: Pick<AreaDeps, 'db' | 'clock' | 'config'>,
   pending: { session: SessionRow; user: UserRow },
   code: string,
 ): Promise<{ kind: 'signedIn'; user: UserRow; tokens: IssuedTokens } | { kind: 'voided'; error: AppError }> {
@@ -46,10 +46,10 @@ export async function verifyTwoFactorSignIn(
   const accountBudget = twoFactorAccountBudget(pending.user.id);
   const signInBudget = twoFactorSignInBudget(session.id);
   // Every code (TOTP or recovery) counts on the pending sign-in and on the account; the account's lock wins.
-  const outcome = await guessUnderBudgets(db, pending.user.id, [accountBudget, signInBudget], async (trx) => {
+  const outcome = await guessUnderBudgets(deps, pending.user.id, [accountBudget, signInBudget], async (trx, at) => {
     // The user as it is now, under the lock (the step last used may have moved since the request began).
     const user = await trx.selectFrom('users').selectAll().where('id', '=', pending.user.id).executeTakeFirstOrThrow();
-    if (!(await checkTwoFactorCode(trx, user, code))) return null;
+    if (!(await checkTwoFactorCode(trx, user, code, at))) return null;
     const tokens = await completeTwoFactor(trx, session.id, deps.config.tokens);
     // Signed out or completed by another request meanwhile: nothing happened (the code stays unused).
     if (!tokens) throw new AppError('INVALID_2FA_STATUS');
@@ -59,7 +59,7 @@ export async function verifyTwoFactorSignIn(
   if (outcome.kind === 'blocked') {
     // The pending sign-in is void: the customer starts again with the password (after the block, if any).
     await revokeSession(db, session.id, 'too many wrong two-factor codes');
-    await pruneSignInBudgets(db);
+    await pruneSignInBudgets(deps);
     if (outcome.key === accountBudget.key) {
       // The account's other pending sign-ins are void as well: none can go on until the block has passed.
       await revokePendingSignIns(db, pending.user.id, 'too many wrong two-factor codes');

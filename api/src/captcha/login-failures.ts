@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { AreaDeps } from '../deps';
 
 /** How long a failed sign-in keeps asking for the captcha on the next tries (per identifier and per address). */
 export const CAPTCHA_AFTER_FAILURE_MINUTES = 60;
@@ -12,8 +11,9 @@ export const failedFromAddressKey = (address: string) => `captcha:login-address:
  * every api replica sees it): the next sign-in from the address, for any account, needs the captcha.
  * Not cleared by a success — a bot cannot lift it by signing in to an account of its own.
  */
-export async function noteFailedLoginFrom(db: Kysely<Database>, address: string, now = new Date()): Promise<void> {
-  await db
+export async function noteFailedLoginFrom(deps: Pick<AreaDeps, 'db' | 'clock'>, address: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
     .insertInto('login_attempts')
     .values({ identifier: failedFromAddressKey(address), failures: 1, blocked_until: null, updated_at: now })
     .onConflict((oc) => oc.column('identifier').doUpdateSet((eb) => ({ failures: eb('login_attempts.failures', '+', 1), updated_at: now })))
@@ -22,11 +22,11 @@ export async function noteFailedLoginFrom(db: Kysely<Database>, address: string,
 
 /**
  * Whether a sign-in needs the captcha: a failure in the last hour for this login identifier (its
- * login-attempts row: failures counted or a block) or from this client address.
+ * login-attempts row: failures counted or a block) or from this client address, by the clock's time.
  */
-export async function failedLoginBefore(db: Kysely<Database>, { identifier, address }: { identifier: string; address: string }, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - CAPTCHA_AFTER_FAILURE_MINUTES * 60_000);
-  const row = await db
+export async function failedLoginBefore(deps: Pick<AreaDeps, 'db' | 'clock'>, { identifier, address }: { identifier: string; address: string }): Promise<boolean> {
+  const since = new Date(deps.clock.now().getTime() - CAPTCHA_AFTER_FAILURE_MINUTES * 60_000);
+  const row = await deps.db
     .selectFrom('login_attempts')
     .select('identifier')
     .where('identifier', 'in', [identifier, failedFromAddressKey(address)])

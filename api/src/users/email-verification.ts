@@ -20,11 +20,11 @@ export async function sendEmailVerificationCode(deps: Pick<AreaDeps, 'db' | 'con
  * attempts left on the code or the account, whichever is less; past the account's budget the current code is spent
  * and the answer is ACCOUNT_LOCKED.
  */
-export async function verifyEmailCode(deps: Pick<AreaDeps, 'db'>, user: UserRow, code: string): Promise<void> {
+export async function verifyEmailCode(deps: Pick<AreaDeps, 'db' | 'clock'>, user: UserRow, code: string): Promise<void> {
   if (user.email_verified) return;
   const budget = { key: attemptKeys.emailCodeUser(user.id), limit: ATTEMPT_LIMITS.emailCodePerAccount };
   let leftOnCode = 0;
-  const outcome = await guessUnderBudgets(deps.db, user.id, [budget], async (trx) => {
+  const outcome = await guessUnderBudgets(deps, user.id, [budget], async (trx) => {
     const result = await consumeEmailCode(trx, user.id, code);
     leftOnCode = result.remaining;
     return result.accepted ? true : null;
