@@ -40,3 +40,51 @@ export function bindSchemas<const D extends Endpoints, const S extends { [K in k
     }),
   ) as unknown as BoundEndpoints<D, S>;
 }
+
+/**
+ * One endpoint said once, with its schemas: what a declaration says (method, path, tags, kind, capability) and the
+ * zod schemas of its params, query, body and answer. The browser's declarations of an area defined this way are
+ * generated from it (`npm run contracts:declarations` writes `<area>.ts` beside `<area>.schema.ts`), so a new
+ * endpoint is one entry here and its types are the schemas' own.
+ */
+export type Definition = Omit<Endpoint, 'query' | 'body' | 'response'> & {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** The status of a success (200 unless said). */
+  readonly status?: 200 | 201 | 202 | 204;
+};
+
+/** A defined area's endpoints, bound as `bindSchemas` binds a declared one. */
+export type DefinedEndpoints<D extends Readonly<Record<string, Definition>>> = {
+  readonly [K in keyof D]: Omit<D[K], 'params'> & { readonly area: string; readonly name: string; readonly params: D[K] extends { params: infer P } ? P : z.ZodType | undefined };
+};
+
+/** Where the generator finds a defined area and what it names the browser's declarations. */
+export interface DefinedArea {
+  readonly area: string;
+  /** The export name of the generated declarations (`cloudServerEndpoints`). */
+  readonly declarations: string;
+  readonly definitions: Readonly<Record<string, Definition>>;
+}
+
+/** The mark a defined area carries (not enumerable: the endpoints stay the object's only entries). */
+export const DEFINED_AREA: unique symbol = Symbol.for('storefront.contracts.definedArea') as never;
+
+/**
+ * Defines an area's endpoints with their schemas (see `Definition`). Returns them bound, for the api's routes and
+ * OpenAPI, marked for the generator of the browser's declarations.
+ */
+export function defineEndpoints<const D extends Readonly<Record<string, Definition>>>(names: { area: string; declarations: string }, definitions: D): DefinedEndpoints<D> {
+  const bound = Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [name, { ...definition, params: definition.params ?? defaultParams(definition.path), area: names.area, name }]),
+  );
+  const area: DefinedArea = { area: names.area, declarations: names.declarations, definitions };
+  Object.defineProperty(bound, DEFINED_AREA, { value: area, enumerable: false });
+  return bound as unknown as DefinedEndpoints<D>;
+}
+
+/** The defined area an export carries, if it is one. */
+export const definedAreaOf = (value: unknown): DefinedArea | undefined =>
+  typeof value === 'object' && value !== null ? ((value as Record<symbol, unknown>)[DEFINED_AREA] as DefinedArea | undefined) : undefined;

@@ -1,0 +1,34 @@
+import { cloudServerEndpoints, cloudServerSchemas, defineEndpoints, definedAreaOf, type Endpoint } from '@storefront/contracts';
+import { z } from 'zod';
+import { declarationsSource, expectedDeclarations, staleDeclarations } from './declarations';
+
+describe('the browser declarations generated from defined areas', () => {
+  it('are up to date on disk (npm run contracts:declarations writes them)', () => {
+    expect(expectedDeclarations().length).toBeGreaterThan(0);
+    expect(staleDeclarations()).toEqual([]);
+  });
+
+  it('carry what the definition says, and no schema', () => {
+    for (const [name, declared] of Object.entries(cloudServerEndpoints) as [keyof typeof cloudServerSchemas, Endpoint][]) {
+      const defined = cloudServerSchemas[name];
+      expect({ method: declared.method, path: declared.path, kind: declared.kind, tags: declared.tags }).toEqual({ method: defined.method, path: defined.path, kind: defined.kind, tags: defined.tags });
+      expect(Object.values(declared).some((value) => value instanceof z.ZodType)).toBe(false);
+    }
+  });
+
+  it('differ when a definition changes, so a stale file is caught', () => {
+    const before = defineEndpoints({ area: 'probe', declarations: 'probeEndpoints' }, { getProbe: { method: 'GET', path: '/api/probe', response: z.object({ ok: z.boolean() }), tags: ['Probe'] } });
+    const after = defineEndpoints({ area: 'probe', declarations: 'probeEndpoints' }, { getProbe: { method: 'GET', path: '/api/probe/:id', response: z.object({ ok: z.boolean() }), tags: ['Probe'] } });
+    const source = declarationsSource('probe', 'probeSchemas', definedAreaOf(before)!);
+    expect(source).toContain("getProbe: { method: 'GET', path: '/api/probe', response: typed<z.output<Defined['getProbe']['response']>>(), tags: ['Probe'] },");
+    expect(declarationsSource('probe', 'probeSchemas', definedAreaOf(after)!)).not.toEqual(source);
+  });
+
+  it('bind each endpoint with its area, name and default path parameters', () => {
+    const defined = defineEndpoints({ area: 'probe', declarations: 'probeEndpoints' }, { getProbe: { method: 'GET', path: '/api/probe/:id', response: z.object({}) } });
+    expect(defined.getProbe).toMatchObject({ area: 'probe', name: 'getProbe' });
+    expect(defined.getProbe.params?.safeParse({ id: '' }).success).toBe(false);
+    expect(defined.getProbe.params?.safeParse({ id: 'x' }).success).toBe(true);
+    expect(Object.keys(defined)).toEqual(['getProbe']);
+  });
+});
