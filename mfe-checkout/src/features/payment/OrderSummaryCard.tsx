@@ -1,7 +1,8 @@
 import type { CartPromoCredit, CheckoutOrder } from '@storefront/contracts';
 import { formatUsd } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
-import { Button, Card, Checkbox, Divider, Heading, Stack, Text } from '@storefront/ui';
+import { Button, Checkbox, Divider, Text } from '@storefront/ui';
+import { SummaryCard } from '../../shared/SummaryCard';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { PromoCodeBox } from './PromoCodeBox';
@@ -44,46 +45,41 @@ export function OrderSummaryCard({
   const { t } = useTranslation(CHECKOUT_NS);
   const { locale } = useLocale();
   return (
-    <Card as="aside" aria-labelledby="payment-summary">
-      <Stack gap={14}>
-        <Heading level={2} size="card" id="payment-summary">
-          {t('summary.title')}
-        </Heading>
-        <Text variant="small">{t('summary.items', { count: order.items.length })}</Text>
-        <OrderLines order={order} />
-        <PromoCodeBox code={order.voucherCode ?? null} onChanged={onOrderChanged} disabled={processing} />
-        {credit && <PromoCreditBox credit={order.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={onOrderChanged} disabled={processing} />}
-        <Divider />
-        <OrderTotals order={order} />
-        <Divider />
-        <Checkbox
-          checked={agreement.terms}
-          onChange={(event) => onAgreement({ ...agreement, terms: event.target.checked })}
-          required
-          error={tried && !agreement.terms ? t('pay.termsRequired') : undefined}
-          label={
-            <>
-              {t('pay.termsBefore')}{' '}
-              <LocaleLink to="/term-and-conditions" target="_blank">
-                {t('pay.termsLink')}
-              </LocaleLink>
-            </>
-          }
-        />
-        <Checkbox
-          checked={agreement.consent}
-          onChange={(event) => onAgreement({ ...agreement, consent: event.target.checked })}
-          required
-          error={tried && !agreement.consent ? t('pay.consentRequired') : undefined}
-          label={t('pay.consent')}
-        />
-        <Button size="lg" fullWidth loading={processing} disabled={blocked} onClick={onPay}>
-          {t('pay.pay', { amount: formatUsd(order.total, locale) })}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onBack} disabled={processing}>
-          {t('pay.back')}
-        </Button>
-      </Stack>
-    </Card>
+    <SummaryCard id="payment-summary" title={t('summary.title')}>
+      <Text variant="small">{t('summary.items', { count: order.items.length })}</Text>
+      <OrderLines order={order} />
+      <PromoCodeBox code={order.voucherCode ?? null} onChanged={onOrderChanged} disabled={processing} />
+      {credit && <PromoCreditBox credit={order.voucherCode && !credit.blockedBy ? { ...credit, blockedBy: 'voucher' } : credit} onChanged={onOrderChanged} disabled={processing} />}
+      <Divider />
+      <OrderTotals order={order} />
+      <Divider />
+      <Checkbox
+        checked={agreement.terms}
+        onChange={(event) => onAgreement({ ...agreement, terms: event.target.checked })}
+        required
+        error={tried && !agreement.terms ? t('pay.termsRequired') : undefined}
+        label={
+          <>
+            {t('pay.termsBefore')}{' '}
+            <LocaleLink to="/term-and-conditions" target="_blank">
+              {t('pay.termsLink')}
+            </LocaleLink>
+          </>
+        }
+      />
+      <Checkbox
+        checked={agreement.consent}
+        onChange={(event) => onAgreement({ ...agreement, consent: event.target.checked })}
+        required
+        error={tried && !agreement.consent ? t('pay.consentRequired') : undefined}
+        label={t('pay.consent')}
+      />
+      <Button size="lg" fullWidth loading={processing} disabled={blocked} onClick={onPay}>
+        {t('pay.pay', { amount: formatUsd(order.total, locale) })}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onBack} disabled={processing}>
+        {t('pay.back')}
+      </Button>
+    </SummaryCard>
   );
 }

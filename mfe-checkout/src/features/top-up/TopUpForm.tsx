@@ -19,13 +19,11 @@ import { useErrorText } from '../../shared/error-text';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { callPaying, useGetPaymentSessionQuery, useGetTopUpFeeQuery, useGetTopUpQuery } from '../../shared/payments-api';
 import { returnPaths } from '../../shared/return-paths';
+import { SummaryCard, SummaryLine } from '../../shared/SummaryCard';
 import { MethodPicker, PaymentAlerts, PaymentLayout, ProcessingModal, usePaymentFlow } from '../payment';
 import { CHECKOUT_NS } from '../../i18n/register';
 
-const Line = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
+const Line = styled(SummaryLine)`
   font-variant-numeric: tabular-nums;
 `;
 
@@ -154,35 +152,30 @@ export function TopUpForm({ returned }: { returned: { topUpId: string; sessionId
             />
           </Card>
         </Stack>
-        <Card as="aside" aria-labelledby="top-up-summary">
-          <Stack gap={12}>
-            <Heading level={2} size="card" id="top-up-summary">
-              {t('topUp.summary')}
-            </Heading>
-            <Line>
-              <span>{t('topUp.currentBalance')}</span>
-              <strong data-testid="current-balance">{balance.data ? formatUsd(balance.data.balance, locale) : '—'}</strong>
-            </Line>
-            <Divider />
-            <Line>
-              <span>{t('topUp.amount')}</span>
-              <strong>{valid && cents !== null ? formatUsd(cents, locale) : '—'}</strong>
-            </Line>
-            <Line>
-              <span>{t('topUp.feeLabel', { method: t(`methods.${method}`) })}</span>
-              <strong data-testid="top-up-fee">{fee && valid ? formatUsd(fee.fee, locale) : '—'}</strong>
-            </Line>
-            <Line style={{ fontSize: 18 }}>
-              <span>{t('topUp.charge')}</span>
-              <strong data-testid="top-up-charge">{fee && valid ? formatUsd(fee.charge, locale) : '—'}</strong>
-            </Line>
-            {feeFailed && <Text variant="small">{t('topUp.feeFailed')}</Text>}
-            <Button type="submit" size="lg" fullWidth loading={processing}>
-              {t('topUp.submit')}
-            </Button>
-            <Text variant="small">{t('topUp.note', { min: formatUsd(TOP_UP_MIN_CENTS, locale) })}</Text>
-          </Stack>
-        </Card>
+        <SummaryCard id="top-up-summary" title={t('topUp.summary')} gap={12}>
+          <Line>
+            <span>{t('topUp.currentBalance')}</span>
+            <strong data-testid="current-balance">{balance.data ? formatUsd(balance.data.balance, locale) : '—'}</strong>
+          </Line>
+          <Divider />
+          <Line>
+            <span>{t('topUp.amount')}</span>
+            <strong>{valid && cents !== null ? formatUsd(cents, locale) : '—'}</strong>
+          </Line>
+          <Line>
+            <span>{t('topUp.feeLabel', { method: t(`methods.${method}`) })}</span>
+            <strong data-testid="top-up-fee">{fee && valid ? formatUsd(fee.fee, locale) : '—'}</strong>
+          </Line>
+          <Line style={{ fontSize: 18 }}>
+            <span>{t('topUp.charge')}</span>
+            <strong data-testid="top-up-charge">{fee && valid ? formatUsd(fee.charge, locale) : '—'}</strong>
+          </Line>
+          {feeFailed && <Text variant="small">{t('topUp.feeFailed')}</Text>}
+          <Button type="submit" size="lg" fullWidth loading={processing}>
+            {t('topUp.submit')}
+          </Button>
+          <Text variant="small">{t('topUp.note', { min: formatUsd(TOP_UP_MIN_CENTS, locale) })}</Text>
+        </SummaryCard>
       </PaymentLayout>
       <ProcessingModal open={processing} />
     </form>
