@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CLOUD_SERVER_ADDONS, CLOUD_UPGRADE_ADDON_KEYS, cloudServerEndpoints, type CloudServerResources, type CloudUpgradeAddonKey, type OwnedService } from '@storefront/contracts';
 import { bus, callEndpoint, fetchCart, LocaleLink, toApiError, translateError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
-import { injectEndpointsOf } from '@storefront/platform/query';
 import { Alert, Button, Card, Checkbox, Grid, Heading, Price, Select, Skeleton, Stack, Text } from '@storefront/ui';
 import { apiErrorOf } from './service-status';
 import { ACCOUNT_NS } from '../../i18n/register';
+import { cloudServersApi } from '../../shared/cloud-servers-api';
 
-/** The cloud server endpoints (shared/contracts) as RTK Query hooks: the server's resources and the price of a change. */
-const cloudServerApi = injectEndpointsOf(cloudServerEndpoints);
-const { useGetCloudServerResourcesQuery, useQuoteCloudServerUpgradeQuery } = cloudServerApi;
+const { useGetCloudServerResourcesQuery, useQuoteCloudServerUpgradeQuery } = cloudServersApi;
 
 /** How long the choice must stay still before it is priced (moving through a list asks once). */
 const QUOTE_DELAY_MS = 300;
