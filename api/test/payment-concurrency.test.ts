@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { checkoutOrderSchema } from '@storefront/contracts';
 import { ledgerSum, moveLedger, readLedgerTotal } from '../src/ledger/ledger.repository';
 import { AppError } from '../src/errors';
-import { signCallback } from '../src/payments/callback-signature';
+import { signSandboxCallback as signCallback } from '../src/payments/providers/sandbox-callbacks';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp, TEST_POOL_MAX } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';

@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
 import { ledgerSum } from '../src/ledger/ledger.repository';
 import { ManualClock } from '../src/clock';
-import { signCallback } from '../src/payments/callback-signature';
+import { signSandboxCallback as signCallback } from '../src/payments/providers/sandbox-callbacks';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';

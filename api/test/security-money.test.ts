@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { checkoutOrderSchema, MAX_AMOUNT_CENTS, MAX_BALANCE_CENTS, MONEY_MESSAGES, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
 import { ledgerSum, moveLedger, readLedgerTotal } from '../src/ledger/ledger.repository';
 import { MONEY_COLUMNS } from '../src/db/migrations/2026_11_30_0001_money_bigint';
-import { signCallback } from '../src/payments/callback-signature';
+import { signSandboxCallback as signCallback } from '../src/payments/providers/sandbox-callbacks';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
@@ -136,7 +136,7 @@ describe('finding 1: forged or mismatched callback amounts', () => {
     const s = await startOrder(order, 'wallet');
     await t.app.inject({ method: 'POST', url: `${s.redirectUrl}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     const wallet = t.app.paymentProviders.wallet;
-    const real = wallet.capture!;
+    const real = wallet.capture;
     (wallet as { capture: typeof real }).capture = async (session, state) => {
       const answer = await real(session, state);
       return answer.ok ? { ...answer, amount: session.charge + 100_000 } : answer;

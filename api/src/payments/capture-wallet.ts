@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { completeSession } from './complete-session';
-import type { PaymentProvider } from './providers/payment-provider';
+import type { CapturingProvider } from './providers/payment-provider';
 import type { RecordDeps } from './record-payment';
 import { readSession } from './sessions.repository';
 
@@ -17,7 +17,7 @@ import { readSession } from './sessions.repository';
 export async function captureWalletSession(
   db: Kysely<Database>,
   deps: RecordDeps & { clock: Clock },
-  wallet: PaymentProvider,
+  wallet: CapturingProvider,
   input: { userId: string; kind: PayableKind; id: string; sessionId: string },
 ): Promise<PaymentSession> {
   const { userId, kind, id, sessionId } = input;
@@ -25,7 +25,7 @@ export async function captureWalletSession(
   if (!row || row.kind !== kind || row.reference_id !== id || row.method !== 'wallet') throw new AppError(kind === 'topUp' ? 'TOP_UP_NOT_FOUND' : 'ORDER_NOT_FOUND');
   if (row.status === 'succeeded') return readSession(db, sessionId, deps.clock.now(), userId);
   if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
-  const result = await wallet.capture!({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
+  const result = await wallet.capture({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
   if (!result.ok) throw new AppError('PAYPAL_ERROR');
   const completed = await completeSession(db, deps, row.id, { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } });
   return completed.session;

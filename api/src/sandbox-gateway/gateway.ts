@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CALLBACK_SIGNATURE_HEADER, CURRENCY, type ProviderCallback } from '@storefront/contracts';
 import type { SessionRow } from '../payments/sessions.repository';
-import { signCallback } from '../payments/callback-signature';
+import { signSandboxCallback } from '../payments/providers/sandbox-callbacks';
 import { effectiveStatus } from '../payments/sessions.repository';
 
 /** Where the customer goes back to: the storefront path the session was started with, plus its sessionId. */
@@ -44,7 +44,7 @@ export async function deliverCallback(app: FastifyInstance, session: SessionRow,
   const response = await app.inject({
     method: 'POST',
     url: `/api/payment/callback/${session.method}`,
-    headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signCallback(app.config.paymentCallbackSecret, raw, Math.floor(Date.now() / 1000)) },
+    headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signSandboxCallback(app.config.paymentCallbackSecret, raw, Math.floor(Date.now() / 1000)) },
     payload: raw,
   });
   if (response.statusCode !== 200) throw new Error(`callback refused: ${response.statusCode} ${response.body}`);

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { captureWalletSession } from '../payments/capture-wallet';
 import { settlePayable } from '../payments/payables';
 import { acquirePaymentLock, releasePaymentLock } from '../payments/payment-lock';
-import type { PaymentProvider } from '../payments/providers/payment-provider';
+import type { CapturingProvider } from '../payments/providers/payment-provider';
 import type { RecordDeps } from '../payments/record-payment';
 import { createTopUp, findUserTopUp, toTopUp } from './top-ups.repository';
 
@@ -43,7 +43,7 @@ export async function topUpOneStep(db: Kysely<Database>, deps: RecordDeps, vault
  * recorded by the provider's signed callback, so it is answered as it stands. TOP_UP_NOT_FOUND for a top-up or
  * session that is not the customer's or not this top-up's.
  */
-export async function completeTopUp(db: Kysely<Database>, deps: RecordDeps, wallet: PaymentProvider, userId: string, topUpId: string, sessionId: string): Promise<TopUp> {
+export async function completeTopUp(db: Kysely<Database>, deps: RecordDeps, wallet: CapturingProvider, userId: string, topUpId: string, sessionId: string): Promise<TopUp> {
   await findUserTopUp(db, userId, topUpId);
   const session = await db.selectFrom('payment_sessions').select(['id', 'method', 'status']).where('id', '=', sessionId).where('user_id', '=', userId).where('kind', '=', 'topUp').where('reference_id', '=', topUpId).executeTakeFirst();
   if (!session) throw new AppError('TOP_UP_NOT_FOUND');

@@ -1,26 +1,50 @@
 import type { ProviderMethod } from '@storefront/contracts';
 import type { AppConfig } from '../../config';
 import { transferProvider } from './bank-transfer';
-import type { PaymentProvider } from './payment-provider';
+import { reportsByCallback, type CallbackProvider, type CapturingProvider, type ManualProvider, type PaymentProvider } from './payment-provider';
 import { sandboxCardProvider } from './sandbox-card';
 import { sandboxPaywayProvider } from './sandbox-payway';
 import { sandboxWalletProvider } from './sandbox-wallet';
 
-export type PaymentProviders = Record<ProviderMethod, PaymentProvider>;
+/**
+ * One provider per method, each of the kind its method's flow has (spec §7): card and bank card / QR report by
+ * callback, the wallet is captured, transfers are confirmed by staff. A caller that needs a capability takes that
+ * kind (`captureWalletSession` takes a CapturingProvider), so no optional method is ever called on trust.
+ */
+export interface PaymentProviders {
+  card: CallbackProvider<'card'>;
+  bankCard: CallbackProvider<'bankCard'>;
+  wallet: CapturingProvider<'wallet'>;
+  bankTransfer: ManualProvider<'bankTransfer'>;
+  wireTransfer: ManualProvider<'wireTransfer'>;
+}
 
-const FACTORIES: Record<string, (config: AppConfig) => PaymentProviders> = {
+/**
+ * The sets of providers PAYMENT_PROVIDERS names, the sandbox among them like any other: each is built from the
+ * config (its secrets included). A real party's set is added here beside it.
+ */
+/** What the providers are built from. */
+export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'>;
+
+const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProviders> = {
   sandbox: (config) => ({
-    card: sandboxCardProvider(),
+    card: sandboxCardProvider({ callbackSecret: config.paymentCallbackSecret }),
+    bankCard: sandboxPaywayProvider({ callbackSecret: config.paymentCallbackSecret }),
     wallet: sandboxWalletProvider(),
-    bankCard: sandboxPaywayProvider(),
     bankTransfer: transferProvider('bankTransfer', config.transferAccount),
     wireTransfer: transferProvider('wireTransfer', config.transferAccount),
   }),
 };
 
 /** The providers chosen by PAYMENT_PROVIDERS; an unknown name stops the start and lists the known ones. */
-export function createPaymentProviders(config: AppConfig): PaymentProviders {
-  const factory = FACTORIES[config.paymentProviders];
-  if (!factory) throw new Error(`PAYMENT_PROVIDERS=${config.paymentProviders} is unknown; known: ${Object.keys(FACTORIES).join(', ')}`);
+export function createPaymentProviders(config: ProvidersConfig): PaymentProviders {
+  const factory = PROVIDER_SETS[config.paymentProviders];
+  if (!factory) throw new Error(`PAYMENT_PROVIDERS=${config.paymentProviders} is unknown; known: ${Object.keys(PROVIDER_SETS).join(', ')}`);
   return factory(config);
+}
+
+/** The provider of `method` when its outcomes arrive by callback (card, bank card / QR); undefined otherwise. */
+export function callbackProviderOf(providers: PaymentProviders, method: ProviderMethod): CallbackProvider | undefined {
+  const provider: PaymentProvider = providers[method];
+  return reportsByCallback(provider) ? provider : undefined;
 }

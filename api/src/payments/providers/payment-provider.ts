@@ -1,5 +1,21 @@
 import type { PaymentSessionKind } from '../../db/database';
 import type { PaywayOption, ProviderMethod, TransferInstructions } from '@storefront/contracts';
+import type { SessionOutcome } from '../complete-session';
+
+/**
+ * One payment method's provider, by how its outcome arrives — each a type of its own, so what a provider can do
+ * is said by its type and never by an optional method (issue 29 item 5; the shape of Medusa's payment providers,
+ * which verify and parse their own webhooks):
+ * - `callback`: a hosted page (card 3-D Secure, bank card / QR); the provider posts a callback it signed in its own
+ *   scheme, which it verifies and reads itself (`verifyCallback`) — POST /api/payment/callback/{method} only
+ *   dispatches to it.
+ * - `capture`: a hosted approval page (the wallet); the storefront asks the provider to capture once the customer
+ *   approved (`capture`, required). It takes no callback.
+ * - `manual`: no hosted page (bank and wire transfer); the customer is given instructions and staff confirm the
+ *   money arrived. It takes no callback.
+ * Providers never mark anything paid themselves: their outcome lands through payments/complete-session.ts.
+ */
+export type PaymentProvider<M extends ProviderMethod = ProviderMethod> = CallbackProvider<M> | CapturingProvider<M> | ManualProvider<M>;
 
 /** What a provider needs to open its side of a payment session. */
 export interface OpeningRequest {
@@ -11,28 +27,78 @@ export interface OpeningRequest {
   now: Date;
 }
 
+/** The customer goes to the provider's hosted page until expiresAt. `state` is kept on the session for the provider. */
+export interface HostedPageOpening {
+  status: 'requiresAction';
+  redirectUrl: string;
+  expiresAt: Date;
+  state: Record<string, unknown>;
+}
+
+/** The customer is given what to do (a transfer's account and reference) and the payment waits for staff. */
+export interface InstructionsOpening {
+  status: 'pending';
+  instructions: TransferInstructions;
+  expiresAt: null;
+  state: Record<string, unknown>;
+}
+
+export type ProviderOpening = HostedPageOpening | InstructionsOpening;
+
+interface ProviderOf<M extends ProviderMethod> {
+  readonly method: M;
+  /** `sandbox-…` or the real party's name, for logs and the payments table. */
+  readonly identifier: string;
+}
+
+/** What arrived at POST /api/payment/callback/{method}: the request's headers and the exact bytes of its body. */
+export interface CallbackDelivery {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  rawBody: string;
+}
+
+/** What a body the provider could not read said, as far as it said it: kept for staff (payment_anomalies) as reported. */
+export interface ReportedCallback {
+  sessionId: unknown;
+  transactionId: unknown;
+  status: unknown;
+  reported: { amount: unknown; currency: unknown };
+}
+
 /**
- * The provider's answer: send the customer to its hosted page (card 3-D Secure, wallet approval, bank card /
- * QR form) until expiresAt, or wait (bank and wire transfer) with the instructions the customer follows.
- * `state` is kept on the session for the provider (e.g. the wallet's approval).
+ * A provider's answer to a callback: the session it names and the outcome it reports, or why it is refused —
+ * its signature (answered 403, nothing kept: anyone can post), or a body it signed but that it cannot read
+ * (answered 400 with the fields and their words, kept for staff: the provider said something wrong).
  */
-export type ProviderOpening =
-  | { status: 'requiresAction'; redirectUrl: string; expiresAt: Date; state: Record<string, unknown> }
-  | { status: 'pending'; instructions: TransferInstructions; expiresAt: null; state: Record<string, unknown> };
+export type CallbackVerification =
+  | { ok: true; sessionId: string; outcome: SessionOutcome }
+  | { ok: false; reason: 'signature'; signature: 'missing' | 'malformed' | 'stale' | 'mismatch' }
+  | { ok: false; reason: 'invalidBody'; fields: { path: string; message: string }[]; description: string; kept: ReportedCallback };
+
+export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
+  readonly kind: 'callback';
+  open(request: OpeningRequest): HostedPageOpening;
+  /**
+   * Checks a callback in the provider's own scheme on the exact bytes received, and reads it. `now` is the wall
+   * clock: the provider signs with the real time of day, so a moved development clock must not make it stale.
+   */
+  verifyCallback(delivery: CallbackDelivery, now: Date): CallbackVerification;
+}
 
 /** A capture's answer: what the wallet took (cents, currency) is checked against the session's charge before it is recorded. */
 export type CaptureResult = { ok: true; transactionId: string; amount: number; currency: string } | { ok: false; code: 'PAYPAL_ERROR'; reason: string };
 
-/**
- * One payment method's provider. Outcomes arrive later: through the signed callback the provider posts
- * (card, bank card / QR), a capture the storefront asks for after the customer approved (wallet), or staff
- * confirming the money arrived (bank and wire transfer). Providers never mark anything paid themselves.
- */
-export interface PaymentProvider {
-  readonly method: ProviderMethod;
-  /** `sandbox` or the real party's name, for logs and the payments table. */
-  readonly identifier: string;
-  open(request: OpeningRequest): ProviderOpening;
-  /** Wallet only: capture an approved session (its id and charge); `state` is the session's provider state. */
-  capture?(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<CaptureResult>;
+export interface CapturingProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
+  readonly kind: 'capture';
+  open(request: OpeningRequest): HostedPageOpening;
+  /** Captures an approved session (its id and charge); `state` is the session's provider state. */
+  capture(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<CaptureResult>;
 }
+
+export interface ManualProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
+  readonly kind: 'manual';
+  open(request: OpeningRequest): InstructionsOpening;
+}
+
+/** Whether the provider's outcomes arrive by callback: the one kind POST /api/payment/callback/{method} reaches. */
+export const reportsByCallback = <M extends ProviderMethod>(provider: PaymentProvider<M>): provider is CallbackProvider<M> => provider.kind === 'callback';

@@ -1,19 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CALLBACK_TOLERANCE_SECONDS } from '@storefront/contracts';
+import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TOLERANCE_SECONDS, providerCallbackSchema } from '@storefront/contracts';
+import type { CallbackDelivery, CallbackVerification, ReportedCallback } from './payment-provider';
 
 /**
- * Provider callbacks are signed like Stripe's webhooks: header `t=<unix seconds>,v1=<hex>` where v1 is
- * HMAC-SHA256(secret, "<t>.<raw body>"). Verification recomputes it over the raw bytes received, compares in
- * constant time and refuses a timestamp outside the replay window.
+ * The sandbox gateway's callback protocol (its card and bank card / QR providers; sandbox-gateway/gateway.ts
+ * posts them). Signed like Stripe's webhooks: header `x-signature: t=<unix seconds>,v1=<hex>` where v1 is
+ * HMAC-SHA256(secret, "<t>.<raw body>"), the secret being PAYMENT_CALLBACK_SECRET; the body is the contract's
+ * `providerCallbackSchema`. Verification recomputes the HMAC over the raw bytes received, compares in constant time
+ * and refuses a timestamp outside the replay window, before the body is read. A real provider has a module of its
+ * own beside this one, with its own scheme.
  */
-export function signCallback(secret: string, rawBody: string, nowSeconds: number): string {
+export function signSandboxCallback(secret: string, rawBody: string, nowSeconds: number): string {
   const mac = createHmac('sha256', secret).update(`${nowSeconds}.${rawBody}`).digest('hex');
   return `t=${nowSeconds},v1=${mac}`;
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
-export function verifyCallback(secret: string, rawBody: string, header: string | undefined, nowSeconds: number): SignatureCheck {
+export function verifySandboxSignature(secret: string, rawBody: string, header: string | undefined, nowSeconds: number): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' };
   const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const t = Number(parts.get('t'));
@@ -25,10 +29,45 @@ export function verifyCallback(secret: string, rawBody: string, header: string |
   return given.length === expected.length && timingSafeEqual(given, expected) ? { ok: true } : { ok: false, reason: 'mismatch' };
 }
 
+/** What a body said, as far as it is an object: kept for staff when it cannot be read. */
+function reportedBy(json: unknown): ReportedCallback {
+  const raw = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  return { sessionId: raw.sessionId, transactionId: raw.transactionId, status: raw.status, reported: { amount: raw.amount, currency: raw.currency } };
+}
+
 /**
- * The check of a callback as it arrives. The replay window is measured on the wall clock, not the business clock: the
- * provider signs with the real time of day, so a moved development clock must not make its callbacks stale.
+ * A sandbox callback checked and read: its signature first, then its body. A body that is not the contract's is
+ * refused with each field and its words, worded as the api's validation errors are (`body/<path> <message>`).
  */
-export function verifyArrivingCallback(secret: string, rawBody: string, header: string | undefined, wallClockMs: number = Date.now()): SignatureCheck {
-  return verifyCallback(secret, rawBody, header, Math.floor(wallClockMs / 1000));
+export function verifySandboxCallback(secret: string, delivery: CallbackDelivery, now: Date): CallbackVerification {
+  const header = delivery.headers[CALLBACK_SIGNATURE_HEADER];
+  const check = verifySandboxSignature(secret, delivery.rawBody, typeof header === 'string' ? header : undefined, Math.floor(now.getTime() / 1000));
+  if (!check.ok) return { ok: false, reason: 'signature', signature: check.reason };
+  let json: unknown;
+  try {
+    json = JSON.parse(delivery.rawBody);
+  } catch {
+    return { ok: false, reason: 'invalidBody', fields: [{ path: '', message: 'Invalid JSON' }], description: 'body Invalid JSON', kept: reportedBy(undefined) };
+  }
+  const parsed = providerCallbackSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    return {
+      ok: false,
+      reason: 'invalidBody',
+      fields: issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      description: issues.map((issue) => `body/${issue.path.join('/')} ${issue.message}`).join(', '),
+      kept: reportedBy(json),
+    };
+  }
+  const body = parsed.data;
+  const charged = { amount: body.amount, currency: body.currency };
+  return {
+    ok: true,
+    sessionId: body.sessionId,
+    outcome:
+      body.status === 'succeeded'
+        ? { status: 'succeeded', transactionId: body.transactionId, charged }
+        : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null, transactionId: body.transactionId, charged },
+  };
 }

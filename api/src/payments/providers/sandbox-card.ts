@@ -1,8 +1,14 @@
-import type { PaymentProvider } from './payment-provider';
+import type { CallbackProvider } from './payment-provider';
+import { verifySandboxCallback } from './sandbox-callbacks';
 
-/** Card payments through the sandbox gateway's hosted card page and 3-D Secure challenge (see sandbox-gateway/). */
-export function sandboxCardProvider(minutes = 30): PaymentProvider {
+/**
+ * Card payments through the sandbox gateway's hosted card page and 3-D Secure challenge (see sandbox-gateway/); the
+ * outcome arrives as the sandbox's signed callback, checked with `callbackSecret` (PAYMENT_CALLBACK_SECRET).
+ */
+export function sandboxCardProvider(options: { callbackSecret: string; minutes?: number }): CallbackProvider<'card'> {
+  const minutes = options.minutes ?? 30;
   return {
+    kind: 'callback',
     method: 'card',
     identifier: 'sandbox-card',
     open: ({ sessionId, now }) => ({
@@ -11,5 +17,6 @@ export function sandboxCardProvider(minutes = 30): PaymentProvider {
       expiresAt: new Date(now.getTime() + minutes * 60_000),
       state: {},
     }),
+    verifyCallback: (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
   };
 }

@@ -1,9 +1,14 @@
 import { PAYWAY_QR_MINUTES } from '@storefront/contracts';
-import type { PaymentProvider } from './payment-provider';
+import type { CallbackProvider } from './payment-provider';
+import { verifySandboxCallback } from './sandbox-callbacks';
 
-/** Local bank card and QR (PayWay-like): a hosted form whose QR code is valid 30 minutes; 0 % fee. */
-export function sandboxPaywayProvider(): PaymentProvider {
+/**
+ * Local bank card and QR (PayWay-like): a hosted form whose QR code is valid 30 minutes; 0 % fee. The outcome
+ * arrives as the sandbox's signed callback, checked with `callbackSecret` (PAYMENT_CALLBACK_SECRET).
+ */
+export function sandboxPaywayProvider(options: { callbackSecret: string }): CallbackProvider<'bankCard'> {
   return {
+    kind: 'callback',
     method: 'bankCard',
     identifier: 'sandbox-payway',
     open: ({ sessionId, paymentOption, now }) => ({
@@ -12,5 +17,6 @@ export function sandboxPaywayProvider(): PaymentProvider {
       expiresAt: new Date(now.getTime() + PAYWAY_QR_MINUTES * 60_000),
       state: { option: paymentOption ?? 'abapay' },
     }),
+    verifyCallback: (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
   };
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '@storefront/contracts';
-import type { PaymentProvider } from './payment-provider';
+import type { CapturingProvider } from './payment-provider';
 
 /**
  * The wallet (PayPal-like): the customer approves on the wallet's page, comes back, and the storefront
- * captures (POST /api/paypal/capture/order/{id}); capture fails unless the session was approved.
+ * captures (POST /api/paypal/capture/order/{id}); capture fails unless the session was approved. It takes no
+ * callback: the capture is its outcome.
  */
-export function sandboxWalletProvider(minutes = 30): PaymentProvider {
+export function sandboxWalletProvider(minutes = 30): CapturingProvider<'wallet'> {
   return {
+    kind: 'capture',
     method: 'wallet',
     identifier: 'sandbox-wallet',
     open: ({ sessionId, now }) => ({

@@ -1,18 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALLBACK_SIGNATURE_HEADER, paymentsSchemas as routes } from '@storefront/contracts';
-import { callbackSessionOf, completeCallbackSession, keepRefusedCallback } from '../../payments/callback-outcome';
-import { verifyArrivingCallback } from '../../payments/callback-signature';
+import { receiveCallback } from '../../payments/callback-outcome';
+import { callbackProviderOf } from '../../payments/providers/create-providers';
 import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
 /**
- * Provider callbacks: the signature (HMAC over the raw body with a timestamp) is checked on the exact bytes
- * received, in constant time, within the replay window, before anything is read; then the outcome lands once
- * (a callback delivered twice records one payment), and only for the session's own charge in USD. A signed
- * callback that is refused — an invalid body (e.g. amount 3e9, another currency: 400) or another amount than
- * the session charged (409 CANNOT_COMPLETE_PAYMENT) — is kept for staff (GET /api/admin/payment-anomalies).
+ * Provider callbacks: the route dispatches to the provider the path names, which checks its own signature on the
+ * exact bytes received and reads its own body (payments/providers/, e.g. sandbox-callbacks.ts); the area
+ * (payments/callback-outcome.ts) answers what it refused and lands the outcome once. Only a provider whose
+ * outcomes arrive by callback is reached: the wallet is captured and transfers are confirmed by staff (404).
  * Registered in its own scope: only here is JSON kept raw.
  */
+/**
+ * The path is validated as every route's is; the body is the provider's to read, after it checked the signature on
+ * the raw bytes (the declared schema documents the sandbox's body). Fastify calls it once per part, with that part's
+ * schema: a zod schema, as routeOf declares every part.
+ */
+const pathOnly: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]));
+
 export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (request, body, done) => {
     request.rawBody = body as string;
@@ -25,46 +32,13 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(routes.reportPaymentOutcome, {
-      description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale; 400 BAD_REQUEST for an invalid body (amount beyond whole cents up to $10,000,000, currency other than USD); 409 CANNOT_COMPLETE_PAYMENT when amount is not what the session charged (nothing recorded, kept for staff).`,
+      description: `A payment provider reports an outcome. Header ${CALLBACK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">. 403 FORBIDDEN when the signature is missing, wrong or stale; 400 BAD_REQUEST for an invalid body (amount beyond whole cents up to $10,000,000, currency other than USD); 404 NOT_FOUND for a session that is not one of this method, or a method that takes no callback (wallet, transfers); 409 CANNOT_COMPLETE_PAYMENT when amount is not what the session charged (nothing recorded, kept for staff).`,
     }),
-    // Signed but invalid bodies reach the handler, which keeps them for staff before refusing them.
-    attachValidation: true,
-    preValidation: async (request) => {
-      const header = request.headers[CALLBACK_SIGNATURE_HEADER];
-      const check = verifyArrivingCallback(app.config.paymentCallbackSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined);
-      if (!check.ok) {
-        request.log.warn({ reason: check.reason }, 'payment callback refused');
-        throw new AppError('FORBIDDEN', undefined, { signature: check.reason }, 'Invalid callback signature');
-      }
-    },
+    validatorCompiler: pathOnly,
     handler: async (request) => {
-      /** A signed callback refused before it reached a session: kept for staff with what it said. */
-      const keepRefused = async (reason: string) => {
-        const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
-        const provider = String((request.params as Record<string, unknown>).provider ?? '');
-        await keepRefusedCallback(app, { sessionId: raw.sessionId, provider, transactionId: raw.transactionId, status: raw.status, reported: { amount: raw.amount, currency: raw.currency }, reason });
-        request.log.warn({ provider, reason }, 'signed payment callback refused');
-      };
-      if (request.validationError) {
-        await keepRefused(`invalid callback: ${request.validationError.message}`);
-        throw request.validationError;
-      }
-      const body = request.body;
-      const session = await callbackSessionOf(app, body.sessionId);
-      if (!session || session.method !== request.params.provider) {
-        await keepRefused(session ? `a session of another method (${session.method})` : 'unknown session');
-        throw new AppError('NOT_FOUND');
-      }
-      const charged = { amount: body.amount, currency: body.currency };
-      const completed = await completeCallbackSession(
-        app,
-        session.id,
-        body.status === 'succeeded'
-          ? { status: 'succeeded', transactionId: body.transactionId, charged }
-          : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null, transactionId: body.transactionId, charged },
-      );
-      request.log.info({ sessionId: session.id, status: body.status, recorded: completed.recorded }, 'payment callback');
-      return { received: true as const, recorded: completed.recorded };
+      const provider = callbackProviderOf(app.paymentProviders, request.params.provider);
+      if (!provider) throw new AppError('NOT_FOUND');
+      return receiveCallback(app, request.log, provider, { headers: request.headers, rawBody: request.rawBody ?? '' });
     },
   });
 };
