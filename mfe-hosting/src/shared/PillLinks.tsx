@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LocaleLink } from '@storefront/platform';
+import { InlineList } from '@storefront/ui';
 
 const Group = styled.div`
   display: grid;
@@ -13,13 +14,7 @@ const Label = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Links = styled(InlineList)`
   a {
     display: inline-flex;
     align-items: center;

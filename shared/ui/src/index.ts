@@ -24,6 +24,7 @@ export { Text, type TextProps, type TextVariant } from './layout/Text';
 export { Divider } from './layout/Divider';
 export { VisuallyHidden } from './layout/VisuallyHidden';
 export { ScrollStrip, scrollEdges, type ScrollStripProps } from './layout/ScrollStrip';
+export { InlineList } from './layout/InlineList';
 
 // Controls
 export { Button, type ButtonProps } from './controls/Button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
-import { Chip, Text } from '@storefront/ui';
+import { Chip, InlineList, Text } from '@storefront/ui';
 import type { BlogTag } from '@storefront/contracts';
 
 const Row = styled(Text)`
@@ -11,15 +11,6 @@ const Row = styled(Text)`
   align-items: center;
   gap: 4px 12px;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const TagList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** A date in the reader's language (Khmer month names on Khmer pages), in a machine-readable <time>. */
@@ -45,12 +36,12 @@ export function PublishedLine({ publishedAt, readingMinutes }: { publishedAt: st
 export function TopicList({ tags, label }: { tags: readonly BlogTag[]; label: string }) {
   if (tags.length === 0) return null;
   return (
-    <TagList aria-label={label}>
+    <InlineList aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.key}>
           <Chip>{tag.name}</Chip>
         </li>
       ))}
-    </TagList>
+    </InlineList>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS, formatUsd, keywordOf, normaliseTld, type Tld } from '@storefront/contracts';
 import { translateMessage, useLocale, useTranslation } from '@storefront/platform';
-import { Chip, Combobox, Text, media, type ComboboxOption, smallFontSize } from '@storefront/ui';
+import { Chip, Combobox, InlineList, Text, media, type ComboboxOption, smallFontSize } from '@storefront/ui';
 import { sessionKeywords, tldLimitMessage, tldOfTerm, withTlds, withoutKeyword, type SearchSession } from '../search-session';
 import { DOMAINS_NS } from '../../../i18n/register';
 
@@ -34,15 +34,6 @@ const GroupName = styled.span`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Full = styled.p`
@@ -107,7 +98,7 @@ export function SessionBar({ session, searchedTlds, catalogue, onChange }: Sessi
       <div style={{ display: 'grid', gap: 12 }}>
         <Group>
           <GroupName id="session-keywords">{t('session.keywords')}</GroupName>
-          <Chips aria-labelledby="session-keywords">
+          <InlineList aria-labelledby="session-keywords">
             {keywords.map((keyword) => {
               const shown = keyword === keywordOf(session.domain) ? session.domain : keyword;
               return (
@@ -118,12 +109,12 @@ export function SessionBar({ session, searchedTlds, catalogue, onChange }: Sessi
                 </li>
               );
             })}
-          </Chips>
+          </InlineList>
           <Text variant="caption">{t('session.count', { count: keywords.length, max: LIMITS.domainSearchKeywords })}</Text>
         </Group>
         <Group>
           <GroupName id="session-tlds">{t('session.tlds')}</GroupName>
-          <Chips aria-labelledby="session-tlds">
+          <InlineList aria-labelledby="session-tlds">
             {chosen.map((tld) => (
               <li key={tld}>
                 {!removable(tld) ? (
@@ -135,7 +126,7 @@ export function SessionBar({ session, searchedTlds, catalogue, onChange }: Sessi
                 )}
               </li>
             ))}
-          </Chips>
+          </InlineList>
           <Text variant="caption">
             {session.tlds.length === 0 ? t('session.popular') : t('session.count', { count: chosen.length, max: LIMITS.domainSearchTlds })}
           </Text>
