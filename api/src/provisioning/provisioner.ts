@@ -40,6 +40,15 @@ export interface ProvisionStatus {
   certificateSerial?: string | null;
 }
 
+/** One hour of a cloud server's use, averaged: the share of its vCPUs busy, the RAM in use, the traffic in and out in MB. */
+export interface ServerSample {
+  at: Date;
+  cpuPercent: number;
+  ramUsedMb: number;
+  netInMb: number;
+  netOutMb: number;
+}
+
 /** A provider refused or failed; `retryable` = try again later (the job queue does). */
 export class ProvisioningError extends Error {
   constructor(
@@ -71,6 +80,12 @@ export interface Provisioner {
   backup(externalId: string, db: Db): Promise<{ sizeGb: number }>;
   /** A cloud server's disk now: the GB it holds (a smaller disk than that cannot be asked for). */
   usage(externalId: string, db: Db): Promise<{ storageUsedGb: number }>;
+  /**
+   * A running cloud server's use, one sample an hour for the `hours` ending at `to`, oldest first; none for the
+   * hours before it was built. Proxmox VE: GET /nodes/{node}/qemu/{vmid}/rrddata?timeframe=day&cf=AVERAGE (cpu as a
+   * fraction of its vCPUs, mem in bytes, netin / netout in bytes a second).
+   */
+  metrics(externalId: string, window: { to: Date; hours: number }, db: Db): Promise<ServerSample[]>;
   /**
    * A cloud server resized to these resources (a paid upgrade or downgrade). Idempotent on `changeId`: asked
    * again, a change already made is not made twice. Refuses (not retryable) a disk smaller than what it holds.

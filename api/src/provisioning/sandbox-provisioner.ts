@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
-import { ProvisioningError, type ProvisionRequest, type ProvisionStatus, type Provisioner } from './provisioner';
+import { ProvisioningError, type ProvisionRequest, type ProvisionStatus, type Provisioner, type ServerSample } from './provisioner';
 
 type Db = Parameters<Provisioner['create']>[1];
 
@@ -18,6 +18,8 @@ interface SandboxState {
   resources?: { vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd' };
   changes?: string[];
 }
+
+const HOUR_MS = 3_600_000;
 
 /** Seconds a sandbox server takes to build (a real one takes a minute or two). */
 export const SANDBOX_BUILD_SECONDS = 2;
@@ -173,6 +175,32 @@ export class SandboxProvisioner implements Provisioner {
 
   async usage(externalId: string, db: Db): Promise<{ storageUsedGb: number }> {
     return { storageUsedGb: this.usedOf(externalId, await this.running(externalId, db)) };
+  }
+
+  /**
+   * The sandbox server's use: the same figures each time for the same hour (a busy day, a quiet night, in Bangkok
+   * time), from a hash of the server and the hour; as many hours as it has run (by the wall clock it was built by,
+   * at least the hour it is in), ending at `to`.
+   */
+  async metrics(externalId: string, window: { to: Date; hours: number }, db: Db): Promise<ServerSample[]> {
+    const state = await this.running(externalId, db);
+    const builtAt = (await this.load(externalId, db))!.readyAt.getTime();
+    const ranHours = Math.max(1, Math.ceil((Date.now() - builtAt) / HOUR_MS));
+    const ramMb = (state.resources?.ramGb ?? state.status.resources?.ramGb ?? 1) * 1024;
+    const lastHour = Math.floor(window.to.getTime() / HOUR_MS);
+    const samples: ServerSample[] = [];
+    for (let hour = lastHour - Math.min(window.hours, ranHours) + 1; hour <= lastHour; hour += 1) {
+      const noise = createHash('sha256').update(`${externalId}:${hour}`).digest();
+      const daytime = Math.max(0, Math.sin((((hour + 7) % 24) - 6) * (Math.PI / 14)));
+      samples.push({
+        at: new Date(hour * HOUR_MS),
+        cpuPercent: Math.round((4 + 38 * daytime + (noise[0]! % 12)) * 10) / 10,
+        ramUsedMb: Math.round(ramMb * (0.32 + 0.3 * daytime + (noise[1]! % 8) / 100)),
+        netInMb: Math.round((20 + 300 * daytime + noise[2]!) * 10) / 10,
+        netOutMb: Math.round((40 + 900 * daytime + 2 * noise[3]!) * 10) / 10,
+      });
+    }
+    return samples;
   }
 
   async resize(externalId: string, change: Parameters<Provisioner['resize']>[1], db: Db): Promise<void> {

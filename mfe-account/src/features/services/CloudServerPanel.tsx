@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, type OwnedService } from '@storefront/contracts';
 import { translateError, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Skeleton, Stack, Text } from '@storefront/ui';
+import { CloudServerMetrics } from './CloudServerMetrics';
 import { CloudServerUpgrade } from './CloudServerUpgrade';
 import { ServerAddresses, ServerResources } from './ServerFacts';
 import { apiErrorOf } from './service-status';
@@ -10,7 +11,7 @@ import { ACCOUNT_NS } from '../../i18n/register';
 
 const POWER_TONE = { running: 'success', creating: 'info', stopped: 'neutral' } as const;
 
-/** A cloud server's power state, every address, its OS and resources (with the add-ons paid for), its backups (taken now with POST /user/cloud-servers/backups), and its upgrade. */
+/** A cloud server's power state, every address, its OS and resources (with the add-ons paid for), its backups (taken now with POST /user/cloud-servers/backups), its use over the last day, and its upgrade. */
 export function CloudServerPanel({ service }: { service: OwnedService }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { locale } = useLocale();
@@ -94,6 +95,7 @@ export function CloudServerPanel({ service }: { service: OwnedService }) {
           </div>
         </Stack>
       </Card>
+      <CloudServerMetrics serviceId={service.id} />
       <CloudServerUpgrade service={service} />
     </>
   );
