@@ -81,8 +81,8 @@ export function AuditList({ area, target: fixedTarget, title, refresh = 0, filte
   const [query, setQuery] = useState({ actor: '', target: '' });
   const effectiveArea = area ?? (chosenArea || undefined);
   const effectiveTarget = fixedTarget ?? (query.target || undefined);
-  // Read afresh whenever the list is shown; a change whose declaration does not name 'StaffAudit' (the remotes'
-  // name 'RemoteAudit') bumps `refresh` to read it again.
+  // Read afresh whenever the list is shown; a change whose declaration names 'StaffAudit' (a customer's, a remote's)
+  // makes it stale, one that does not bumps `refresh` to read it again.
   const result = useListStaffAuditQuery({ query: { area: effectiveArea, actor: query.actor || undefined, target: effectiveTarget, limit: 50 } }, { refetchOnMountOrArgChange: true });
   const { refetch } = result;
   useEffect(() => {

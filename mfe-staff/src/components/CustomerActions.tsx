@@ -1,25 +1,31 @@
 import { useState } from 'react';
-import { adminEndpoints, formatUsd, isApprovalPending, staffOperationsEndpoints, type StaffUser } from '@storefront/contracts';
-import { callEndpoint, useLocale, useTranslation } from '@storefront/platform';
+import { formatUsd, isApprovalPending, type StaffUser } from '@storefront/contracts';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Stack, TextField } from '@storefront/ui';
 import { centsOfUsd } from '../money';
 import { ReasonAction } from './ReasonAction';
 import { StaffInputError } from './ReasonDialog';
+import { answerOf, useAdjustBalanceMutation, useForcePasswordChangeMutation, useGrantPromoCreditMutation, useSetUserBanMutation } from '../shared/staff-api';
 
 export interface CustomerActionsProps {
   user: Pick<StaffUser, 'id' | 'email' | 'banned' | 'mustChangePassword'>;
-  /** Said when an action is done (the success notice), then the page reads again. */
+  /** Said when an action is done (the success notice); what it changed reads again through its tags ('StaffUser', 'StaffAudit'). */
   onDone: (message: string) => void | Promise<void>;
 }
 
 /**
  * What staff do to a customer (issue 18 items 5, 8), each with a reason (audited): ban or unban, adjust the balance,
- * grant promo credit, force a password change. The same block on the search results and the customer's page.
+ * grant promo credit, force a password change. The same block on the search results and the customer's page. Each is a
+ * generated mutation whose tags make the customer, the search results and the audit stale.
  */
 export function CustomerActions({ user, onDone }: CustomerActionsProps) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
   const [amount, setAmount] = useState('');
+  const [setUserBan] = useSetUserBanMutation();
+  const [adjustBalance] = useAdjustBalanceMutation();
+  const [grantPromoCredit] = useGrantPromoCreditMutation();
+  const [forcePasswordChange] = useForcePasswordChangeMutation();
   const clear = () => setAmount('');
   const amountField = <TextField label={t('customers.amount')} hint={t('customers.amountHelp')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />;
   const typedCents = () => {
@@ -36,7 +42,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         description={user.banned ? undefined : t('customers.banHelp')}
         danger={!user.banned}
         onConfirm={async (reason) => {
-          await callEndpoint(adminEndpoints.setUserBan, { params: { userId: user.id }, body: { banned: !user.banned, reason } });
+          await answerOf(setUserBan({ params: { userId: user.id }, body: { banned: !user.banned, reason } }));
           await onDone(t(user.banned ? 'customers.unbanned' : 'customers.bannedNow', { email: user.email }));
         }}
       />
@@ -46,7 +52,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         confirmLabel={t('actions.save')}
         onClose={clear}
         onConfirm={async (reason) => {
-          const result = await callEndpoint(adminEndpoints.adjustBalance, { params: { userId: user.id }, body: { amount: typedCents(), reason } });
+          const result = await answerOf(adjustBalance({ params: { userId: user.id }, body: { amount: typedCents(), reason } }));
           await onDone(isApprovalPending(result) ? t('approvals.waiting') : t('customers.balanceNow', { email: user.email, balance: formatUsd(result.balance, locale) }));
         }}
       >
@@ -58,7 +64,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         confirmLabel={t('actions.save')}
         onClose={clear}
         onConfirm={async (reason) => {
-          const result = await callEndpoint(adminEndpoints.grantPromoCredit, { params: { userId: user.id }, body: { amount: typedCents(), reason } });
+          const result = await answerOf(grantPromoCredit({ params: { userId: user.id }, body: { amount: typedCents(), reason } }));
           await onDone(isApprovalPending(result) ? t('approvals.waiting') : t('customers.promoNow', { email: user.email, total: formatUsd(result.total, locale) }));
         }}
       >
@@ -70,7 +76,7 @@ export function CustomerActions({ user, onDone }: CustomerActionsProps) {
         description={t('customers.forcePasswordHelp')}
         disabled={user.mustChangePassword}
         onConfirm={async (reason) => {
-          await callEndpoint(staffOperationsEndpoints.forcePasswordChange, { params: { userId: user.id }, body: { reason } });
+          await answerOf(forcePasswordChange({ params: { userId: user.id }, body: { reason } }));
           await onDone(t('customers.forcePasswordDone', { email: user.email }));
         }}
       />

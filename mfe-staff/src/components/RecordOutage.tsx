@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { SLA_INCIDENT_LIMITS, SLA_INCIDENT_REFUSALS, slaEndpoints, type SlaIncidentRefusal } from '@storefront/contracts';
-import { callEndpoint, toApiError, useTranslation } from '@storefront/platform';
+import { SLA_INCIDENT_LIMITS, SLA_INCIDENT_REFUSALS, type SlaIncidentRefusal } from '@storefront/contracts';
+import { useTranslation } from '@storefront/platform';
 import { TextField } from '@storefront/ui';
 import { bangkokInputToInstant } from '../bangkok-time';
 import { ReasonAction } from './ReasonAction';
 import { StaffInputError } from './ReasonDialog';
 import { FieldRow } from './StaffPage';
+import { apiErrorOf, answerOf, useRecordServerOutageMutation } from '../shared/staff-api';
 
 export interface RecordOutageProps {
   service: { id: string; name: string };
-  /** Said when the outage is recorded (the success notice), then the page reads again. */
+  /** Said when the outage is recorded (the success notice); the customer's page reads again through the tags. */
   onDone: (message: string) => void | Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export function RecordOutage({ service, onDone }: RecordOutageProps) {
   const [startedAt, setStartedAt] = useState('');
   const [endedAt, setEndedAt] = useState('');
   const [description, setDescription] = useState('');
+  const [recordServerOutage] = useRecordServerOutageMutation();
   const clear = () => {
     setStartedAt('');
     setEndedAt('');
@@ -51,9 +53,9 @@ export function RecordOutage({ service, onDone }: RecordOutageProps) {
       onConfirm={async (reason) => {
         const outage = typedOutage();
         try {
-          await callEndpoint(slaEndpoints.recordServerOutage, { params: { id: service.id }, body: { ...outage, reason } });
+          await answerOf(recordServerOutage({ params: { id: service.id }, body: { ...outage, reason } }));
         } catch (caught) {
-          const refusal = toApiError(caught).details?.reason;
+          const refusal = apiErrorOf(caught).details?.reason;
           throw isRefusal(refusal) ? new StaffInputError(t(`customer.outage.refusals.${refusal}`)) : caught;
         }
         await onDone(t('customer.outage.recorded', { name: service.name }));

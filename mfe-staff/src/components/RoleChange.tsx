@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { adminEndpoints, ROLE_RANK, roleCan, type Role, type StaffUser } from '@storefront/contracts';
-import { callEndpoint, selectUser, toApiError, useAppSelector, useTranslation } from '@storefront/platform';
+import { ROLE_RANK, roleCan, type Role, type StaffUser } from '@storefront/contracts';
+import { selectUser, useAppSelector, useTranslation } from '@storefront/platform';
 import { Select } from '@storefront/ui';
 import { ReasonAction } from './ReasonAction';
 import { StaffInputError } from './ReasonDialog';
+import { apiErrorOf, answerOf, useSetUserRoleMutation } from '../shared/staff-api';
 
 /** The api's rules behind a FORBIDDEN role change (details.rule), each said in the console's words. */
 const REFUSAL_RULES = ['rank', 'lastAdmin'] as const;
@@ -14,7 +15,7 @@ const ROLES = Object.keys(ROLE_RANK) as Role[];
 
 export interface RoleChangeProps {
   user: Pick<StaffUser, 'id' | 'email' | 'role'>;
-  /** Said when the role is changed (the success notice), then the page reads again. */
+  /** Said when the role is changed (the success notice); the customer and the audit read again through the tags. */
   onDone: (message: string) => void | Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export function RoleChange({ user, onDone }: RoleChangeProps) {
   const { t } = useTranslation('staff');
   const signedIn = useAppSelector(selectUser);
   const [role, setRole] = useState<Role>(user.role);
+  const [setUserRole] = useSetUserRoleMutation();
   if (!roleCan(signedIn?.role, 'staff.manage')) return null;
 
   return (
@@ -39,9 +41,9 @@ export function RoleChange({ user, onDone }: RoleChangeProps) {
       onConfirm={async (reason) => {
         if (role === user.role) throw new StaffInputError(t('customers.role.unchanged', { role: t(`roles.${role}`) }));
         try {
-          await callEndpoint(adminEndpoints.setUserRole, { params: { userId: user.id }, body: { role, reason } });
+          await answerOf(setUserRole({ params: { userId: user.id }, body: { role, reason } }));
         } catch (caught) {
-          const error = toApiError(caught);
+          const error = apiErrorOf(caught);
           const rule = error.details?.rule;
           if (error.code === 'FORBIDDEN' && isRefusalRule(rule)) throw new StaffInputError(t(`customers.role.refused.${rule}`));
           throw caught;

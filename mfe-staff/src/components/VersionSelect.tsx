@@ -5,7 +5,8 @@ import { readOf, useListRemoteVersionsQuery } from '../shared/staff-api';
 /** The published versions of a remote (GET /api/admin/remotes/{name}/versions), newest first, to pin, roll back, canary or preview. */
 export function VersionSelect({ remote, value, onChange }: { remote: string; value: string; onChange: (version: string) => void }) {
   const { t } = useTranslation('staff');
-  // Read afresh each time a dialog opens: pinning a version changes which one is current, and updateRemote's tags do not name RemoteVersion.
+  // Read afresh each time a dialog opens: versions are published outside the console (npm run remotes); a pin made
+  // here (updateRemote names 'RemoteVersion') makes the list stale too.
   const versions = readOf(useListRemoteVersionsQuery({ params: { name: remote } }, { refetchOnMountOrArgChange: true }));
   if (versions.error) return <Alert tone="danger">{translateError(t, versions.error)}</Alert>;
   if (!versions.data || versions.loading) return <Skeleton height={48} />;

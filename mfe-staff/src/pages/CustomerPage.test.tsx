@@ -115,3 +115,29 @@ describe("a customer's page: an outage of their cloud server", () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
+
+describe("a customer's page reads again through the tags of what changed it", () => {
+  let api: ReturnType<typeof fakeApi> | null = null;
+  afterEach(() => api?.restore());
+
+  it("adjusting the balance makes the customer ('StaffUser') stale: the page shows the new ledger without a reload", async () => {
+    let balance = 0;
+    api = fakeApi({
+      'GET /api/admin/customers/c1': () => ({ ...DETAIL, balance: { total: balance, entries: [] } }),
+      'POST /api/admin/users/c1/balance-adjustments': () => {
+        balance = 1500;
+        return { balance };
+      },
+    });
+    renderCustomer();
+    expect(await screen.findByRole('region', { name: 'Balance: $0.00' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust the balance of dara@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of dara@example.com' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount in USD/ }), '15');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'refund of ticket 12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The balance of dara@example.com is now $15.00.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Balance: $15.00' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'GET' && call.url === '/api/admin/customers/c1')).toHaveLength(2);
+  });
+});

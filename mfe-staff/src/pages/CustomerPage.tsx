@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { adminEndpoints, AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
+import { AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
+import { LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Grid, Heading, Icon, IconButton, Skeleton, Stack, Text, TextField } from '@storefront/ui';
 import { AuditEntries } from '../components/AuditList';
 import { CustomerActions } from '../components/CustomerActions';
@@ -10,7 +10,7 @@ import { ReasonAction } from '../components/ReasonAction';
 import { RoleChange } from '../components/RoleChange';
 import { StaffInputError } from '../components/ReasonDialog';
 import { centsOfUsd } from '../money';
-import { readOf, useGetCustomerQuery } from '../shared/staff-api';
+import { answerOf, readOf, useGetCustomerQuery, useIssueInvoiceMutation } from '../shared/staff-api';
 import { CustomerBadges } from './CustomersPage';
 
 const when = (instant: string | null, locale: string) => (instant ? new Date(instant).toLocaleString(locale === 'km' ? 'km-KH' : 'en-GB') : '—');
@@ -75,9 +75,10 @@ const EMPTY_LINE: Line = { description: '', qty: '1', price: '' };
  * Issue a manual invoice (issue 18 item 5): lines in whole cents; the customer pays it like any unpaid invoice. With an
  * AWS account id it is an AWS consulting invoice (issue 16 item 12), billed under that account's contract.
  */
-function ManualInvoice({ userId, email, onDone }: { userId: string; email: string; onDone: (message: string) => Promise<void> }) {
+function ManualInvoice({ userId, email, onDone }: { userId: string; email: string; onDone: (message: string) => void }) {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
+  const [issueInvoice] = useIssueInvoiceMutation();
   const [lines, setLines] = useState<Line[]>([{ ...EMPTY_LINE }]);
   const [awsAccountId, setAwsAccountId] = useState('');
   const set = (index: number, change: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -133,10 +134,10 @@ function ManualInvoice({ userId, email, onDone }: { userId: string; email: strin
             description={t('customer.invoice.issueHelp')}
             variant="primary"
             onConfirm={async (reason) => {
-              const invoice = await callEndpoint(adminEndpoints.issueInvoice, { params: { userId }, body: { lines: typedLines(), ...typedAwsAccount(), reason } });
+              const invoice = await answerOf(issueInvoice({ params: { userId }, body: { lines: typedLines(), ...typedAwsAccount(), reason } }));
               setLines([{ ...EMPTY_LINE }]);
               setAwsAccountId('');
-              await onDone(t('customer.invoice.issued', { number: invoice.number, total: formatUsd(invoice.total, locale) }));
+              onDone(t('customer.invoice.issued', { number: invoice.number, total: formatUsd(invoice.total, locale) }));
             }}
           />
         </Stack>
@@ -181,14 +182,10 @@ export function CustomerPage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
   const { userId = '' } = useParams<{ userId: string }>();
-  // Read afresh on each visit, and again after each change here: adjusting the balance or promo credit, issuing an
-  // invoice and recording an outage name tags ('Balance', 'PromoCredit', 'Invoice') that getCustomer's do not.
+  // Read afresh on each visit (other staff and the customer change it too); each change made here is a mutation whose
+  // declaration names 'StaffUser' and 'StaffAudit', so the page reads again through the tags.
   const detail = readOf(useGetCustomerQuery({ params: { userId } }, { refetchOnMountOrArgChange: true }));
-  const { notice, done } = useDoneNotice();
-  const changed = async (message: string) => {
-    done(message);
-    await detail.reload();
-  };
+  const { notice, done: changed } = useDoneNotice();
 
   const back = <LocaleLink to="/staff/customers">{t('customer.back')}</LocaleLink>;
   if (detail.error) {

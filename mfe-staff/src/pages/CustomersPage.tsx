@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { staffConsoleEndpoints, type StaffUser } from '@storefront/contracts';
-import { callEndpoint, LocaleLink, toApiError, translateError, useTranslation, type ApiError } from '@storefront/platform';
+import type { StaffUser } from '@storefront/contracts';
+import { LocaleLink, translateError, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Heading, Stack, Text, TextField } from '@storefront/ui';
 import { CustomerActions } from '../components/CustomerActions';
 import { useDoneNotice } from '../components/DoneNotice';
+import { readOf, useSearchCustomersQuery } from '../shared/staff-api';
 
 /** The state badges of a customer (banned or active, a staff role, a password change required). */
 export function CustomerBadges({ user }: { user: Pick<StaffUser, 'banned' | 'role' | 'mustChangePassword'> }) {
@@ -21,21 +22,18 @@ export function CustomerBadges({ user }: { user: Pick<StaffUser, 'banned' | 'rol
 export function CustomersPage() {
   const { t } = useTranslation('staff');
   const [text, setText] = useState('');
-  const [results, setResults] = useState<StaffUser[] | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [searching, setSearching] = useState(false);
+  // The text searched for (null before the first search): the results are cached under 'StaffUser', so an action on
+  // a customer makes them stale and they read again; searching the same text again asks again.
+  const [searched, setSearched] = useState<string | null>(null);
+  const read = readOf(useSearchCustomersQuery({ query: { q: searched ?? '' } }, { skip: searched === null }));
+  const results: StaffUser[] | null = searched === null ? null : (read.data?.items ?? null);
+  const { error, loading: searching } = read;
   const { notice, done } = useDoneNotice();
 
-  const search = async (q = text) => {
-    setSearching(true);
-    try {
-      setResults((await callEndpoint(staffConsoleEndpoints.searchCustomers, { query: { q: q.trim() } })).items);
-      setError(null);
-    } catch (caught) {
-      setError(toApiError(caught));
-    } finally {
-      setSearching(false);
-    }
+  const search = () => {
+    const q = text.trim();
+    if (q === searched) void read.reload();
+    else setSearched(q);
   };
 
   return (
@@ -48,7 +46,7 @@ export function CustomersPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          search();
         }}
       >
         <Stack direction="row" gap={12} align="end" collapseBelow="md">
@@ -86,13 +84,7 @@ export function CustomersPage() {
                   <CustomerBadges user={user} />
                 </td>
                 <td>
-                  <CustomerActions
-                    user={user}
-                    onDone={async (message) => {
-                      done(message);
-                      await search();
-                    }}
-                  />
+                  <CustomerActions user={user} onDone={done} />
                 </td>
               </tr>
             ))}

@@ -6,7 +6,6 @@ import { AuditList } from '../components/AuditList';
 import { DataView } from '../components/DataView';
 import { StaffPageIntro } from '../components/StaffPage';
 import { StaffTable } from '../components/StaffTable';
-import { useAuditRefresh } from '../components/use-audit-refresh';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { answerOf, readOf, useListRemotesQuery, useSetRemoteCanaryMutation, useStartRemotePreviewMutation, useUpdateRemoteMutation } from '../shared/staff-api';
 import { VersionSelect } from '../components/VersionSelect';
@@ -19,7 +18,6 @@ const shortOf = (name: string) => REMOTES[name as RemoteName]?.short ?? name;
 export function RemotesPage({ admin }: { admin: boolean }) {
   const { t } = useTranslation('staff');
   const remotes = readOf(useListRemotesQuery());
-  const audit = useAuditRefresh();
   const [action, setAction] = useState<Action | null>(null);
   const [previews, setPreviews] = useState<Record<string, RemotePreview>>({});
 
@@ -69,13 +67,13 @@ export function RemotesPage({ admin }: { admin: boolean }) {
           )}
         </DataView>
       </StaffPageIntro>
-      <AuditList area="remote" title={t('remotes.auditTitle')} refresh={audit.version} />
-      {action && <RemoteActionDialog action={action} onClose={() => setAction(null)} onDone={audit.bump} onPreview={(preview) => setPreviews((current) => ({ ...current, [action.remote.name]: preview }))} />}
+      <AuditList area="remote" title={t('remotes.auditTitle')} />
+      {action && <RemoteActionDialog action={action} onClose={() => setAction(null)} onPreview={(preview) => setPreviews((current) => ({ ...current, [action.remote.name]: preview }))} />}
     </Stack>
   );
 }
 
-function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Action; onClose: () => void; onDone: () => void; onPreview: (preview: RemotePreview) => void }) {
+function RemoteActionDialog({ action, onClose, onPreview }: { action: Action; onClose: () => void; onPreview: (preview: RemotePreview) => void }) {
   const { t } = useTranslation('staff');
   const { remote } = action;
   const name = shortOf(remote.name);
@@ -98,7 +96,6 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           onClose={onClose}
           onConfirm={async (reason) => {
             await answerOf(updateRemote({ params, body: { enabled: !remote.enabled, reason } }));
-            onDone();
           }}
         />
       );
@@ -111,7 +108,6 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           onClose={onClose}
           onConfirm={async (reason) => {
             await answerOf(updateRemote({ params, body: { disabledMode: mode, reason } }));
-            onDone();
           }}
         >
           <Select label={t('remotes.mode')} value={mode} onChange={(event) => setMode(event.target.value as DisabledMode)} options={[{ value: 'maintenance', label: t('remotes.modes.maintenance') }, { value: 'construction', label: t('remotes.modes.construction') }]} />
@@ -126,7 +122,6 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           onClose={onClose}
           onConfirm={async (reason) => {
             await answerOf(updateRemote({ params, body: { version: version || remote.version, reason } }));
-            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />
@@ -141,7 +136,6 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           onClose={onClose}
           onConfirm={async (reason) => {
             await answerOf(setRemoteCanary({ params, body: { version: version || remote.version, percent: Number(percent), reason } }));
-            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />
@@ -158,7 +152,6 @@ function RemoteActionDialog({ action, onClose, onDone, onPreview }: { action: Ac
           onConfirm={async (reason) => {
             const preview = await answerOf(startRemotePreview({ params, body: { version: version || remote.version, reason } }));
             onPreview(preview);
-            onDone();
           }}
         >
           <VersionSelect remote={remote.name} value={version || remote.version} onChange={setVersion} />

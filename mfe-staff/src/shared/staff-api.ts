@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -13,6 +13,8 @@ export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
 export const programmesApi = injectEndpointsOf(programmesEndpoints);
 export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
 export const staffOperationsApi = injectEndpointsOf(staffOperationsEndpoints);
+/** A customer's cloud server outages (recorded from their page; shared with the account remote's uptime record). */
+export const slaApi = injectEndpointsOf(slaEndpoints);
 /** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
 export const catalogueApi = injectEndpointsOf(catalogueEndpoints);
 
@@ -28,8 +30,14 @@ export const {
   useListApprovalsQuery,
   useApproveApprovalMutation,
   useRejectApprovalMutation,
+  useSetUserBanMutation,
+  useSetUserRoleMutation,
+  useAdjustBalanceMutation,
+  useGrantPromoCreditMutation,
+  useIssueInvoiceMutation,
 } = adminApi;
-export const { useListStaffAuditQuery, useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
+export const { useRecordServerOutageMutation } = slaApi;
+export const { useSearchCustomersQuery, useListStaffAuditQuery, useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
 export const { useListProductsQuery } = catalogueApi;
 export const {
@@ -41,7 +49,7 @@ export const {
   useUpdateAffiliateRulesMutation,
 } = programmesApi;
 export const { useListStaffWheelsQuery, useCreateFortuneWheelMutation, useUpdateFortuneWheelMutation } = fortuneWheelApi;
-export const { useGetCustomerQuery, useListVouchersQuery, useListVoucherRedemptionsQuery, useCreateVoucherMutation, useUpdateVoucherMutation, useExpireVoucherMutation } = staffOperationsApi;
+export const { useGetCustomerQuery, useForcePasswordChangeMutation, useListVouchersQuery, useListVoucherRedemptionsQuery, useCreateVoucherMutation, useUpdateVoucherMutation, useExpireVoucherMutation } = staffOperationsApi;
 
 /** A failed query or mutation (the base query's `{ status, code, message, details }`) as the ApiError the console translates. */
 export function apiErrorOf(error: unknown): ApiError {

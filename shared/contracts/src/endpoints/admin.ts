@@ -28,13 +28,14 @@ import { typed, type Endpoints } from './endpoint';
  * versions and the audit of changes: ADR 0010), finding and banning customers,
  * transfers waiting for their money, refused provider outcomes, manual invoices, balance adjustments and
  * promo credit grants. Tags: `Remote` (the registry the shell reads too), `RemoteVersion`, `RemoteAudit`, `StaffUser`, `PaymentSession`,
- * `PaymentAnomaly`; moving a customer's money makes the billing tags stale. Each declares its capability (issue 28 item 1);
+ * `PaymentAnomaly`; moving a customer's money makes the billing tags stale. A change to a customer or a remote also makes
+ * `StaffUser` and `StaffAudit` stale (its page and the audit beside it read again), a remote's pin `RemoteVersion`. Each declares its capability (issue 28 item 1);
  * a balance adjustment, a promo credit grant or a voucher beyond the caller's limits answers 202 with a pending
  * approval (StaffApprovalPending) instead of its result, and waits for a second staff member (`StaffApproval`).
  */
 export const adminEndpoints = {
   listRemotes: { method: 'GET', capability: 'remotes.read', path: '/api/admin/remotes', response: typed<RemoteConfig[]>(), tags: ['Remote'] },
-  updateRemote: { method: 'PATCH', capability: 'remotes.write', path: '/api/admin/remotes/:name', body: typed<z.input<typeof remoteUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit'] },
+  updateRemote: { method: 'PATCH', capability: 'remotes.write', path: '/api/admin/remotes/:name', body: typed<z.input<typeof remoteUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit', 'RemoteVersion', 'StaffAudit'] },
   listRemoteVersions: { method: 'GET', capability: 'remotes.read', path: '/api/admin/remotes/:name/versions', response: typed<RemoteVersion[]>(), tags: ['RemoteVersion'] },
   publishRemoteVersion: {
     method: 'POST',
@@ -52,11 +53,11 @@ export const adminEndpoints = {
     response: typed<RemoteAuditEntry[]>(),
     tags: ['RemoteAudit'],
   },
-  setRemoteCanary: { method: 'PUT', capability: 'remotes.write', path: '/api/admin/remotes/:name/canary', body: typed<z.input<typeof remoteCanaryUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit'] },
-  startRemotePreview: { method: 'POST', capability: 'remotes.write', path: '/api/admin/remotes/:name/preview', body: typed<z.input<typeof remotePreviewRequestSchema>>(), response: typed<RemotePreview>(), tags: ['Remote', 'RemoteAudit'] },
+  setRemoteCanary: { method: 'PUT', capability: 'remotes.write', path: '/api/admin/remotes/:name/canary', body: typed<z.input<typeof remoteCanaryUpdateSchema>>(), response: typed<RemoteConfig>(), tags: ['Remote', 'RemoteAudit', 'StaffAudit'] },
+  startRemotePreview: { method: 'POST', capability: 'remotes.write', path: '/api/admin/remotes/:name/preview', body: typed<z.input<typeof remotePreviewRequestSchema>>(), response: typed<RemotePreview>(), tags: ['Remote', 'RemoteAudit', 'StaffAudit'] },
   endRemotePreview: { method: 'DELETE', capability: 'remotes.read', path: '/api/admin/remotes/preview', response: typed<null>(), tags: ['Remote'] },
   findUser: { method: 'GET', capability: 'customers.read', path: '/api/admin/users', query: typed<z.input<typeof staffUserQuerySchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
-  setUserBan: { method: 'PUT', capability: 'customers.ban', path: '/api/admin/users/:userId/ban', body: typed<z.input<typeof banSchema>>(), response: typed<StaffUser>(), tags: ['StaffUser'] },
+  setUserBan: { method: 'PUT', capability: 'customers.ban', path: '/api/admin/users/:userId/ban', body: typed<z.input<typeof banSchema>>(), response: typed<StaffUser>(), tags: ['StaffUser', 'StaffAudit'] },
   listPaymentSessions: {
     method: 'GET',
     capability: 'payments.read',
@@ -89,14 +90,14 @@ export const adminEndpoints = {
     response: typed<z.infer<typeof paymentAnomaliesSchema>>(),
     tags: ['PaymentAnomaly'],
   },
-  issueInvoice: { method: 'POST', capability: 'invoices.issue', path: '/api/admin/users/:userId/invoices', body: typed<z.input<typeof manualInvoiceSchema>>(), response: typed<Invoice>(), tags: ['Invoice'] },
+  issueInvoice: { method: 'POST', capability: 'invoices.issue', path: '/api/admin/users/:userId/invoices', body: typed<z.input<typeof manualInvoiceSchema>>(), response: typed<Invoice>(), tags: ['Invoice', 'StaffUser', 'StaffAudit'] },
   adjustBalance: {
     method: 'POST',
     capability: 'balance.adjust',
     path: '/api/admin/users/:userId/balance-adjustments',
     body: typed<z.input<typeof balanceAdjustmentSchema>>(),
     response: typed<z.infer<typeof balanceAdjustmentResultSchema>>(),
-    tags: ['Balance'],
+    tags: ['Balance', 'StaffUser', 'StaffAudit', 'StaffApproval'],
   },
   grantPromoCredit: {
     method: 'POST',
@@ -104,7 +105,7 @@ export const adminEndpoints = {
     path: '/api/admin/users/:userId/promo-credit',
     body: typed<z.input<typeof promoCreditGrantSchema>>(),
     response: typed<PromoCreditGrantResult>(),
-    tags: ['PromoCredit'],
+    tags: ['PromoCredit', 'StaffUser', 'StaffAudit', 'StaffApproval'],
   },
   setUserRole: {
     method: 'PUT',
