@@ -1,8 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, i18n } from '@storefront/platform';
+import { i18n } from '@storefront/platform';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { NotificationsPage } from './NotificationsPage';
+import { accountApi } from '../shared/account-api';
+
+/** The unread count as the shell's bell reads it: the same declaration's generated query, in the same cache. */
+function UnreadCount() {
+  const { data } = accountApi.useCountUnreadNotificationsQuery();
+  return <output aria-label="Unread count">{data?.count ?? '…'}</output>;
+}
 
 const item = (n: number, read: boolean) => ({ id: `n${n}`, title: `Invoice #${n} issued`, body: 'Due upon receipt.', read, createdAt: '2026-01-01T20:00:00.000Z' });
 const page = (params: Record<string, unknown> | undefined) => {
@@ -51,38 +58,72 @@ describe('NotificationsPage', () => {
     api.restore();
   });
 
-  it('marks all as read: the list refetches and the bell is told through the bus', async () => {
+  it("marks all as read: the list and the bell's unread count read again through the 'Notification' tag (no bus event)", async () => {
     let allRead = false;
     const api = fakeApi({
       'GET /api/user/notification/me': ({ params }) => (allRead ? { ...page(params), items: [item(1, true), item(2, true)], unreadCount: 0 } : page(params)),
+      'GET /api/user/notification/count-unread': () => ({ count: allRead ? 0 : 1 }),
       'PUT /api/user/notification/read-all': () => {
         allRead = true;
         return { marked: 1, count: 0 };
       },
     });
-    const told: unknown[] = [];
-    const unsubscribe = bus.subscribe('notifications/changed', (payload) => told.push(payload));
-    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    renderWithStorefront(
+      <>
+        <UnreadCount />
+        <NotificationsPage />
+      </>,
+      { path: '/notification' },
+    );
+    expect(await screen.findByRole('status', { name: 'Unread count' })).toHaveTextContent('1');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('heading', { name: 'Invoice #1 issued' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
-    expect(told).toEqual([{ reason: 'read' }]);
-    unsubscribe();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('0'));
+    expect(api.calls.filter((call) => call.url === '/api/user/notification/count-unread')).toHaveLength(2);
     api.restore();
   });
 
-  it('says so when marking all fails, and tells no one', async () => {
+  it('marks one as read: the unread count reads again through the tag', async () => {
+    let read = false;
     const api = fakeApi({
       'GET /api/user/notification/me': ({ params }) => page(params),
+      'GET /api/user/notification/count-unread': () => ({ count: read ? 0 : 1 }),
+      'PUT /api/user/notification/read/n1': () => {
+        read = true;
+        return { ...item(1, true) };
+      },
+    });
+    renderWithStorefront(
+      <>
+        <UnreadCount />
+        <NotificationsPage />
+      </>,
+      { path: '/notification' },
+    );
+    expect(await screen.findByRole('status', { name: 'Unread count' })).toHaveTextContent('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark “Invoice #1 issued” as read' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('0'));
+    api.restore();
+  });
+
+  it('says so when marking all fails, and the unread count stays what the api says', async () => {
+    const api = fakeApi({
+      'GET /api/user/notification/me': ({ params }) => page(params),
+      'GET /api/user/notification/count-unread': () => ({ count: 1 }),
       'PUT /api/user/notification/read-all': () => new FakeError(500, { code: 'SERVICE_SERVER_ERROR', message: 'Data incorrect' }),
     });
-    const told: unknown[] = [];
-    const unsubscribe = bus.subscribe('notifications/changed', (payload) => told.push(payload));
-    renderWithStorefront(<NotificationsPage />, { path: '/notification' });
+    renderWithStorefront(
+      <>
+        <UnreadCount />
+        <NotificationsPage />
+      </>,
+      { path: '/notification' },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not mark your notifications as read. Please try again.');
-    expect(told).toEqual([]);
-    unsubscribe();
+    // RTK Query makes the tag stale after a failed change too: the count is read again and is still 1.
+    expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('1');
     api.restore();
   });
 

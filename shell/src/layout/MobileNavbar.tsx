@@ -62,7 +62,7 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const count = useAppSelector(selectCartCount);
   // Whether signed in, not the session's every step (unknown, being read, guest): each step rendered the bar again.
   const signedIn = useAppSelector(selectSignedIn);
-  const unread = useUnreadNotifications();
+  const [unread, unreadCounter] = useUnreadNotifications();
   return (
     <Bar aria-label={t('mobileNav.label')}>
       <ul>
@@ -89,6 +89,7 @@ export function MobileNavbar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <LocaleLink to="/notification" aria-label={signedIn ? t('notifications.label', { count: unread }) : undefined}>
             <Icon name="bell" />
             {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
+            {unreadCounter}
             <span aria-hidden={signedIn ? 'true' : undefined}>{t('mobileNav.notification')}</span>
           </LocaleLink>
         </li>

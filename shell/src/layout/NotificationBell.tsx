@@ -7,12 +7,13 @@ import { useUnreadNotifications } from './use-unread-notifications';
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectSignedIn);
-  const count = useUnreadNotifications();
+  const [count, counter] = useUnreadNotifications();
   if (!signedIn) return null;
   return (
     <HeaderIconLink to="/notification" aria-label={t('notifications.label', { count })} data-testid="notification-bell">
       <Icon name="bell" />
       {count > 0 && <HeaderCount aria-hidden="true">{count > 99 ? '99+' : count}</HeaderCount>}
+      {counter}
     </HeaderIconLink>
   );
 }

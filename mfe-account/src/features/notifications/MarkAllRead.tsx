@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { bus, useTranslation } from '@storefront/platform';
+import { useTranslation } from '@storefront/platform';
 import { Alert, Button, Stack } from '@storefront/ui';
 import { useMarkAllNotificationsReadMutation } from './notifications-api';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 /**
- * "Mark all as read" (PUT /api/user/notification/read-all), offered while some are unread: the list refetches (its
- * tag), and the shell's bell and mobile navbar recount through the bus without a reload.
+ * "Mark all as read" (PUT /api/user/notification/read-all), offered while some are unread: its 'Notification' tag
+ * makes the list and the shell's unread count (bell, mobile navbar) stale, so both read again without a reload.
  */
 export function MarkAllRead({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -16,7 +16,6 @@ export function MarkAllRead({ unreadCount }: { unreadCount: number }) {
     setFailed(false);
     try {
       await markAll().unwrap();
-      bus.publish('notifications/changed', { reason: 'read' });
     } catch {
       setFailed(true);
     }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type Notification } from '@storefront/contracts';
-import { bus, useLocale, useTranslation } from '@storefront/platform';
+import { useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Stack, Text, VisuallyHidden } from '@storefront/ui';
 import { useMarkNotificationReadMutation } from './notifications-api';
 import { ACCOUNT_NS } from '../../i18n/register';
@@ -43,7 +43,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         </Text>
       </Stack>
       {unread && (
-        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead({ params: { id: notification.id } }).unwrap().then(() => bus.publish('notifications/changed', { reason: 'read' }), () => undefined)} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
+        <Button variant="ghost" size="sm" loading={isLoading} onClick={() => void markRead({ params: { id: notification.id } })} aria-label={t('notifications.markReadLabel', { title: notification.title })}>
           {t('notifications.markRead')}
         </Button>
       )}

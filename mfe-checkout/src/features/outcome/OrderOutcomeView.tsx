@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { formatUsd, paymentsEndpoints } from '@storefront/contracts';
-import { bus, fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
+import { fetchCart, track, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { checkoutSession } from '../../shared/checkout-session';
-import { callPaying, useGetOrderOutcomeQuery } from '../../shared/payments-api';
+import { callPaying, paymentsApi, useGetOrderOutcomeQuery } from '../../shared/payments-api';
 import { PaymentOutcome, withSession } from './PaymentOutcome';
 import { useReturnedSession } from './use-returned-session';
 import { CHECKOUT_NS } from '../../i18n/register';
@@ -34,8 +34,9 @@ export function OrderOutcomeView({ orderId, sessionId }: { orderId: string; sess
       checkoutSession.forget();
       void dispatch(fetchCart());
     }
-    // A paid order wrote an "order paid" notification: the shell's bell and mobile navbar recount without a reload.
-    if (outcome?.outcome === 'paid') bus.publish('notifications/changed', { reason: 'created' });
+    // A paid order wrote an "order paid" notification: paid here or by a provider's callback (no call of this page
+    // paid it), so its tag is made stale here and the shell's bell and mobile navbar read the count again.
+    if (outcome?.outcome === 'paid') dispatch(paymentsApi.util.invalidateTags(['Notification'] as never[]));
     // A purchase is counted once per order, however often its outcome page is opened or reloaded.
     if (outcome?.outcome === 'paid' && !purchaseTracked(orderId)) track({ type: 'purchase', value: outcome.total });
   }, [outcome, dispatch, orderId]);

@@ -26,6 +26,6 @@ export const cardsEndpoints = {
     path: '/api/payment/saved-card/:id',
     body: typed<z.input<typeof savedCardPaymentSchema>>(),
     response: typed<PaymentResult>(),
-    tags: ['Order', 'Cart', 'Invoice', 'Card'],
+    tags: ['Order', 'Cart', 'Invoice', 'Card', 'Notification'],
   },
 } as const satisfies Endpoints;

@@ -23,7 +23,9 @@ import { typed, type Endpoints } from './endpoint';
  * transfer), topping up the balance and paying unpaid invoices together. Every call that pays or starts paying
  * takes an Idempotency-Key header (the one client's `headers`). Tags: `Order` (an order's payability and
  * outcome), `PaymentSession`, `TopUp`, `BulkPayment`; paying also makes the billing tags (`Balance`,
- * `PromoCredit`, `Invoice`) and the `Cart` (emptied when its order is paid) stale.
+ * `PromoCredit`, `Invoice`) and the `Cart` (emptied when its order is paid) stale, and a call that pays an order or
+ * invoices (or renews) makes `Notification` stale: the api writes the customer a notification of it, and the bell's
+ * unread count and the notifications page read again.
  */
 export const paymentsEndpoints = {
   // Checkout
@@ -50,7 +52,7 @@ export const paymentsEndpoints = {
     path: '/api/checkout-one-step',
     body: typed<z.input<typeof checkoutOneStepSchema>>(),
     response: typed<CheckoutOneStepResult>(),
-    tags: ['Order', 'Service', 'Balance', 'Card', 'Invoice'],
+    tags: ['Order', 'Service', 'Balance', 'Card', 'Invoice', 'Notification'],
   },
 
   // Paying an order
@@ -60,14 +62,14 @@ export const paymentsEndpoints = {
     path: '/api/payment/balance/:id',
     body: typed<z.input<typeof payWithBalanceBodySchema>>(),
     response: typed<PaymentResult>(),
-    tags: ['Order', 'Cart', 'Balance', 'Invoice'],
+    tags: ['Order', 'Cart', 'Balance', 'Invoice', 'Notification'],
   },
   payWithPromoCredit: {
     method: 'POST',
     path: '/api/payment/promo-credit/:id',
     body: typed<z.input<typeof payWithBalanceBodySchema>>(),
     response: typed<PaymentResult>(),
-    tags: ['Order', 'Cart', 'PromoCredit', 'Invoice'],
+    tags: ['Order', 'Cart', 'PromoCredit', 'Invoice', 'Notification'],
   },
   startPayment: {
     method: 'POST',
@@ -91,7 +93,7 @@ export const paymentsEndpoints = {
     path: '/api/paypal/capture/order/:id',
     body: typed<z.input<typeof walletCaptureSchema>>(),
     response: typed<PaymentSession>(),
-    tags: ['Order', 'PaymentSession', 'Cart', 'Invoice'],
+    tags: ['Order', 'PaymentSession', 'Cart', 'Invoice', 'Notification'],
   },
   captureWalletTopUp: {
     method: 'POST',
@@ -105,7 +107,7 @@ export const paymentsEndpoints = {
     path: '/api/paypal/capture/bulk/:id',
     body: typed<z.input<typeof walletCaptureSchema>>(),
     response: typed<PaymentSession>(),
-    tags: ['BulkPayment', 'PaymentSession', 'Invoice'],
+    tags: ['BulkPayment', 'PaymentSession', 'Invoice', 'Notification'],
   },
   /** The payment providers' signed callback (not called by the browser). */
   reportPaymentOutcome: { method: 'POST', path: '/api/payment/callback/:provider', body: typed<z.input<typeof providerCallbackSchema>>(), response: typed<CallbackReceipt>() },
@@ -135,6 +137,6 @@ export const paymentsEndpoints = {
     method: 'POST',
     path: '/api/online-payment/:id/balance',
     response: typed<z.infer<typeof bulkBalanceResultSchema>>(),
-    tags: ['BulkPayment', 'Balance', 'Invoice'],
+    tags: ['BulkPayment', 'Balance', 'Invoice', 'Notification'],
   },
 } as const satisfies Endpoints;
