@@ -19,8 +19,9 @@ export const {
 } = eContractsApi;
 
 /**
- * A contract signed elsewhere on the page (the shell's pending-contracts popup, which calls the api directly)
- * refetches what this remote shows of contracts: the overview card, the list, a contract's page.
+ * A contract signed by a shell built before its pending-contracts popup read through the generated hooks (it called
+ * the api directly and said so on the bus) refetches what this remote shows of contracts. A current shell signs with
+ * the generated mutation, whose 'Contract' tag does it; remove this with the event at contracts' next major.
  */
 export function useContractsFollowSigning(): void {
   const dispatch = useAppDispatch();

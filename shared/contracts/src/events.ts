@@ -15,9 +15,17 @@ export interface BusEvents {
   'auth/accountBanned': { message: string };
   'locale/changed': { locale: Locale };
   'remote/loadFailed': { remote: string; error: string };
-  /** The customer's notifications changed (one or all marked read, a payment or an action created one): the bell and the mobile navbar recount the unread ones. */
+  /**
+   * @deprecated Neither published nor heard any more: the unread count, the notifications page and the bell agree through the
+   * 'Notification' cache tag (marking read and paying name it in their declarations). Kept so a remote built against an
+   * earlier contracts still compiles; removed at the next major.
+   */
   'notifications/changed': { reason: 'read' | 'created' };
-  /** A contract was signed (the pending-contracts popup, the overview card and the contract's page refetch). */
+  /**
+   * @deprecated No longer published: signing is a generated mutation whose 'Contract' tag makes the popup's list, the
+   * overview card and the contract's page stale. Heard by the account remote only for shells built before; removed at
+   * the next major.
+   */
   'contracts/signed': { contractId: string | null };
 }
 

@@ -35,6 +35,10 @@ describe('PendingContractsPopup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign CT-2026-000007' }));
     expect(await within(dialog).findByText('All your contracts are signed. Thank you.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.data).toEqual({ sha256: DETAIL.sha256 });
+    // Signing makes 'Contract' stale: the unsigned list is read again (the account's pages share the cache), and the
+    // popup still shows the one just signed, with its badge.
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/user/contracts/unsigned')).toHaveLength(2));
+    expect(within(dialog).getByText('Signed')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     api.restore();

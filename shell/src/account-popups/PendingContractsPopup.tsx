@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { contractPagePath, eContractsEndpoints, formatDate, textSha256, type ContractDetail, type ContractSummary } from '@storefront/contracts';
-import { bus, callEndpoint, LocaleLink, registerNamespace, selectUser, toAuthFailure, translateError, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { contractPagePath, formatDate, textSha256, type ContractSummary } from '@storefront/contracts';
+import { bus, LocaleLink, registerNamespace, selectUser, toAuthFailure, translateError, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Checkbox, Modal, Stack, Text } from '@storefront/ui';
 import en from './locales/contracts.en.json';
 import km from './locales/contracts.km.json';
+import {
+  useAcceptAutoSignMutation,
+  useGetAwsAccountContractQuery,
+  useGetManualInvoiceContractQuery,
+  useGetServiceContractQuery,
+  useGetSummaryContractQuery,
+  useListUnsignedContractsQuery,
+  useSignContractMutation,
+} from './contracts-api';
 import { useOpensUninterrupted } from './use-uninterrupted';
 
 registerNamespace('contractsPopup', { en, km });
@@ -28,44 +37,52 @@ const ContractTextBox = styled.div`
   line-height: 1.6;
 `;
 
-/** The contract's text at its §7 path (by kind). */
-function readContract(contract: ContractSummary): Promise<ContractDetail> {
-  switch (contract.kind) {
-    case 'aws-account':
-      return callEndpoint(eContractsEndpoints.getAwsAccountContract, { params: { id: contract.id } });
-    case 'manual-invoice':
-      return callEndpoint(eContractsEndpoints.getManualInvoiceContract, { params: { id: contract.id } });
-    case 'service':
-      return callEndpoint(eContractsEndpoints.getServiceContract, { query: { id: contract.id } });
-    case 'summary':
-      return callEndpoint(eContractsEndpoints.getSummaryContract, { query: { id: contract.id } });
-  }
+/** The contract's text at its §7 path (by kind), read once `wanted` (the customer opened it); cached under 'Contract'. */
+function useContractText(contract: ContractSummary, wanted: boolean) {
+  const byId = { params: { id: contract.id } };
+  const byQuery = { query: { id: contract.id } };
+  const reads = {
+    'aws-account': useGetAwsAccountContractQuery(byId, { skip: !wanted || contract.kind !== 'aws-account' }),
+    'manual-invoice': useGetManualInvoiceContractQuery(byId, { skip: !wanted || contract.kind !== 'manual-invoice' }),
+    service: useGetServiceContractQuery(byQuery, { skip: !wanted || contract.kind !== 'service' }),
+    summary: useGetSummaryContractQuery(byQuery, { skip: !wanted || contract.kind !== 'summary' }),
+  };
+  return reads[contract.kind];
 }
 
 /** Session storage key: the popup closed with Later stays closed until the next sign-in. */
 const laterKey = (userId: string) => `storefront.contracts-later:${userId}`;
 const session = () => (typeof window === 'undefined' ? null : window.sessionStorage);
+/** Whether Later was said in this session (no storage: never, so the popup may show again on the next page). */
+function laterSaid(userId: string): boolean {
+  try {
+    return !!session()?.getItem(laterKey(userId));
+  } catch {
+    return false;
+  }
+}
 
 function PendingContract({ contract, onSigned }: { contract: ContractSummary; onSigned: () => void }) {
   const { t } = useTranslation('contractsPopup');
   const { locale } = useLocale();
-  const [detail, setDetail] = useState<ContractDetail | null>(null);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const text = useContractText(contract, wanted);
+  const detail = text.data ?? null;
+  const [signContract] = useSignContractMutation();
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [signFailure, setFailure] = useState<string | null>(null);
+  const failure = signFailure ?? (text.isError ? t('loadFailed') : null);
   const [signed, setSigned] = useState(false);
   const textId = `contract-text-${contract.id}`;
 
-  const toggle = async () => {
+  const toggle = () => {
     setOpen((value) => !value);
-    if (detail) return;
-    try {
-      setDetail(await readContract(contract));
-    } catch {
-      setFailure(t('loadFailed'));
-    }
+    // Opened again after its text failed to load: asked again.
+    if (wanted && text.isError) void text.refetch();
+    setWanted(true);
   };
 
   const sign = async () => {
@@ -75,9 +92,8 @@ function PendingContract({ contract, onSigned }: { contract: ContractSummary; on
     setBusy(true);
     try {
       const sha256 = (await textSha256(detail.body)) ?? detail.sha256;
-      await callEndpoint(eContractsEndpoints.signContract, { params: { id: contract.id }, body: { sha256 } });
+      await signContract({ params: { id: contract.id }, body: { sha256 } }).unwrap();
       setSigned(true);
-      bus.publish('contracts/signed', { contractId: contract.id });
       onSigned();
     } catch (error) {
       setFailure(translateError(t, toAuthFailure(error)));
@@ -99,7 +115,7 @@ function PendingContract({ contract, onSigned }: { contract: ContractSummary; on
           {signed ? (
             <Badge tone="success">{t('signed')}</Badge>
           ) : (
-            <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={textId} onClick={() => void toggle()}>
+            <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={textId} onClick={toggle}>
               {open ? t('hide') : t('read')}
             </Button>
           )}
@@ -147,40 +163,37 @@ export function PendingContractsPopup({
 } = {}) {
   const { t } = useTranslation('contractsPopup');
   const user = useAppSelector(selectUser);
-  const [items, setItems] = useState<ContractSummary[] | null>(null);
+  const userId = user?.id ?? null;
   const [left, setLeft] = useState(0);
   const [auto, setAuto] = useState<'off' | 'busy' | 'on'>('off');
+  const [acceptAutoSign] = useAcceptAutoSignMutation();
   // Busy while it asks for contracts or shows them: the shell's other sign-in popup (reminders) waits its turn.
   const busyChange = useRef(onBusyChange);
   useEffect(() => {
     busyChange.current = onBusyChange;
   });
 
+  // Closed by this customer on this page; Later is remembered for the session (until the next sign-in).
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const later = userId !== null && laterSaid(userId);
+  const skip = !userId || closedFor === userId || later;
+  const list = useListUnsignedContractsQuery(undefined, { skip });
+  // The list as first answered for this customer: signing one here makes 'Contract' stale and the list is read
+  // again (for the account's pages), but the popup keeps showing the signed one with its badge until closed.
+  const [shown, setShown] = useState<{ userId: string; items: ContractSummary[] } | null>(null);
+  const items = !skip && shown?.userId === userId ? shown.items : null;
+  const { data, isError } = list;
+
   useEffect(() => {
-    setItems(null);
-    if (!user) return undefined;
-    try {
-      if (session()?.getItem(laterKey(user.id))) {
-        busyChange.current?.(false);
-        return undefined;
-      }
-    } catch {
-      // No storage: the popup may show again on the next page, nothing breaks.
-    }
-    let live = true;
-    busyChange.current?.(true);
-    callEndpoint(eContractsEndpoints.listUnsignedContracts)
-      .then((answer) => {
-        if (!live) return;
-        setItems(answer.items);
-        setLeft(answer.items.length);
-        busyChange.current?.(answer.items.length > 0);
-      })
-      .catch(() => busyChange.current?.(false));
-    return () => {
-      live = false;
-    };
-  }, [user]);
+    if (!userId || closedFor === userId) return;
+    if (later) busyChange.current?.(false);
+    else if (shown?.userId === userId) return;
+    else if (data) {
+      setShown({ userId, items: data.items });
+      setLeft(data.items.length);
+      busyChange.current?.(data.items.length > 0);
+    } else busyChange.current?.(!isError);
+  }, [userId, closedFor, later, shown, data, isError]);
 
   // Signed in again: Later holds only until then.
   useEffect(
@@ -206,13 +219,13 @@ export function PendingContractsPopup({
         // Private mode: the popup may show again on the next page.
       }
     }
-    setItems(null);
+    setClosedFor(user.id);
     busyChange.current?.(false);
   };
   const acceptAuto = async () => {
     setAuto('busy');
     try {
-      await callEndpoint(eContractsEndpoints.acceptAutoSign);
+      await acceptAutoSign().unwrap();
       setAuto('on');
     } catch {
       setAuto('off');

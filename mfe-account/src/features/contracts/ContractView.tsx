@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, textSha256, type ContractDetail } from '@storefront/contracts';
-import { bus, toAuthFailure, translateError, useLocale, useTranslation } from '@storefront/platform';
+import { toAuthFailure, translateError, useLocale, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, Checkbox, Heading, Stack, Text } from '@storefront/ui';
 import { useSignContractMutation } from '../../shared/e-contracts-api';
 import { ACCOUNT_NS } from '../../i18n/register';
@@ -49,7 +49,6 @@ export function ContractView({ contract }: { contract: ContractDetail }) {
     try {
       const sha256 = (await textSha256(contract.body)) ?? contract.sha256;
       await signContract({ params: { id: contract.id }, body: { sha256 } }).unwrap();
-      bus.publish('contracts/signed', { contractId: contract.id });
     } catch (error) {
       setFailure(translateError(t, toAuthFailure(error)));
     }
