@@ -61,6 +61,12 @@ export async function lockUserCart(trx: Transaction<Database>, userId: string) {
   return trx.selectFrom('carts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
 }
 
+/** When the order's cart last changed (null once the user's cart is another one, or gone). Reads without a lock. */
+export async function orderCartUpdatedAt(db: Db, userId: string, order: Pick<OrderRow, 'cart_id'>): Promise<Date | string | null> {
+  const cart = await db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+  return cart && cart.id === order.cart_id ? cart.updated_at : null;
+}
+
 /**
  * The open order of the user's cart: made from the cart, or remade (items and totals) when the cart
  * changed since; ITEMS_NOT_FOUND when the cart is empty. The VAT rate is snapshotted on it. When the cart

@@ -1,9 +1,10 @@
 import type { PayableKind, PaymentResult, PaymentSession, StartPaymentBody } from '@storefront/contracts';
-import { findUserOrder, payRefusal } from '../checkout/orders.repository';
+import { findUserOrder, orderCartUpdatedAt, payRefusal } from '../checkout/orders.repository';
 import type { AreaDeps } from '../deps';
 import { captureWalletSession } from './capture-wallet';
 import { recordDepsOf } from './idempotent-call';
 import { payWithBalance } from './pay-with-balance';
+import { orderPaymentRecord } from './payments.repository';
 import { latestSessionOf, readSession } from './sessions.repository';
 import { startPayment } from './start-payment';
 
@@ -13,8 +14,7 @@ export type RecordingDeps = Pick<AreaDeps, 'db' | 'registry' | 'clock' | 'tldCat
 /** Whether the order can be paid now (its refusal thrown otherwise), and its total. */
 export async function canPayOrder(deps: Pick<AreaDeps, 'db'>, userId: string, orderId: string, clientCartUpdatedAt: string | undefined): Promise<{ canPay: true; total: number }> {
   const order = await findUserOrder(deps.db, userId, orderId);
-  const cart = await deps.db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
-  const refusal = payRefusal(order, cart && cart.id === order.cart_id ? cart.updated_at : null, clientCartUpdatedAt);
+  const refusal = payRefusal(order, await orderCartUpdatedAt(deps.db, userId, order), clientCartUpdatedAt);
   if (refusal) throw refusal;
   return { canPay: true as const, total: order.total };
 }
@@ -31,8 +31,7 @@ export const paymentSessionOf = (deps: Pick<AreaDeps, 'db' | 'clock'>, sessionId
 /** How paying the order ended: paid (invoice), pending (a transfer under review) or open. */
 export async function orderOutcomeOf(deps: Pick<AreaDeps, 'db'>, userId: string, orderId: string) {
   const order = await findUserOrder(deps.db, userId, orderId);
-  const invoice = await deps.db.selectFrom('invoices').select(['id', 'number']).where('order_id', '=', order.id).executeTakeFirst();
-  const payment = await deps.db.selectFrom('payments').select('provider').where('order_id', '=', order.id).where('status', '=', 'succeeded').executeTakeFirst();
+  const { invoice, provider } = await orderPaymentRecord(deps.db, order.id);
   const session = await latestSessionOf(deps.db, 'order', order.id);
   const outcome = order.status === 'paid' ? 'paid' : order.status === 'processing' && session?.status === 'pending' ? 'pending' : 'open';
   return {
@@ -41,7 +40,7 @@ export async function orderOutcomeOf(deps: Pick<AreaDeps, 'db'>, userId: string,
     total: order.total,
     invoiceId: invoice?.id ?? null,
     invoiceNumber: invoice?.number ?? null,
-    method: payment?.provider ?? session?.method ?? null,
+    method: provider ?? session?.method ?? null,
     paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
   } as const;
 }

@@ -5,7 +5,7 @@ import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
 import { cancelByCustomer, renewNow, type LifecycleDeps } from './lifecycle';
-import { findUserService, listOwnedServices, readOwnedService } from './services.repository';
+import { findUserService, listOwnedServices, lockUserServiceStatus, ownsDomain, readOwnedService, saveServiceDetails, setDomainAutoRenew, setServiceAutoRenew } from './services.repository';
 import { isCancellable } from './service-view';
 
 /** A customer's own services and domains (GET/PUT/POST /api/services…, issue 16 item 2); never anyone else's (NOT_FOUND). */
@@ -29,19 +29,14 @@ async function changeOwnedService(deps: ServicesDeps, userId: string, id: string
 export async function setOwnedAutoRenew(deps: ServicesDeps, userId: string, id: string, autoRenew: boolean): Promise<OwnedService> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const service = await trx.selectFrom('services').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const service = await lockUserServiceStatus(trx, userId, id);
     if (service) {
       if (service.status === 'cancelled') throw refused('autoRenew', SERVICE_MESSAGES.serviceEnded);
-      await trx.updateTable('services').set({ auto_renew: autoRenew, updated_at: now }).where('id', '=', id).execute();
+      await setServiceAutoRenew(trx, id, autoRenew, now);
       return;
     }
-    const domain = await trx.selectFrom('domains').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!domain) throw new AppError('NOT_FOUND');
-    await trx
-      .insertInto('domain_renewals')
-      .values({ domain_id: id, auto_renew: autoRenew, updated_at: now })
-      .onConflict((oc) => oc.column('domain_id').doUpdateSet({ auto_renew: autoRenew, updated_at: now }))
-      .execute();
+    if (!(await ownsDomain(trx, userId, id))) throw new AppError('NOT_FOUND');
+    await setDomainAutoRenew(trx, id, autoRenew, now);
   });
   return readOwnedService(deps.db, userId, id, now);
 }
@@ -69,7 +64,7 @@ export function completeSslValidation(deps: Pick<AreaDeps, 'db' | 'clock' | 'pro
     if (service.kind !== 'ssl' || service.provisioning !== 'validating' || !details.externalId || !details.validation) throw refused('method', SERVICE_MESSAGES.validationNotPending);
     const status = await deps.provisioner.completeValidation(details.externalId, method, trx);
     const validation = { ...details.validation, method, completed: status.validation?.completed ?? true };
-    await trx.updateTable('services').set({ details: JSON.stringify({ ...details, validation }), updated_at: now }).where('id', '=', service.id).execute();
+    await saveServiceDetails(trx, service.id, { ...details, validation }, now);
     await deps.jobs.send('provision-service', { serviceId: service.id }, { trx });
   });
 }

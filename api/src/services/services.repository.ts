@@ -91,6 +91,34 @@ export async function findUserService(db: Db, userId: string, id: string, lock =
   return row;
 }
 
+/** The customer's service's status, its row locked for the change that follows (undefined: not a service of theirs). */
+export async function lockUserServiceStatus(trx: Transaction<Database>, userId: string, id: string): Promise<Pick<ServiceRow, 'id' | 'status'> | undefined> {
+  return trx.selectFrom('services').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function setServiceAutoRenew(trx: Transaction<Database>, id: string, autoRenew: boolean, now: Date): Promise<void> {
+  await trx.updateTable('services').set({ auto_renew: autoRenew, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function saveServiceDetails(trx: Transaction<Database>, id: string, details: ServiceDetails, now: Date): Promise<void> {
+  await trx.updateTable('services').set({ details: JSON.stringify(details), updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Whether the domain is the customer's. */
+export async function ownsDomain(db: Db, userId: string, id: string): Promise<boolean> {
+  const domain = await db.selectFrom('domains').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return domain !== undefined;
+}
+
+/** A domain's auto-renew choice (its renewal row, made on the first choice). */
+export async function setDomainAutoRenew(trx: Transaction<Database>, domainId: string, autoRenew: boolean, now: Date): Promise<void> {
+  await trx
+    .insertInto('domain_renewals')
+    .values({ domain_id: domainId, auto_renew: autoRenew, updated_at: now })
+    .onConflict((oc) => oc.column('domain_id').doUpdateSet({ auto_renew: autoRenew, updated_at: now }))
+    .execute();
+}
+
 /** Every service and domain the customer owns, newest first, as the account shows them. */
 export async function listOwnedServices(db: Db, userId: string, now: Date): Promise<OwnedService[]> {
   const services = await db.selectFrom('services').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
