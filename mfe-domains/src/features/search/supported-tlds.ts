@@ -1,23 +1,21 @@
-import { domainsEndpoints } from '@storefront/contracts';
-import { callEndpoint } from '@storefront/platform';
-
-let catalogue: Promise<ReadonlySet<string> | null> | null = null;
+import type { AppDispatch } from '@storefront/platform';
 
 /**
- * The TLDs the storefront sells (GET /api/domains/tlds), fetched once, for the "Unsupported TLD" check before a
- * search. Null when the catalogue cannot be read: the api then checks, and its message is shown.
+ * The TLDs the storefront sells (GET /api/domains/tlds), for the "Unsupported TLD" check before a search: read with
+ * the generated listTlds endpoint, cached under 'Tld' — the same entry the search page then reads its catalogue
+ * from. The domains api (and with it RTK Query) is loaded only now, when a search is submitted: the home page mounts
+ * the search box through federation and carries no RTK Query, and a submitted search opens the search page, which
+ * needs both anyway. Null when the catalogue cannot be read: the api then checks, and its message is shown.
  */
-export function supportedTlds(): Promise<ReadonlySet<string> | null> {
-  catalogue ??= callEndpoint(domainsEndpoints.listTlds, { query: {} })
-    .then((tlds) => new Set(tlds.map((tld) => tld.tld)) as ReadonlySet<string>)
-    .catch(() => {
-      catalogue = null;
-      return null;
-    });
-  return catalogue;
-}
-
-/** Forgets the fetched catalogue (tests). */
-export function forgetSupportedTlds(): void {
-  catalogue = null;
+export async function supportedTlds(dispatch: AppDispatch): Promise<ReadonlySet<string> | null> {
+  const { domainsApi } = await import('../../shared/domains-api');
+  const read = dispatch(domainsApi.endpoints.listTlds.initiate({ query: {} }));
+  try {
+    const tlds = await read.unwrap();
+    return new Set(tlds.map((tld) => tld.tld));
+  } catch {
+    return null;
+  } finally {
+    read.unsubscribe();
+  }
 }

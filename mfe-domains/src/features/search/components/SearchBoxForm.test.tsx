@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@storefront/platform';
-import { fakeApi, renderWithStorefront } from '@storefront/testing';
-import { forgetSupportedTlds } from '../supported-tlds';
+import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { SearchBoxForm as SearchBox } from './SearchBoxForm';
 
 const TLDS = ['com', 'net', 'com.kh'].map((tld) => ({ tld, kind: 'generic', region: null, registerPrice: 1199, renewPrice: 1399, transferPrice: 1199, tags: [] }));
@@ -29,7 +28,6 @@ const search = async (text: string) => {
 describe('SearchBoxForm', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    forgetSupportedTlds();
     api = fakeApi({ 'GET /api/domains/tlds': () => TLDS });
   });
   afterEach(() => api.restore());
@@ -69,5 +67,24 @@ describe('SearchBoxForm', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search for a domain' }));
     await search('shop.com.kh');
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/domain/search?domain=shop.com.kh'));
+  });
+
+  it("asks for the catalogue once for both searches (the generated listTlds, cached under 'Tld')", async () => {
+    renderBox();
+    await search('shop.zz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported TLD');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Search for a domain' }));
+    await search('shop.com.kh');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/domain/search?domain=shop.com.kh'));
+    expect(api.calls.filter((call) => call.url === '/api/domains/tlds')).toEqual([expect.objectContaining({ method: 'GET', params: {} })]);
+  });
+
+  it('searches anyway when the catalogue cannot be read: the api then checks the ending', async () => {
+    api.restore();
+    api = fakeApi({ 'GET /api/domains/tlds': () => new FakeError(500, { code: 'SERVICE_SERVER_ERROR', message: 'down' }) });
+    renderBox();
+    await search('shop.zz');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/domain/search?domain=shop.zz'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { translateMessage, useLocale, useNavigate, useTranslation } from '@storefront/platform';
+import { translateMessage, useAppDispatch, useLocale, useNavigate, useTranslation } from '@storefront/platform';
 import { Button, Icon, media, useTypedBeforeHydration } from '@storefront/ui';
 import { SEARCH_BOX_NS } from '../../../i18n/search-box';
 import { sessionSearch, termsToSession, unsupportedProblem, type SessionProblem } from '../session-terms';
@@ -63,12 +63,13 @@ export interface SearchBoxProps {
 /**
  * The domain search box (exposed as domains/SearchBox): one or several names or keywords ("mybrand, coolshop" or "mybrand coolshop"), each
  * checked with the spec §5 rules, at most 5 keywords and 5 TLDs, then /domain/search with the session in the
- * URL. The home page mounts it through federation (domains/SearchBox), so it stays small: no RTK Query, no
- * page texts.
+ * URL. The home page mounts it through federation (domains/SearchBox), so it stays small: no RTK Query (the TLD
+ * check loads the domains api when a search is submitted), no page texts.
  */
 export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compact = false }: SearchBoxProps) {
   const { t } = useTranslation(SEARCH_BOX_NS);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { to } = useLocale();
   const [value, setValue] = useState(initialValue);
   const field = useRef<HTMLInputElement>(null);
@@ -89,7 +90,7 @@ export function SearchBoxForm({ initialValue = '', tld = null, tlds = [], compac
     }
     const needsCatalogue = result.session.domain.includes('.') || result.session.tlds.length > 0;
     setBusy(needsCatalogue);
-    const unsupported = needsCatalogue ? unsupportedProblem(result.session, await supportedTlds()) : null;
+    const unsupported = needsCatalogue ? unsupportedProblem(result.session, await supportedTlds(dispatch)) : null;
     setBusy(false);
     setProblem(unsupported);
     if (!unsupported) void navigate(to(`/domain/search?${sessionSearch(result.session)}`));
