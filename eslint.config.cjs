@@ -5,6 +5,7 @@ const globals = require('globals');
 const { boundaryConfigs } = require('./tooling/lint/boundaries.cjs');
 const { storefrontPlugin } = require('./tooling/lint/storefront-plugin.cjs');
 const { thinRouteConfigs } = require('./tooling/lint/thin-routes.cjs');
+const { providerCapabilityConfigs } = require('./tooling/lint/provider-capabilities.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -31,6 +32,7 @@ module.exports = tseslint.config(
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   ...boundaryConfigs,
   ...thinRouteConfigs,
+  ...providerCapabilityConfigs,
   {
     // Load-proof tests (docs/testing.md): wait for a condition, never a duration; every assertion runs.
     name: 'storefront/tests',
