@@ -172,8 +172,12 @@ describe('paying from the balance', () => {
     expect((await staff.get(`/api/user/invoices/${result.invoiceId}`)).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await staff.get('/api/user/invoices')).json()).toEqual({ items: [] });
 
-    const owned = z.array(ownedDomainSchema).parse((await customer.get('/api/user/owned-domains')).json());
-    for (const item of order.items) expect(owned.find((d) => item.title.includes(d.domain))).toMatchObject({ status: 'active' });
+    // the names are the customer's at once, registering; the fulfil-domain jobs ask the registry after the payment commits
+    const ownedNow = async () => z.array(ownedDomainSchema).parse((await customer.get('/api/user/owned-domains')).json());
+    const paidNames = (owned: z.infer<typeof ownedDomainSchema>[]) => order.items.map((item) => owned.find((d) => item.title.includes(d.domain)));
+    for (const domain of paidNames(await ownedNow())) expect(domain?.fulfilment === 'registering' || domain?.fulfilment === null).toBe(true);
+    const owned = await eventually(ownedNow, (list) => paidNames(list).every((d) => d?.fulfilment === null), 'the registrations');
+    for (const domain of paidNames(owned)) expect(domain).toMatchObject({ status: 'active', fulfilment: null });
   });
 
   it('pays a transfer: the name is pendingTransfer, then active 7 days later', async () => {
@@ -183,7 +187,7 @@ describe('paying from the balance', () => {
     expect(order.total).toBe(1319);
     expect((await pay(customer, order.orderId, newKey())).statusCode).toBe(200);
     const ownedStatus = async () => z.array(ownedDomainSchema).parse((await customer.get('/api/user/owned-domains')).json()).find((d) => d.domain === name)?.status;
-    expect(await ownedStatus()).toBe('pendingTransfer');
+    await eventually(ownedStatus, (status) => status === 'pendingTransfer', 'the transfer requested by its job');
     clock.advanceDays(7);
     expect(await ownedStatus()).toBe('active');
     expect(await balance()).toBe(5000 - 2638 - 1319);

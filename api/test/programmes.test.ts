@@ -16,6 +16,7 @@ import { ManualClock } from '../src/clock';
 import { sameCustomer } from '../src/programmes/affiliate';
 import { luhnValid } from '../src/sandbox-gateway/test-cards';
 import { creditLoyaltyCashback } from '../src/programmes/loyalty';
+import { recordDepsOf } from '../src/payments/idempotent-call';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { addCard } from './helpers/cards';
 import { ensureBilling } from './helpers/contacts';
@@ -130,7 +131,7 @@ describe('VIP loyalty', () => {
     // the step run again for the same paid order (a replayed report) credits nothing more
     const paid = await t.app.db.selectFrom('orders').selectAll().where('id', '=', order.orderId).executeTakeFirstOrThrow();
     const user = await t.app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    await t.app.db.transaction().execute((trx) => creditLoyaltyCashback(trx, t.app, { order: paid, items: [], user, invoice: {} as never, now: clock.now() }));
+    await t.app.db.transaction().execute((trx) => creditLoyaltyCashback(trx, recordDepsOf(t.app), { order: paid, items: [], user, invoice: {} as never, now: clock.now() }));
     expect(await ledgerRows(userId, order.orderId)).toHaveLength(1);
 
     const after = loyaltyStatusSchema.parse((await client.get('/api/loyalty/me')).json());
@@ -172,7 +173,7 @@ describe('VIP loyalty', () => {
     const paid = await t.app.db.selectFrom('orders').selectAll().where('id', '=', order.orderId).executeTakeFirstOrThrow();
     const user = await t.app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     await Promise.all(
-      Array.from({ length: 8 }, () => t.app.db.transaction().execute((trx) => creditLoyaltyCashback(trx, t.app, { order: paid, items: [], user, invoice: {} as never, now: clock.now() }))),
+      Array.from({ length: 8 }, () => t.app.db.transaction().execute((trx) => creditLoyaltyCashback(trx, recordDepsOf(t.app), { order: paid, items: [], user, invoice: {} as never, now: clock.now() }))),
     );
     expect(await ledgerRows(userId, order.orderId)).toHaveLength(1);
   });

@@ -19,6 +19,7 @@ import type { ProgrammesTables } from './tables/programmes';
 import type { SlaTables } from './tables/sla';
 import type { EContractTables } from './tables/e-contracts';
 import type { WheelRefundTakebacksTable } from './tables/wheel-takebacks';
+import type { DomainFulfilmentState, FulfilmentTables } from './tables/fulfilment';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -241,6 +242,8 @@ export interface DomainsTable {
   transfer_requested_at: Timestamp | null;
   /** A transfer in is pending until then. */
   transfer_completes_at: Timestamp | null;
+  /** A paid action the fulfil-domain job has not finished (null once it has). */
+  fulfilment: ColumnType<DomainFulfilmentState | null, DomainFulfilmentState | null | undefined, DomainFulfilmentState | null>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -524,7 +527,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends PhoneTables, CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables {
+export interface Database extends PhoneTables, CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables, FulfilmentTables {
   users: UsersTable;
   staff_approvals: StaffApprovalsTable;
   sessions: SessionsTable;

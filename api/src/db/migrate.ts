@@ -21,6 +21,7 @@ import * as remoteCanary from './migrations/2026_12_04_0001_remote_canary';
 import * as remotePreviews from './migrations/2026_12_27_0001_remote_previews';
 import * as remoteHealthAddress from './migrations/2026_12_29_0001_remote_health_address';
 import * as cardFingerprints from './migrations/2026_12_30_0001_card_fingerprints';
+import * as fulfilmentJobs from './migrations/2026_12_31_0001_fulfilment_jobs';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_27_0001_remote_previews': remotePreviews,
   '2026_12_29_0001_remote_health_address': remoteHealthAddress,
   '2026_12_30_0001_card_fingerprints': cardFingerprints,
+  '2026_12_31_0001_fulfilment_jobs': fulfilmentJobs,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

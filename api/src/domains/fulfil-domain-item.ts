@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { DOMAIN_CART_ACTIONS, DOMAIN_MESSAGES, formatMessage, type DomainCartAction } from '@storefront/contracts';
+import { DOMAIN_CART_ACTIONS, DOMAIN_MESSAGES, formatMessage, type DomainCartAction, type TldKind } from '@storefront/contracts';
 import type { TldCatalogue } from '../catalogue/tld-catalogue';
 import type { Clock } from '../clock';
 import type { Database, DomainRow, UserRow } from '../db/database';
@@ -23,14 +23,35 @@ export interface FulfilDeps {
 
 const registrantOf = (user: UserRow): Registrant => ({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone_number });
 
-function actionOf(payload: Record<string, unknown>): DomainCartAction {
+export function actionOf(payload: Record<string, unknown>): DomainCartAction {
   const action = payload.action;
   if (typeof action !== 'string' || !(DOMAIN_CART_ACTIONS as readonly string[]).includes(action)) throw new AppError('ORDER_INVALID');
   return action as DomainCartAction;
 }
 
 /**
- * Carries out a paid domain item for its customer, inside the caller's transaction: register (the name is
+ * What a paid domain item may be asked of the registry for, checked in the payment's transaction against what the
+ * storefront itself knows (no registry call): a supported TLD, a transfer's auth code, a renewal of a name the
+ * customer holds and may renew, a reactivation of one in redemption. A refusal here refuses the payment, as
+ * before; the registry's own answer comes in the job (domain-fulfilment-job.ts). Answers the name's row when held.
+ */
+export async function checkPaidDomainItem(trx: Transaction<Database>, deps: Pick<FulfilDeps, 'clock' | 'tldCatalogue'>, user: UserRow, item: PaidDomainItem): Promise<{ action: DomainCartAction; domain: string; tld: string; kind: TldKind; held: DomainRow | undefined }> {
+  const action = actionOf(item.payload);
+  const domain = String(item.payload.domain ?? '');
+  const tld = await deps.tldCatalogue.tldOf(domain, trx);
+  if (!tld) throw new AppError('UNSUPPORTED_TLD');
+  const held = await findDomain(trx, domain, true);
+  if (action === 'transfer' && !String(item.payload.authCode ?? '')) throw invalidField('authCode', DOMAIN_MESSAGES.authCodeRequired);
+  if (action === 'register' || action === 'transfer') return { action, domain, tld: tld.tld, kind: tld.kind, held };
+  const lifecycle = held && held.user_id === user.id ? domainLifecycle(held, tld.kind, deps.clock.now()) : 'released';
+  if (!held || lifecycle === 'released') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notExisted, { name: domain }));
+  if (action === 'renew' && lifecycle !== 'active' && lifecycle !== 'expired') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notRenewable, { name: domain }));
+  if (action === 'reactivate' && lifecycle !== 'redemption') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notInRedemption, { name: domain }));
+  return { action, domain, tld: tld.tld, kind: tld.kind, held };
+}
+
+/**
+ * Carries out a paid domain item for its customer, inside the caller's transaction (the fulfil-domain job's own): register (the name is
  * theirs until now + years), renew (years added to the expiry), reactivate (out of redemption, one more
  * year) or transfer in (pendingTransfer until the old registrar lets go, 5 to 7 days). The registry is
  * asked first; the customer's record follows it.

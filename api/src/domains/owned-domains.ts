@@ -22,6 +22,7 @@ export async function ownedDomains(deps: DomainDeps, userId: string, limit: numb
       transferCompletesAt: status === 'pendingTransfer' && row.transfer_completes_at ? new Date(row.transfer_completes_at).toISOString() : null,
       renewPrice: tld?.renew_price ?? 0,
       reactivatePrice: tld ? reactivateTotal(tld) : 0,
+      fulfilment: row.fulfilment === 'renewFailed' ? 'failed' : row.fulfilment,
     });
   }
   return result;

@@ -7,6 +7,10 @@ import { closingSqlAdapter, kyselySqlAdapter, type ClosingSqlAdapter } from './s
 export const QUEUES = {
   /** Provision one service (create, poll, issue): retried with backoff when the provider fails. */
   provision: { name: 'provision-service', retryLimit: 8, retryDelay: 2, retryBackoff: true },
+  /** Carry out one paid domain item at the registry (register, transfer, renew, reactivate): domains/domain-fulfilment-job.ts. */
+  fulfilDomain: { name: 'fulfil-domain', retryLimit: 8, retryDelay: 5, retryBackoff: true },
+  /** Suspend, resume or destroy a service at its provider after the lifecycle changed its status: services/provider-action-job.ts. */
+  providerAction: { name: 'service-provider-action', retryLimit: 8, retryDelay: 5, retryBackoff: true },
   /** The renewal lifecycle of every service and domain that is due (spec §4). */
   lifecycle: { name: 'service-lifecycle', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** Notifications past their retention removed. */
@@ -19,7 +23,15 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/** Which try this is: `retryCount` tries failed before it; the last is the one where retryCount reaches retryLimit. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+export const isLastTry = (attempt: JobAttempt): boolean => attempt.retryCount >= attempt.retryLimit;
+
+export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueueOptions {
   db: Kysely<Database>;
@@ -60,8 +72,8 @@ export class JobQueue {
     for (const queue of Object.values(QUEUES)) {
       await this.boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit, retryDelay: queue.retryDelay, retryBackoff: queue.retryBackoff });
       const handler = handlers[queue.name];
-      await this.boss.work<Record<string, unknown>>(queue.name, { pollingIntervalSeconds: this.options.pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data ?? {});
+      await this.boss.work<Record<string, unknown>>(queue.name, { pollingIntervalSeconds: this.options.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (job) await handler(job.data ?? {}, { retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     }
     for (const { name, cron } of schedules) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Bangkok' });

@@ -5,6 +5,8 @@ import { createProvisioner } from '../provisioning/create-provisioner';
 import type { Provisioner } from '../provisioning/provisioner';
 import { removeOldNotifications, runLifecycleSweep, type LifecycleDeps } from '../services/lifecycle';
 import { provisionService } from '../services/provision-service';
+import { runProviderAction, type ProviderAction } from '../services/provider-action-job';
+import { runDomainFulfilment } from '../domains/domain-fulfilment-job';
 import { JobQueue } from './job-queue';
 import { matureReferrals } from '../programmes/affiliate';
 import { expireSlaCredits, proposeSlaCredits } from '../sla/sla';
@@ -55,6 +57,9 @@ export const jobsPlugin = fp(
     await jobs.start(
       {
         'provision-service': async (data) => provisionService({ ...deps, publicUrl: app.config.publicUrl }, String(data.serviceId)),
+        'fulfil-domain': async (data, attempt) => runDomainFulfilment({ ...deps, publicUrl: app.config.publicUrl }, String(data.key), attempt),
+        'service-provider-action': async (data, attempt) =>
+          runProviderAction(deps, { serviceId: String(data.serviceId), action: data.action as ProviderAction, key: String(data.key) }, attempt),
         'service-lifecycle': async () => {
           const report = await runLifecycleSweep(deps);
           const expiredSlaCredits = await expireSlaCredits(app.db, app.clock.now());

@@ -19,4 +19,4 @@ export async function idempotentCall(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** What recording a payment needs from the app: registry and catalogue (domains), clock, VAT name. */
-export const recordDepsOf = (app: Pick<AreaDeps, 'registry' | 'clock' | 'tldCatalogue' | 'config' | 'jobs' | 'provisioner'>): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName, ...servicesDepsOf(app) });
+export const recordDepsOf = (app: Pick<AreaDeps, 'registry' | 'clock' | 'tldCatalogue' | 'config' | 'jobs'>): RecordDeps => ({ registry: app.registry, clock: app.clock, tldCatalogue: app.tldCatalogue, vatName: app.config.vatName, ...servicesDepsOf(app) });

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { markOrderPaid, orderItems } from '../checkout/orders.repository';
 import type { Database, InvoiceRow } from '../db/database';
-import type { FulfilDeps } from '../domains/fulfil-domain-item';
 import { AppError } from '../errors';
 import { createPaidInvoice } from '../invoices/invoices.repository';
 import { redeemPromoCredit } from '../promo-credit/promo-credit.repository';
 import { redeemVoucher } from '../vouchers/vouchers.repository';
-import { ORDER_PAID_STEPS } from './order-paid';
+import { ORDER_PAID_STEPS, type OrderPaidDeps } from './order-paid';
 
 export interface ReportedPayment {
   /** The provider's identifier, e.g. `balance`. */
@@ -21,9 +20,10 @@ export interface ReportedPayment {
   sessionId?: string | null;
 }
 
-export interface RecordDeps extends FulfilDeps {
+/** The registry's catalogue and clock, the queue (domains and services are fulfilled by jobs) and the VAT name: all required. */
+export type RecordDeps = OrderPaidDeps & {
   vatName: string;
-}
+};
 
 export type RecordedPayment =
   | { recorded: true; paymentId: string; invoice: InvoiceRow }

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { requestHash, withIdempotency, type StoredAnswer } from '../payments/idempotency';
 import { payOrderNow } from '../payments/pay-order-now';
 import type { RecordDeps } from '../payments/record-payment';
+import { recordDepsOf } from '../payments/idempotent-call';
 import { readLedgerTotal } from '../ledger/ledger.repository';
 
 export const PROMO_CREDIT_PROVIDER = 'promoCredit';
@@ -36,7 +37,7 @@ export async function payWithPromoCredit(db: Kysely<Database>, deps: RecordDeps,
  * first answer), with the api's clock and adapters.
  */
 export async function payWithPromoCreditOnce(
-  deps: Pick<AreaDeps, 'db' | 'registry' | 'clock' | 'tldCatalogue' | 'config'>,
+  deps: Pick<AreaDeps, 'db' | 'registry' | 'clock' | 'tldCatalogue' | 'config' | 'jobs'>,
   userId: string,
   idempotencyKey: string,
   orderId: string,
@@ -46,6 +47,6 @@ export async function payWithPromoCreditOnce(
   const hash = requestHash(endpoint.method, pathOf(endpoint, { id: orderId }), { cartUpdatedAt: cartUpdatedAt ?? null });
   return withIdempotency(deps.db, userId, idempotencyKey, hash, async () => ({
     status: 200,
-    body: await payWithPromoCredit(deps.db, { registry: deps.registry, clock: deps.clock, tldCatalogue: deps.tldCatalogue, vatName: deps.config.vatName }, userId, orderId, cartUpdatedAt),
+    body: await payWithPromoCredit(deps.db, recordDepsOf(deps), userId, orderId, cartUpdatedAt),
   }));
 }

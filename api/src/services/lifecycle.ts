@@ -1,21 +1,24 @@
 import type { Kysely, Transaction } from 'kysely';
 import { RENEWAL_RULES, type TldKind } from '@storefront/contracts';
-import { addDays, type Clock } from '../clock';
+import { addDays, addYears, type Clock } from '../clock';
 import type { Database, UserRow } from '../db/database';
-import type { ServiceDetails, ServiceRow } from '../db/tables/services';
+import type { ServiceRow } from '../db/tables/services';
 import { domainLifecycle, redemptionLeadDays } from '../domains/domain-lifecycle';
-import { fulfilDomainItem, type FulfilDeps } from '../domains/fulfil-domain-item';
+import type { FulfilDeps } from '../domains/fulfil-domain-item';
+import { queueDomainFulfilment } from '../domains/domain-fulfilment-job';
 import { AppError } from '../errors';
 import { TOP_UP_URL } from '../ledger/ledger.repository';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Provisioner } from '../provisioning/provisioner';
 import { notifyCustomer, recordStepOnce } from './notify';
+import { queueProviderAction } from './provider-action-job';
 import { chargeRenewal, type RenewalCardCharger } from './renewal-charge';
 import { termEnd } from './services.repository';
 
 export interface LifecycleDeps extends FulfilDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** For the jobs the sweep's changes send (provisioning, provider actions): the sweep itself never calls it. */
   provisioner: Provisioner;
   jobs: JobQueue;
   config: { vatName: string; vatRateBasisPoints: number; publicUrl: string };
@@ -85,9 +88,9 @@ async function ownerOf(trx: Transaction<Database>, userId: string): Promise<Owne
 }
 
 async function endService(trx: Transaction<Database>, deps: LifecycleDeps, service: ServiceRow, owner: Owner, reason: 'autoRenewOff' | 'deactivated' | 'unpaid' | 'expired' | 'customer', now: Date): Promise<void> {
-  const externalId = (service.details as ServiceDetails).externalId;
   await trx.updateTable('services').set({ status: 'cancelled', cancelled_at: now, end_reason: reason, updated_at: now }).where('id', '=', service.id).execute();
-  if (externalId) await deps.provisioner.destroy(externalId, trx);
+  // The provider destroys it in a job (provider-action-job.ts): never called while this transaction holds the row.
+  await queueProviderAction(trx, deps.jobs, service, 'destroy', iso(service.expires_at));
   if (!(await recordStepOnce(trx, service.id, 'ended', iso(service.expires_at), now))) return;
   if (reason === 'deactivated') await notifyCustomer(trx, owner, { kind: 'deactivated', params: { title: service.title, name: service.name } }, now);
   else await notifyCustomer(trx, owner, { kind: 'cancelled', params: { title: service.title, name: service.name, reason } }, now);
@@ -106,7 +109,7 @@ export async function cancelByCustomer(trx: Transaction<Database>, deps: Lifecyc
 export async function renewNow(trx: Transaction<Database>, deps: LifecycleDeps, service: ServiceRow, now: Date): Promise<void> {
   const charged = await chargeRenewal(trx, { ...deps.config, cards: deps.renewalCards }, { userId: service.user_id, description: `${service.title} — ${service.name}`, price: service.renew_price, now });
   if (!charged) throw new AppError('BALANCE_NOT_ENOUGH', undefined, { topUpUrl: TOP_UP_URL });
-  await extendTerm(trx, { provisioner: deps.provisioner, publicUrl: deps.config.publicUrl }, service, now, charged);
+  await extendTerm(trx, { jobs: deps.jobs, publicUrl: deps.config.publicUrl }, service, now, charged);
 }
 
 /**
@@ -115,15 +118,14 @@ export async function renewNow(trx: Transaction<Database>, deps: LifecycleDeps, 
  */
 export async function extendTerm(
   trx: Transaction<Database>,
-  hooks: { provisioner?: Provisioner | null; publicUrl: string },
+  hooks: { jobs: JobQueue; publicUrl: string },
   service: ServiceRow,
   now: Date,
   paid: { total: number; source: 'balance' | 'card' },
 ): Promise<Date> {
   const renewsAt = termEnd(new Date(service.expires_at), service.period, service.period_unit);
   await trx.updateTable('services').set({ expires_at: renewsAt, status: 'active', renewal_failures: 0, suspended_at: null, updated_at: now }).where('id', '=', service.id).execute();
-  const externalId = (service.details as ServiceDetails).externalId;
-  if (service.status === 'suspended' && externalId && hooks.provisioner) await hooks.provisioner.resume(externalId, trx);
+  if (service.status === 'suspended') await queueProviderAction(trx, hooks.jobs, service, 'resume', iso(renewsAt));
   const link = `${hooks.publicUrl}/account/services/${service.id}`;
   await notifyCustomer(trx, await ownerOf(trx, service.user_id), { kind: 'renewed', params: { title: service.title, name: service.name, amount: paid.total, renewsAt: iso(renewsAt), source: paid.source, link } }, now);
   return renewsAt;
@@ -154,8 +156,7 @@ export async function evaluateService(trx: Transaction<Database>, deps: Lifecycl
         .set({ expires_at: renewsAt, status: 'active', renewal_failures: 0, suspended_at: null, updated_at: now })
         .where('id', '=', service.id)
         .execute();
-      const externalId = (service.details as ServiceDetails).externalId;
-      if (service.status === 'suspended' && externalId) await deps.provisioner.resume(externalId, trx);
+      if (service.status === 'suspended') await queueProviderAction(trx, deps.jobs, service, 'resume', iso(renewsAt));
       await notifyCustomer(trx, owner, { kind: 'renewed', params: { title: service.title, name: service.name, amount: charged.total, renewsAt: iso(renewsAt), source: charged.source, link } }, now);
       return;
     }
@@ -176,8 +177,7 @@ export async function evaluateService(trx: Transaction<Database>, deps: Lifecycl
       service.status = 'suspended';
       service.suspended_at = now;
       await trx.updateTable('services').set({ status: 'suspended', suspended_at: now, updated_at: now }).where('id', '=', service.id).execute();
-      const externalId = (service.details as ServiceDetails).externalId;
-      if (externalId) await deps.provisioner.suspend(externalId, trx);
+      await queueProviderAction(trx, deps.jobs, service, 'suspend', cycle);
       if (await recordStepOnce(trx, service.id, 'suspended', cycle, now)) {
         await notifyCustomer(trx, owner, { kind: 'suspended', params: { title: service.title, name: service.name, amount: service.renew_price, link } }, now);
       }
@@ -208,7 +208,8 @@ export async function evaluateDomain(trx: Transaction<Database>, deps: Lifecycle
     .where('domains.id', '=', domainId)
     .forUpdate('domains')
     .executeTakeFirst();
-  if (!row) return;
+  // A paid action the fulfil-domain job has not finished (or gave up on: staff are on it) is not renewed again meanwhile.
+  if (!row || row.fulfilment !== null) return;
   const kind = row.tld_kind as TldKind;
   const lifecycle = domainLifecycle(row, kind, now);
   if (lifecycle === 'pendingTransfer' || lifecycle === 'released') return;
@@ -222,8 +223,11 @@ export async function evaluateDomain(trx: Transaction<Database>, deps: Lifecycle
       const charged = await chargeRenewal(trx, { ...deps.config, cards: deps.renewalCards }, { userId: row.user_id, description: `Domain ${row.domain} — 1 year`, price: row.renew_price, now });
       if (charged) {
         const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
-        const renewed = await fulfilDomainItem(trx, deps, user, { payload: { action: 'renew', domain: row.domain }, period: 1 });
-        await notifyCustomer(trx, owner, { kind: 'renewed', params: { title: 'Domain', name: row.domain, amount: charged.total, renewsAt: iso(renewed.expires_at), source: charged.source, link } }, now);
+        // The registry renews it in a fulfil-domain job; if it refuses for good, what was charged goes back to the balance.
+        const key = `renew:${row.id}:${cycle}:${dayOf(now)}`;
+        await queueDomainFulfilment(trx, deps, user, { key, orderId: null, orderItemId: null, payload: { action: 'renew', domain: row.domain }, period: 1, refundAmount: charged.total });
+        const renewsAt = addYears(new Date(row.expires_at), 1);
+        await notifyCustomer(trx, owner, { kind: 'renewed', params: { title: 'Domain', name: row.domain, amount: charged.total, renewsAt: iso(renewsAt), source: charged.source, link } }, now);
         return;
       }
       if (lifecycle === 'active' && (await recordStepOnce(trx, row.id, 'renewal-failed', cycle, now))) {

@@ -3,7 +3,6 @@ import { sameInstant } from '../checkout/orders.repository';
 import { AppError } from '../errors';
 import type { OrderPaidStep } from '../payments/order-paid';
 import { extendTerm } from './lifecycle';
-import type { ServicesDeps } from './order-paid-services';
 import { findUserService } from './services.repository';
 
 /** The order item type of a service's renewal (one more term at its renewal price): POST /api/checkout-one-step makes it. */
@@ -21,7 +20,6 @@ export interface RenewalPayload {
  * nothing written, nothing taken.
  */
 export const renewPaidServices: OrderPaidStep = async (trx, deps, { order, items, now }) => {
-  const hooks = (deps as Partial<ServicesDeps>).services;
   for (const item of items) {
     if (item.type !== RENEWAL_ITEM_TYPE) continue;
     const payload = item.payload as unknown as RenewalPayload;
@@ -30,6 +28,6 @@ export const renewPaidServices: OrderPaidStep = async (trx, deps, { order, items
       throw new AppError('ORDER_INVALID', undefined, { serviceId: service.id }, SERVICE_MESSAGES.notRenewable);
     }
     const source = order.payment_method === 'card' ? 'card' : 'balance';
-    await extendTerm(trx, { provisioner: hooks?.provisioner, publicUrl: hooks?.publicUrl ?? '' }, service, now, { total: items.length === 1 ? order.total : item.amount, source });
+    await extendTerm(trx, deps.services, service, now, { total: items.length === 1 ? order.total : item.amount, source });
   }
 };

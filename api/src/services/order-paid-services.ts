@@ -1,17 +1,16 @@
 import type { AreaDeps } from '../deps';
 import { applyPaidUpgrades } from '../cloud-servers/upgrade';
 import type { JobQueue } from '../jobs/job-queue';
-import type { Provisioner } from '../provisioning/provisioner';
 import type { OrderPaidStep } from '../payments/order-paid';
 import { notifyCustomer, recordStepOnce } from './notify';
 import { createServicesForOrder } from './services.repository';
 
 /** What the services step needs beside the payment's own deps (payments/idempotent-call.ts recordDepsOf spreads it in). */
 export interface ServicesDeps {
-  services: { jobs: JobQueue; publicUrl: string; provisioner?: Provisioner };
+  services: { jobs: JobQueue; publicUrl: string };
 }
 
-export const servicesDepsOf = (app: Pick<AreaDeps, 'jobs' | 'config' | 'provisioner'>): ServicesDeps => ({ services: { jobs: app.jobs, publicUrl: app.config.publicUrl, provisioner: app.provisioner } });
+export const servicesDepsOf = (app: Pick<AreaDeps, 'jobs' | 'config'>): ServicesDeps => ({ services: { jobs: app.jobs, publicUrl: app.config.publicUrl } });
 
 /**
  * After payment (inside its transaction): each hosting, cloud server and SSL item becomes a pending service
@@ -20,19 +19,18 @@ export const servicesDepsOf = (app: Pick<AreaDeps, 'jobs' | 'config' | 'provisio
  * notification, once per order.
  */
 export const provisionPaidServices: OrderPaidStep = async (trx, deps, { order, items, user, invoice, now }) => {
-  const hooks = (deps as Partial<ServicesDeps>).services;
+  const hooks = deps.services;
   const created = await createServicesForOrder(trx, order.id, user.id, items, now);
-  // Without the queue (a caller that does not pass it) the services wait as `queued`: the lifecycle sweep sends them.
-  if (hooks) for (const service of created) await hooks.jobs.send('provision-service', { serviceId: service.id }, { trx });
+  for (const service of created) await hooks.jobs.send('provision-service', { serviceId: service.id }, { trx });
   // A paid server upgrade: its new configuration recorded now, the resize made by the same provisioning job.
   const upgraded = await applyPaidUpgrades(trx, user.id, items, now);
-  if (hooks) for (const serviceId of upgraded) await hooks.jobs.send('provision-service', { serviceId }, { trx });
+  for (const serviceId of upgraded) await hooks.jobs.send('provision-service', { serviceId }, { trx });
   if (!(await recordStepOnce(trx, order.id, 'order-paid', invoice.id, now))) return;
   const lines = await trx.selectFrom('invoice_lines').select(['description', 'amount']).where('invoice_id', '=', invoice.id).orderBy('seq').execute();
   await notifyCustomer(
     trx,
     user,
-    { kind: 'order-paid', params: { invoiceNumber: invoice.number, total: invoice.total, lines, link: `${hooks?.publicUrl ?? ''}/account/invoices/${invoice.id}` } },
+    { kind: 'order-paid', params: { invoiceNumber: invoice.number, total: invoice.total, lines, link: `${hooks.publicUrl}/account/invoices/${invoice.id}` } },
     now,
   );
 };

@@ -19,6 +19,7 @@ export type ServiceMessage =
   | { kind: 'resized'; params: { title: string; name: string; vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd'; link: string } }
   | { kind: 'domain-expired'; params: { name: string; redemptionAt: string; link: string } }
   | { kind: 'domain-redemption'; params: { name: string; leadDays: number; link: string } }
+  | { kind: 'domain-refused'; params: { name: string; action: 'register' | 'transfer' | 'renew' | 'reactivate'; reason: string; amount: number; link: string } }
   | { kind: 'sla-credit-proposed'; params: { name: string; month: string; uptimePercent: number; creditPercent: number; amount: number; claimBy: string; link: string } };
 
 export interface RenderedMessage {
@@ -145,6 +146,18 @@ export function renderServiceMessage(message: ServiceMessage, locale: Locale): R
         locale,
         { title: 'Domain in redemption', body: `${name} entered redemption ${leadDays} days after expiring. Reactivate it before it is released.`, subject: `${name} is in redemption`, text: `${name} was not renewed and entered redemption ${leadDays} days after it expired. Reactivate it before the registry releases it to anyone.\n\n${link}` },
         { title: 'ដែនក្នុងដំណាក់⁠កាលប្រោសលោះ', body: `${name} បានចូលដំណាក់⁠កាលប្រោសលោះ ${leadDays} ថ្ងៃក្រោយផុត⁠កំណត់។ សូមធ្វើឱ្យសកម្មឡើងវិញមុនពេលវាត្រូវបានដោះលែង។`, subject: `${name} ស្ថិតក្នុងដំណាក់⁠កាលប្រោសលោះ`, text: `${name} មិនត្រូវបានបន្ត ហើយបានចូលដំណាក់⁠កាលប្រោសលោះ ${leadDays} ថ្ងៃក្រោយផុត⁠កំណត់។ សូមធ្វើឱ្យសកម្មឡើងវិញមុនពេលបញ្ជីឈ្មោះដោះលែងវា។\n\n${link}` },
+      );
+    }
+    case 'domain-refused': {
+      const { name, action, reason, amount, link } = message.params;
+      const what = { register: 'registered', transfer: 'transferred to us', renew: 'renewed', reactivate: 'reactivated' }[action];
+      const whatKm = { register: 'ចុះ⁠ឈ្មោះ', transfer: 'ផ្ទេរមកយើង', renew: 'បន្ត', reactivate: 'ធ្វើឱ្យសកម្មឡើងវិញ' }[action];
+      const back = amount > 0 ? `${usd(amount)} is credited to your balance.` : 'Nothing was charged for it.';
+      const backKm = amount > 0 ? `${usd(amount)} ត្រូវបានបញ្ចូលទៅសម⁠តុល្យរបស់អ្នកវិញ។` : 'មិនមានការគិតប្រាក់សម្រាប់វាទេ។';
+      return pick(
+        locale,
+        { title: `Domain not ${what}`, body: `${name} could not be ${what}: ${reason}. ${back}`, subject: `${name} could not be ${what}`, text: `We could not get ${name} ${what}: the registry answered "${reason}". ${back} You can use it for another name or another order.\n\n${link}` },
+        { title: `ដែនមិនអាច${whatKm}បានទេ`, body: `${name} មិនអាច${whatKm}បានទេ៖ ${reason}។ ${backKm}`, subject: `${name} មិនអាច${whatKm}បានទេ`, text: `យើងមិនអាច${whatKm} ${name} បានទេ៖ បញ្ជីឈ្មោះដែនបានឆ្លើយថា "${reason}"។ ${backKm} អ្នកអាចប្រើវាសម្រាប់ដែនផ្សេង ឬការបញ្ជាទិញផ្សេង។\n\n${link}` },
       );
     }
     case 'sla-credit-proposed': {

@@ -54,15 +54,18 @@ export function toOwnedService(row: ServiceRow, now: Date): OwnedService {
 /** A domain the customer holds, as a service: its lifecycle decides the status (redemption, pendingTransfer …). */
 export function domainAsService(row: DomainRow, kind: TldKind, renewPrice: number, autoRenew: boolean, now: Date): OwnedService {
   const lifecycle = domainLifecycle(row, kind, now);
-  const status: OwnedService['status'] =
-    lifecycle === 'pendingTransfer' ? 'pendingTransfer' : lifecycle === 'active' ? 'active' : lifecycle === 'expired' ? 'suspended' : lifecycle === 'redemption' ? 'redemption' : 'cancelled';
+  // A name the fulfil-domain job is still registering or transferring is pending (failed: its last try failed, we are on it).
+  const arriving = row.fulfilment === 'registering' || row.fulfilment === 'transferring' || row.fulfilment === 'failed';
+  const status: OwnedService['status'] = arriving
+    ? 'pending'
+    : lifecycle === 'pendingTransfer' ? 'pendingTransfer' : lifecycle === 'active' ? 'active' : lifecycle === 'expired' ? 'suspended' : lifecycle === 'redemption' ? 'redemption' : 'cancelled';
   return {
     id: row.id,
     kind: 'domain',
     title: 'Domain',
     name: row.domain,
     status,
-    provisioning: null,
+    provisioning: row.fulfilment === 'failed' || row.fulfilment === 'renewFailed' ? 'failed' : row.fulfilment ? 'creating' : null,
     term: { period: 1, unit: 'year' },
     startsAt: iso(row.registered_at),
     renewsAt: iso(row.expires_at),

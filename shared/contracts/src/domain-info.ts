@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TLD_KINDS, TLD_REGIONS } from './catalogue';
 import { tldQuerySchema, tldSchema } from './catalogue-api';
+import { DOMAIN_FULFILMENT_STATES } from './domain-fulfilment';
 import { DOMAIN_LIFECYCLE, DOMAIN_MESSAGES, DOMAIN_STATUSES, TRANSFER_BLOCKERS } from './domain-rules';
 import { domainNameSchema } from './validation.schema';
 
@@ -149,5 +150,7 @@ export const ownedDomainSchema = z.object({
   renewPrice: z.number().int(),
   /** Reactivation from redemption: the renew price plus the registry's redemption fee. */
   reactivatePrice: z.number().int(),
+  /** A paid registration, transfer or renewal still with the registry (domain-fulfilment.ts); absent or null once done. */
+  fulfilment: z.enum(DOMAIN_FULFILMENT_STATES).nullish(),
 });
 export type OwnedDomain = z.infer<typeof ownedDomainSchema>;

@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from './customers';
 import { adminVoucherRoutes } from './vouchers';
 import { adminApprovalRoutes } from './approvals';
 import { adminStaffRoleRoutes } from './staff-roles';
+import { adminStaffAlertRoutes } from './staff-alerts';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminVoucherRoutes);
   await app.register(adminApprovalRoutes);
   await app.register(adminStaffRoleRoutes);
+  await app.register(adminStaffAlertRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),

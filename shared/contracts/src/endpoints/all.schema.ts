@@ -28,6 +28,7 @@ import { cardsSchemas } from './cards.schema';
 import { voucherWalletSchemas } from './vouchers.schema';
 import { programmesSchemas } from './programmes.schema';
 import { eContractsSchemas } from './e-contracts.schema';
+import { staffAlertSchemas } from './staff-alerts.schema';
 
 /**
  * Every declared endpoint by area, bound to its schemas: the api's routes are exactly these (api/test/endpoints.test.ts
@@ -64,6 +65,7 @@ export const API_SCHEMAS: {
   readonly vouchers: typeof voucherWalletSchemas;
   readonly programmes: typeof programmesSchemas;
   readonly eContracts: typeof eContractsSchemas;
+  readonly staffAlerts: typeof staffAlertSchemas;
 } = {
   platform: platformSchemas,
   identity: identitySchemas,
@@ -95,4 +97,5 @@ export const API_SCHEMAS: {
   vouchers: voucherWalletSchemas,
   programmes: programmesSchemas,
   eContracts: eContractsSchemas,
+  staffAlerts: staffAlertSchemas,
 };
