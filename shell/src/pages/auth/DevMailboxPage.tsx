@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { devEndpoints, emailProblem, formatDate, type ResponseOf } from '@storefront/contracts';
-import { callEndpoint, toAuthFailure, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
+import { type devEndpoints, emailProblem, formatDate, type ResponseOf } from '@storefront/contracts';
+import { toAuthFailure, translateMessage, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, EmptyState, PageHeader, Stack, Text, TextField } from '@storefront/ui';
 import { registerAuthTexts } from '../../i18n/register-auth';
+import { useLazyListMailboxQuery } from './dev-api';
 
 registerAuthTexts();
 
@@ -31,6 +32,7 @@ export function DevMailboxPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'ready'; messages: Message[] } | { kind: 'off' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
+  const [listMailbox] = useLazyListMailboxQuery();
 
   const load = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -40,7 +42,7 @@ export function DevMailboxPage() {
     setParams({ to: email.trim() }, { replace: true });
     setBusy(true);
     try {
-      setState({ kind: 'ready', messages: await callEndpoint(devEndpoints.listMailbox, { query: { to: email.trim() } }) });
+      setState({ kind: 'ready', messages: await listMailbox({ query: { to: email.trim() } }).unwrap() });
     } catch (failure) {
       const problem = toAuthFailure(failure);
       setState(problem.code === 'NOT_FOUND' ? { kind: 'off' } : { kind: 'failed', message: translateMessage(t, problem.message) });

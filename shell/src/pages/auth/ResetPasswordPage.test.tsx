@@ -8,12 +8,12 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 
 const TOKEN = 'a'.repeat(32);
 
-function renderPage() {
+function renderPage(store = storeWithCaptcha(null)) {
   return renderShell(
     <Routes>
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
     </Routes>,
-    { store: storeWithCaptcha(null), path: `/reset-password/${TOKEN}` },
+    { store, path: `/reset-password/${TOKEN}` },
   );
 }
 
@@ -36,6 +36,22 @@ describe('ResetPasswordPage', () => {
     const api = fakeApi({ [`GET /api/users/reset-password/${TOKEN}`]: () => new FakeError(400, { code: 'CODE_INCORRECT', message: 'The link is invalid or expired' }) });
     renderPage();
     expect(await screen.findByText('This link is invalid or has expired. Ask for a new one.')).toBeInTheDocument();
+    api.restore();
+  });
+});
+
+describe('ResetPasswordPage: the link is checked on each visit', () => {
+  it('asks again when the page is opened again in the same tab (its answer cached), and shows the new answer', async () => {
+    let valid = true;
+    const api = fakeApi({ [`GET /api/users/reset-password/${TOKEN}`]: () => (valid ? { ok: true } : new FakeError(400, { code: 'CODE_INCORRECT', message: 'The link is invalid or expired' })) });
+    const store = storeWithCaptcha(null);
+    const first = renderPage(store);
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    first.unmount();
+    valid = false;
+    renderPage(store);
+    expect(await screen.findByText('This link is invalid or has expired. Ask for a new one.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
     api.restore();
   });
 });

@@ -1,33 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { identityEndpoints, validateNewPassword, type ResetPasswordValues } from '@storefront/contracts';
 import { bus, callEndpoint, Guarded, LocaleLink, toAuthFailure, translateError, translateMessage, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Spinner, Stack, TextField } from '@storefront/ui';
 import { AuthPageFrame } from './AuthPageFrame';
 import { registerAuthTexts } from '../../i18n/register-auth';
+import { useCheckResetLinkQuery } from './identity-api';
 
 registerAuthTexts();
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
+/** What the form found after the check (set once it sends the new password). */
+type Outcome = 'invalid' | 'done';
 
-/** /reset-password/{token} (guest-only): checks the mailed link, then sets the new password once. */
+/**
+ * /reset-password/{token} (guest-only): checks the mailed link (the generated checkResetLink query, asked on each
+ * visit), then sets the new password once. Rendered in the browser only (a token's page: render-policy.ts).
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation('shell');
   const { token = '' } = useParams();
-  const [state, setState] = useState<LinkState>('checking');
+  const check = useCheckResetLinkQuery({ params: { token } }, { refetchOnMountOrArgChange: true });
+  const [outcome, setState] = useState<Outcome | null>(null);
+  const state: LinkState = outcome ?? (check.isFetching ? 'checking' : check.isSuccess ? 'valid' : check.isError ? 'invalid' : 'checking');
   const [values, setValues] = useState<ResetPasswordValues>({ password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordValues, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    callEndpoint(identityEndpoints.checkResetLink, { params: { token } })
-      .then(() => live && setState('valid'))
-      .catch(() => live && setState('invalid'));
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
