@@ -1,11 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { ManualClock } from '../src/clock';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { lastMail, linkTokenIn } from './helpers/mail';
 
 let t: TestApp;
+/** The app's clock: links expire by it, and a test moves it instead of rewriting expires_at. */
+const clock = new ManualClock();
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 after(() => t.close());
 
@@ -43,10 +46,14 @@ describe('forgot and reset password', () => {
     expect((await lastMail(t.app, email)).template).toBe('password-changed');
   });
 
-  it('an expired link is CODE_INCORRECT', async () => {
+  it('a link works for its minutes by the app clock, and is CODE_INCORRECT after', async () => {
     await new Client(t.app).send('POST', '/api/users/forgot-password', { email });
     const token = linkTokenIn((await lastMail(t.app, email, 'reset-password')).text, '/reset-password');
-    await t.app.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset_password').execute();
+    const lifetime = t.app.config.linkMinutes.resetPassword * 60_000;
+    const made = clock.now().getTime();
+    clock.set(new Date(made + lifetime - 1000));
+    expect((await new Client(t.app).get(`/api/users/reset-password/${token}`)).statusCode).toBe(200);
+    clock.set(new Date(made + lifetime + 1000));
     expect((await new Client(t.app).get(`/api/users/reset-password/${token}`)).json().code).toBe('CODE_INCORRECT');
   });
 

@@ -52,10 +52,10 @@ export async function confirmTwoFactorSetup(deps: Pick<AreaDeps, 'db' | 'clock'>
 }
 
 /** Mails the account a link to /two-factor/disabled/{token}; INVALID_2FA_STATUS when two-factor is off. */
-export async function requestTwoFactorOff(deps: Pick<AreaDeps, 'db' | 'config' | 'mailer'>, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale_code' | 'two_factor_enabled'>) {
+export async function requestTwoFactorOff(deps: Pick<AreaDeps, 'db' | 'clock' | 'config' | 'mailer'>, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale_code' | 'two_factor_enabled'>) {
   if (!user.two_factor_enabled) throw new AppError('INVALID_2FA_STATUS');
   const minutes = deps.config.linkMinutes.twoFactorDisable;
-  const token = await createLinkToken(deps.db, user.id, 'two_factor_disable', minutes);
+  const token = await createLinkToken(deps.db, user.id, 'two_factor_disable', minutes, deps.clock.now());
   const prefix = user.locale_code === 'km' ? '/km' : '';
   const link = `${deps.config.publicUrl}${prefix}/two-factor/disabled/${token}`;
   await deps.mailer.enqueue(user.email, { template: 'two-factor-disable', params: { name: user.first_name, link, minutes } }, user.locale_code);
@@ -63,8 +63,8 @@ export async function requestTwoFactorOff(deps: Pick<AreaDeps, 'db' | 'config' |
 }
 
 /** Turns two-factor off through the mailed link (secret and recovery codes gone); CODE_INCORRECT for a used or expired link. */
-export async function confirmTwoFactorOff(deps: Pick<AreaDeps, 'db'>, token: string) {
-  const userId = await consumeLinkToken(deps.db, 'two_factor_disable', token);
+export async function confirmTwoFactorOff(deps: Pick<AreaDeps, 'db' | 'clock'>, token: string) {
+  const userId = await consumeLinkToken(deps.db, 'two_factor_disable', token, deps.clock.now());
   if (!userId) throw new AppError('CODE_INCORRECT');
   await deps.db.transaction().execute(async (trx) => {
     await trx

@@ -15,7 +15,7 @@ export async function payBulkWithBalance(db: Kysely<Database>, deps: RecordDeps,
   try {
     return await db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
-      const payable = await lockPayableForPayment(trx, userId, 'bulk', bulkPaymentId);
+      const payable = await lockPayableForPayment(trx, userId, 'bulk', bulkPaymentId, undefined, now);
       const debit = payable.amount > 0 ? await moveLedger(trx, 'balance', { userId, amount: -payable.amount, kind: 'payment', reference: bulkPaymentId, reason: 'Invoices payment', now }) : null;
       const settlement = await settlePayable(trx, deps, 'bulk', bulkPaymentId, { provider: 'balance', transactionId: bulkPaymentId, charged: payable.amount, sessionId: null });
       if (!settlement.settled) throw new AppError('ORDER_STATUS_INVALID');

@@ -28,7 +28,7 @@ export interface Payable {
  * (paid), INVOICE_PROCESSED / TOP_UP_PROCESSED (being processed), ORDER_INVALID, ORDER_CHANGED (also an upgrade
  * item priced on another day than `now`: cloud-servers/upgrade.ts refuseStaleUpgrades).
  */
-export async function lockPayableForPayment(trx: Transaction<Database>, userId: string, kind: PayableKind, id: string, clientCartUpdatedAt?: string, now: Date = new Date()): Promise<Payable> {
+export async function lockPayableForPayment(trx: Transaction<Database>, userId: string, kind: PayableKind, id: string, clientCartUpdatedAt: string | undefined, now: Date): Promise<Payable> {
   if (kind === 'order') {
     const cart = await lockUserCart(trx, userId);
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();

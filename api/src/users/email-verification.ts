@@ -9,7 +9,7 @@ import { markEmailVerified } from './users.repository';
 /** Verifying the account's email with a mailed code (spec §5), under the account's budget of wrong codes. */
 
 /** A new code for an account whose email is not verified yet (BAD_REQUEST otherwise). */
-export async function sendEmailVerificationCode(deps: Pick<AreaDeps, 'db' | 'config' | 'mailer'>, user: UserRow): Promise<{ ok: true }> {
+export async function sendEmailVerificationCode(deps: Pick<AreaDeps, 'db' | 'clock' | 'config' | 'mailer'>, user: UserRow): Promise<{ ok: true }> {
   if (user.email_verified) throw new AppError('BAD_REQUEST', undefined, { reason: 'Your email is already verified' });
   await sendEmailCode(deps, user);
   return { ok: true as const };
@@ -24,13 +24,13 @@ export async function verifyEmailCode(deps: Pick<AreaDeps, 'db' | 'clock'>, user
   if (user.email_verified) return;
   const budget = { key: attemptKeys.emailCodeUser(user.id), limit: ATTEMPT_LIMITS.emailCodePerAccount };
   let leftOnCode = 0;
-  const outcome = await guessUnderBudgets(deps, user.id, [budget], async (trx) => {
-    const result = await consumeEmailCode(trx, user.id, code);
+  const outcome = await guessUnderBudgets(deps, user.id, [budget], async (trx, at) => {
+    const result = await consumeEmailCode(trx, user.id, code, at);
     leftOnCode = result.remaining;
     return result.accepted ? true : null;
   });
   if (outcome.kind === 'blocked') {
-    await spendEmailCodes(deps.db, user.id);
+    await spendEmailCodes(deps.db, user.id, deps.clock.now());
     throw new AppError('ACCOUNT_LOCKED', { blockedTime: outcome.minutesLeft }, { blockedTime: outcome.minutesLeft });
   }
   if (outcome.kind === 'wrong') {

@@ -11,7 +11,7 @@ import { findUserByEmail, findUserById, setForcedPassword, setPassword } from '.
 
 /** Forgot / reset password (a mailed single-use link), changing it, and the new password a staff reset requires. */
 
-type MailDeps = Pick<AreaDeps, 'db' | 'config' | 'mailer'>;
+type MailDeps = Pick<AreaDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 const passwordChanged = (deps: Pick<AreaDeps, 'mailer'>, user: Pick<UserRow, 'email' | 'first_name' | 'locale_code'>) =>
   deps.mailer.enqueue(user.email, { template: 'password-changed', params: { name: user.first_name } }, user.locale_code);
@@ -37,7 +37,7 @@ export async function sendResetLink(deps: MailDeps, email: string): Promise<{ li
       .executeTakeFirstOrThrow();
     if (Number(recent.count) >= deps.config.resetPerAddressPerHour) return false;
     const minutes = deps.config.linkMinutes.resetPassword;
-    const token = await createLinkToken(trx, user.id, 'reset_password', minutes);
+    const token = await createLinkToken(trx, user.id, 'reset_password', minutes, deps.clock.now());
     const prefix = user.locale_code === 'km' ? '/km' : '';
     const link = `${deps.config.publicUrl}${prefix}/reset-password/${token}`;
     await deps.mailer.enqueue(user.email, { template: 'reset-password', params: { name: user.first_name, link, minutes } }, user.locale_code, trx);
@@ -47,15 +47,15 @@ export async function sendResetLink(deps: MailDeps, email: string): Promise<{ li
 }
 
 /** CODE_INCORRECT when the reset link is used, expired or unknown. */
-export async function checkResetLink(deps: Pick<AreaDeps, 'db'>, token: string): Promise<{ ok: true }> {
-  if (!(await peekLinkToken(deps.db, 'reset_password', token))) throw new AppError('CODE_INCORRECT');
+export async function checkResetLink(deps: Pick<AreaDeps, 'db' | 'clock'>, token: string): Promise<{ ok: true }> {
+  if (!(await peekLinkToken(deps.db, 'reset_password', token, deps.clock.now()))) throw new AppError('CODE_INCORRECT');
   return { ok: true as const };
 }
 
 /** Sets the new password through a reset link (once): every session of the account ends. */
-export async function resetPassword(deps: Pick<AreaDeps, 'db' | 'mailer'>, token: string, password: string): Promise<{ ok: true }> {
+export async function resetPassword(deps: Pick<AreaDeps, 'db' | 'clock' | 'mailer'>, token: string, password: string): Promise<{ ok: true }> {
   const passwordHash = await hashPassword(password);
-  const userId = await consumeLinkToken(deps.db, 'reset_password', token);
+  const userId = await consumeLinkToken(deps.db, 'reset_password', token, deps.clock.now());
   if (!userId) throw new AppError('CODE_INCORRECT');
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('CODE_INCORRECT');

@@ -50,7 +50,7 @@ export async function signUp(deps: Pick<AreaDeps, 'db' | 'clock' | 'config' | 'm
 }
 
 /** Mails the account a new 6-digit code to verify its email (the previous code stops working). */
-export async function sendEmailCode(deps: Pick<AreaDeps, 'db' | 'config' | 'mailer'>, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale_code'>): Promise<void> {
-  const code = await createEmailCode(deps.db, user.id, deps.config.linkMinutes.verifyEmail);
+export async function sendEmailCode(deps: Pick<AreaDeps, 'db' | 'clock' | 'config' | 'mailer'>, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale_code'>): Promise<void> {
+  const code = await createEmailCode(deps.db, user.id, deps.config.linkMinutes.verifyEmail, deps.clock.now());
   await deps.mailer.enqueue(user.email, { template: 'verify-email', params: { name: user.first_name, code, minutes: deps.config.linkMinutes.verifyEmail } }, user.locale_code);
 }
