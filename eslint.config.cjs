@@ -6,6 +6,7 @@ const { boundaryConfigs } = require('./tooling/lint/boundaries.cjs');
 const { storefrontPlugin } = require('./tooling/lint/storefront-plugin.cjs');
 const { thinRouteConfigs } = require('./tooling/lint/thin-routes.cjs');
 const { providerCapabilityConfigs } = require('./tooling/lint/provider-capabilities.cjs');
+const { oneWayToReadConfigs } = require('./tooling/lint/one-way-to-read.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -33,6 +34,7 @@ module.exports = tseslint.config(
   ...boundaryConfigs,
   ...thinRouteConfigs,
   ...providerCapabilityConfigs,
+  ...oneWayToReadConfigs,
   {
     // Load-proof tests (docs/testing.md): wait for a condition, never a duration; every assertion runs.
     name: 'storefront/tests',

@@ -16,6 +16,7 @@ function read(value: unknown): RemoteConfig[] {
 /** Reads the runtime registry (GET /api/config/remotes): nothing about a remote is compiled into the shell. */
 export async function fetchRegistry(): Promise<RemoteConfig[]> {
   // Checked at run time without zod: a malformed registry throws here and the shell shows its fallback.
+  // eslint-disable-next-line storefront-reads/no-read-by-call -- the page's boot: read before any remote or the query module loads, revalidated (no-cache), never cached for a page
   return read(await callEndpoint(platformEndpoints.getRemoteRegistry, undefined, { headers: { 'Cache-Control': 'no-cache' } }));
 }
 

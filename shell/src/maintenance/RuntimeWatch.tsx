@@ -27,6 +27,7 @@ export function RuntimeWatch() {
   useEffect(() => {
     if (!configured) return;
     const tick = async () => {
+      // eslint-disable-next-line storefront-reads/no-read-by-call -- every page's 5 s poll, the home page's included, which carries no RTK Query (its budget); the configuration goes to the config slice
       const [fresh, maintenance] = await Promise.all([callEndpoint(platformEndpoints.getConfig), callEndpoint(maintenanceEndpoints.getMaintenance)]);
       // Only a change reaches the store: an unchanged answer re-renders nothing.
       if (JSON.stringify(latest.current) !== JSON.stringify(fresh)) dispatch(fetchConfig.fulfilled(fresh, 'runtime-watch'));

@@ -47,6 +47,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   });
   const onError = options.onRenderError ?? (() => undefined);
   const recent = createPageCache();
+  // The server's reads (Node, before a page's store exists; the pages' own reads are their generated hooks, ADR 0009).
+  // eslint-disable-next-line storefront-reads/no-read-by-call -- the server's registry, per render and at warm-up
   const readRegistry = () => callEndpoint(platformEndpoints.getRemoteRegistry).then(parseRemoteRegistry);
 
   const renderer: Renderer = {
@@ -55,6 +57,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       // The visitor's registry (canary, preview) when the api resolved it; the page cache is keyed by it.
       const [registry, config] = await Promise.all([
         context?.registry ?? readRegistry(),
+        // eslint-disable-next-line storefront-reads/no-read-by-call -- the configuration a page renders with, handed to its store
         callEndpoint(platformEndpoints.getConfig),
       ]);
       const key = JSON.stringify([url, registry, config]);
