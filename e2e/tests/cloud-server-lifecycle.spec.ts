@@ -64,6 +64,14 @@ test('a Windows cloud server bought by card is provisioned (creating → running
   await expect(page.getByText(/^10\.\d+\.\d+\.\d+$/)).toBeVisible();
   await expect(page.getByText('Windows Server 2019', { exact: true })).toBeVisible();
 
+  // Its use over the last day, from the hypervisor; on a phone the page keeps to its width (the control panel's long address wraps).
+  await expect(page.getByRole('heading', { name: 'Use in the last 24 hours' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'CPU' })).toBeVisible();
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+
   // Upgrade: one more vCPU, priced by the api for the rest of the term, into the cart.
   const upgrade = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Change resources' }) }).last();
   await expect(upgrade.getByText('2 vCPU · 2 GB RAM · 40 GB SSD')).toBeVisible();

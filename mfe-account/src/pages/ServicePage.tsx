@@ -87,7 +87,7 @@ export function ServicePage() {
                   )}
                 </dl>
                 {service.controlPanelUrl && (
-                  <Text>
+                  <Text style={{ overflowWrap: 'anywhere' }}>
                     {t('services.controlPanel')}{' '}
                     <a href={service.controlPanelUrl} target="_blank" rel="noreferrer noopener">
                       {service.controlPanelUrl}
