@@ -4,4 +4,4 @@ import { injectEndpointsOf } from '@storefront/platform/query';
 /** The hosting configurators' endpoints (shared/contracts endpoints/hosting.ts) as RTK Query hooks. */
 export const hostingApi = injectEndpointsOf(hostingEndpoints);
 
-export const { useListConnectableDomainsQuery, useSearchHostingDomainsQuery, useGetWordpressFreeDomainQuery, useListWordpressThemesQuery, useListWordpressPluginsQuery, useGetSharedHostingDemoQuery } = hostingApi;
+export const { useQuoteHostingQuery, useListConnectableDomainsQuery, useSearchHostingDomainsQuery, useGetWordpressFreeDomainQuery, useListWordpressThemesQuery, useListWordpressPluginsQuery, useGetSharedHostingDemoQuery } = hostingApi;

@@ -4,6 +4,6 @@ export { ConfiguratorLayout } from './components/HostingConfigurator';
 export { DomainConnectionFields } from './components/DomainConnectionFields';
 export { PlanFields } from './components/PlanFields';
 export { QuoteSummary } from './components/QuoteSummary';
-export { hostingApi, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery } from './hosting-api';
+export { hostingApi, useQuoteHostingQuery, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery } from './hosting-api';
 export { useAddHosting } from './use-add-hosting';
 export { useEditedItem } from './use-edited-item';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { BONUS_OFFERS, hostingEndpoints, HOSTING_REGIONS, LIMITS, WORDPRESS_MAX_PLUGINS, type HostingRegion } from '@storefront/contracts';
+import { BONUS_OFFERS, HOSTING_REGIONS, LIMITS, WORDPRESS_MAX_PLUGINS, type HostingRegion } from '@storefront/contracts';
 import { LocaleLink, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, ProgressBar, SegmentedControl, Stack, Text, TextField } from '@storefront/ui';
 import { useLiveQuote } from '../../shared/use-live-quote';
-import { ConfiguratorLayout, DomainConnectionFields, PlanFields, QuoteSummary, toQuoteBody, useAddHosting, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery, type HostingConfigState } from '../configure';
+import { ConfiguratorLayout, DomainConnectionFields, PlanFields, QuoteSummary, toQuoteBody, useAddHosting, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery, useQuoteHostingQuery, type HostingConfigState } from '../configure';
 import { ExtrasPicker } from './ExtrasPicker';
 import { nextStep, previousStep, stepProblem, WIZARD_STEPS, type WizardStep } from './wizard-steps';
 import { HOSTING_NS } from '../../i18n/register';
@@ -21,7 +21,7 @@ interface Props {
 /** The WordPress configurator (spec §2): REGION, WEBSITE_NAME, DOMAIN, PACKAGE, THEME, PLUGIN, PAYMENT_PLAN, then a review. */
 export function WordpressWizard({ step, state, onChange, onStep, editing = null }: Props) {
   const { t } = useTranslation(HOSTING_NS);
-  const quote = useLiveQuote(hostingEndpoints.quoteHosting, { params: { type: 'wordpress-hosting' }, body: toQuoteBody('wordpress-hosting', state, editing) });
+  const quote = useLiveQuote(useQuoteHostingQuery, { params: { type: 'wordpress-hosting' }, body: toQuoteBody('wordpress-hosting', state, editing) });
   const { add, busy, error, added } = useAddHosting('wordpress-hosting', editing);
   const [tried, setTried] = useState(false);
   useEffect(() => setTried(false), [step]);

@@ -4,7 +4,7 @@ import { cloudServerEndpoints, formatUsd, LIMITS, serverNameProblem, type CloudR
 import { bus, callEndpoint, fetchCart, LocaleLink, toApiError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, media, Stack, TextField } from '@storefront/ui';
 import { configurationProblem, configuratorReducer, INITIAL_STATE, toConfiguration, toQuoteBody, type ConfiguratorState } from '../configurator-state';
-import { useGetBabyCloudUsageQuery, useGetCloudServerOptionsQuery } from '../cloud-api';
+import { useGetBabyCloudUsageQuery, useGetCloudServerOptionsQuery, useQuoteCloudServerQuery } from '../cloud-api';
 import { useLiveQuote } from '../../../shared/use-live-quote';
 import { AddonFields } from './AddonFields';
 import { ChoiceCards } from './ChoiceCards';
@@ -47,7 +47,7 @@ export function CloudConfigurator({ initial = INITIAL_STATE }: Props) {
   const [state, send] = useReducer(configuratorReducer, initial);
   const options = useGetCloudServerOptionsQuery();
   const usage = useGetBabyCloudUsageQuery();
-  const { quote, loading, error } = useLiveQuote(cloudServerEndpoints.quoteCloudServer, { body: toQuoteBody(state) }, Boolean(options.data));
+  const { quote, loading, error } = useLiveQuote(useQuoteCloudServerQuery, { body: toQuoteBody(state) }, Boolean(options.data));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

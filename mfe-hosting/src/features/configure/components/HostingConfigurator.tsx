@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { hostingEndpoints, LIMITS, websiteNameProblem, type HostingConfigType } from '@storefront/contracts';
+import { LIMITS, websiteNameProblem, type HostingConfigType } from '@storefront/contracts';
 import { LocaleLink, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, media, Stack, TextField } from '@storefront/ui';
 import { useLiveQuote } from '../../../shared/use-live-quote';
 import { configurationProblem, toQuoteBody, type HostingConfigState } from '../configure-state';
 import { useAddHosting } from '../use-add-hosting';
+import { useQuoteHostingQuery } from '../hosting-api';
 import { DomainConnectionFields } from './DomainConnectionFields';
 import { PlanFields } from './PlanFields';
 import { QuoteSummary } from './QuoteSummary';
@@ -32,7 +33,7 @@ interface Props {
 /** The shared and cloud hosting configurator (spec §3 hosting item fields): one page, priced live by the api. */
 export function HostingConfigurator({ type, state, onChange, editing = null }: Props) {
   const { t } = useTranslation(HOSTING_NS);
-  const quote = useLiveQuote(hostingEndpoints.quoteHosting, { params: { type }, body: toQuoteBody(type, state, editing) });
+  const quote = useLiveQuote(useQuoteHostingQuery, { params: { type }, body: toQuoteBody(type, state, editing) });
   const { add, busy, error, added } = useAddHosting(type, editing);
   const [tried, setTried] = useState(false);
   const nameProblem = tried ? websiteNameProblem(state.websiteName) : null;
