@@ -7,19 +7,19 @@ import { AppError } from '../../errors';
 import { routeOf } from '../route-of';
 
 /**
- * Provider callbacks: the route dispatches to the provider the path names, which checks its own signature on the
- * exact bytes received and reads its own body (payments/providers/, e.g. sandbox-callbacks.ts); the area
- * (payments/callback-outcome.ts) answers what it refused and lands the outcome once. Only a provider whose
- * outcomes arrive by callback is reached: the wallet is captured and transfers are confirmed by staff (404).
- * Registered in its own scope: only here is JSON kept raw.
- */
-/**
  * The path is validated as every route's is; the body is the provider's to read, after it checked the signature on
  * the raw bytes (the declared schema documents the sandbox's body). Fastify calls it once per part, with that part's
  * schema: a zod schema, as routeOf declares every part.
  */
 const pathOnly: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]));
 
+/**
+ * Provider callbacks: the route dispatches to the provider the path names, which checks its own signature on the
+ * exact bytes received and reads its own body (payments/providers/, e.g. sandbox-callbacks.ts); the area
+ * (payments/callback-outcome.ts) answers what it refused and lands the outcome once. Only a provider whose
+ * outcomes arrive by callback is reached: the wallet is captured and transfers are confirmed by staff (404).
+ * Registered in its own scope: only here is JSON kept raw.
+ */
 export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (request, body, done) => {
     request.rawBody = body as string;
