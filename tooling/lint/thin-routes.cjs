@@ -50,6 +50,38 @@ const noDataAccess = {
   },
 };
 
+/** What reads the wall clock: `new Date()` without an argument and `Date.now()`. */
+function wallClockRead(node) {
+  if (node.type === 'NewExpression') return node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 0 ? 'new Date()' : null;
+  const callee = node.callee;
+  return callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Date' && callee.property.name === 'now' ? 'Date.now()' : null;
+}
+
+/**
+ * The clock in rules (issue 29, ADR 0012): area code below api/src decides with the app's clock — deps.clock, or the
+ * `now` its caller read from it — never with the wall clock, so tests and the development clock move what it
+ * decides. A read that is the wall clock's on purpose (a cache's age, a row's stamp, a signature's replay window)
+ * says so on the line before it, with its reason; reportUnusedDisableDirectives keeps those comments honest.
+ */
+const noWallClock = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Area code reads the app clock (deps.clock), not the wall clock, unless a comment says why.' },
+    schema: [],
+    messages: {
+      clock:
+        'Area code decides with the app\'s clock, not the wall clock ({{what}}): take deps.clock (`deps: Pick<AreaDeps, \'clock\' | …>`) or the `now` your caller read from it, so tests and the development clock move it. A read that is the wall clock\'s on purpose says why: `// eslint-disable-next-line storefront-api/no-wall-clock -- <why>`.',
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      const what = wallClockRead(node);
+      if (what) context.report({ node, messageId: 'clock', data: { what } });
+    };
+    return { CallExpression: check, NewExpression: check };
+  },
+};
+
 /** A route registered outside api/src/routes escapes the rule above: refuse it there. */
 const routeFilesOnly = {
   meta: {
@@ -75,7 +107,7 @@ const routeFilesOnly = {
   },
 };
 
-const thinRoutesPlugin = { meta: { name: 'storefront-api' }, rules: { 'no-data-access': noDataAccess, 'route-files-only': routeFilesOnly } };
+const thinRoutesPlugin = { meta: { name: 'storefront-api' }, rules: { 'no-data-access': noDataAccess, 'route-files-only': routeFilesOnly, 'no-wall-clock': noWallClock } };
 
 const thinRouteConfigs = [
   {
@@ -91,6 +123,33 @@ const thinRouteConfigs = [
     ignores: ['api/src/routes/**', '**/*.test.ts'],
     plugins: { 'storefront-api': thinRoutesPlugin },
     rules: { 'storefront-api/route-files-only': 'error' },
+  },
+  {
+    name: 'storefront/clock-in-areas',
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      // Routes have their own rule (no-data-access, above); tests move a ManualClock or read the time on purpose.
+      'api/src/routes/**',
+      '**/*.test.ts',
+      // The clock itself.
+      'api/src/clock.ts',
+      // Not area code: the seed and the release CLI take a time of their own (options.now), the server renderer's
+      // and the catalogue's caches age by the wall clock.
+      'api/src/db/seed/**',
+      'api/src/cli/**',
+      'api/src/ssr/**',
+      // The sandboxes imitate outside parties, who live by the wall clock (a build's seconds, a callback's signature).
+      'api/src/sandbox-gateway/**',
+      'api/src/provisioning/sandbox-provisioner.ts',
+      'api/src/registry/sandbox-registry.ts',
+      // The providers' callbacks: a signature's replay window is the wall clock's (payments/callback-signature.ts).
+      'api/src/payments/providers/**',
+      'api/src/payments/callback-*.ts',
+      // A payment's cart stamp (carts.updated_at, see cart.repository.ts); the file is being reworked (item 5).
+      'api/src/payments/record-payment.ts',
+    ],
+    plugins: { 'storefront-api': thinRoutesPlugin },
+    rules: { 'storefront-api/no-wall-clock': 'error' },
   },
 ];
 

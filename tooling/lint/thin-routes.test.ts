@@ -68,3 +68,26 @@ describe('thin routes', () => {
     expect(await messagesOf('api/src/routes/things/index.ts', outside)).toEqual([]);
   });
 });
+
+/** The clock in rules (ADR 0012): area code decides with the app's clock; a wall-clock read says why. */
+describe('the clock in area code', () => {
+  const wall = /^Area code decides with the app's clock, not the wall clock \((new Date\(\)|Date\.now\(\))\): take deps\.clock/;
+  const area = (body: string) => `import type { AreaDeps } from '../deps';\nexport function expiresAt(deps: Pick<AreaDeps, 'clock'>, minutes: number) {\n  ${body}\n}\n`;
+
+  it('refuses new Date() and Date.now() in an area file', async () => {
+    expect(await messagesOf('api/src/things/expiry.ts', area('return new Date(Date.now() + minutes * 60_000);'))).toEqual([expect.stringMatching(wall)]);
+    expect(await messagesOf('api/src/things/things.repository.ts', area('return { at: new Date(), later: Date.now() + minutes };'))).toEqual([expect.stringMatching(wall), expect.stringMatching(wall)]);
+  });
+
+  it("allows the app's clock, a date made from a value, and a wall-clock read whose comment says why", async () => {
+    expect(await messagesOf('api/src/things/expiry.ts', area('return new Date(deps.clock.now().getTime() + minutes * 60_000);'))).toEqual([]);
+    const said = area('// eslint-disable-next-line storefront-api/no-wall-clock -- a cache\'s age\n  return Date.now() + minutes;');
+    expect(await messagesOf('api/src/things/cache.ts', said)).toEqual([]);
+  });
+
+  it('leaves tests, the clock itself and the sandboxes to the wall clock', async () => {
+    for (const file of ['api/src/things/expiry.test.ts', 'api/src/clock.ts', 'api/src/sandbox-gateway/gateway.ts', 'api/src/db/seed/things.ts']) {
+      expect(await messagesOf(file, area('return new Date(Date.now() + minutes);'))).toEqual([]);
+    }
+  });
+});

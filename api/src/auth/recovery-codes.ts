@@ -19,10 +19,10 @@ export async function createRecoveryCodes(db: Kysely<Database>, userId: string):
 }
 
 /** Uses a recovery code once. */
-export async function consumeRecoveryCode(db: Kysely<Database>, userId: string, code: string): Promise<boolean> {
+export async function consumeRecoveryCode(db: Kysely<Database>, userId: string, code: string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('recovery_codes')
-    .set({ used_at: new Date() })
+    .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('code_hash', '=', digest(`${userId}:${normalise(code)}`))
     .where('used_at', 'is', null)

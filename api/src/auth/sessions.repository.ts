@@ -1,3 +1,4 @@
+/* eslint-disable storefront-api/no-wall-clock -- sessions live in real time: a session's expiry follows its cookies', which the browser keeps by its own clock, and a developer who moves the app's clock days ahead stays signed in */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../db/database';

@@ -27,7 +27,7 @@ async function checkTwoFactorCode(db: Kysely<Database>, user: UserRow, code: str
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1;
   }
-  return consumeRecoveryCode(db, user.id, code);
+  return consumeRecoveryCode(db, user.id, code, at);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CartItemRow, CartsTable, Database, Db } from '../db/database';
 import { AppError } from '../errors';
 import { babyItems, babyUsage, enforceBabyLimitOnCart } from '../cloud-servers/baby-limit';
 import { itemColumns, type PricedItem } from './pricing';
+import { cartStamp } from './cart-stamp';
 
 export type CartOwner = { userId: string } | { guestSid: string };
 export type CartRow = Selectable<CartsTable>;
@@ -35,7 +36,7 @@ export async function ensureCartId(trx: Transaction<Database>, owner: CartOwner)
     if (existing) return existing;
     const made = await trx
       .insertInto('carts')
-      .values({ id: randomUUID(), ...values, updated_at: new Date() })
+      .values({ id: randomUUID(), ...values, updated_at: cartStamp() })
       .onConflict((oc) => oc.column(column).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -120,7 +121,7 @@ export async function addItems(db: Kysely<Database>, owner: CartOwner, priced: P
       }
     }
     await enforceBabyLimitOnCart(trx, owner, cartId, priced);
-    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', cartId).execute();
     return readCart(trx, owner);
   });
 }
@@ -130,7 +131,7 @@ export async function removeItem(db: Kysely<Database>, owner: CartOwner, key: st
     const cartId = await findCartId(trx, owner, true);
     const deleted = cartId ? await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).where('key', '=', key).executeTakeFirst() : undefined;
     if (!cartId || !deleted || Number(deleted.numDeletedRows) === 0) throw new AppError('ITEMS_NOT_FOUND');
-    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', cartId).execute();
     return readCart(trx, owner);
   });
 }
@@ -146,7 +147,7 @@ export async function updateItemPeriod(db: Kysely<Database>, owner: CartOwner, k
     if (!cartId || !item) throw new AppError('ITEMS_NOT_FOUND');
     const next = await reprice(item, trx);
     await trx.updateTable('cart_items').set({ period: next.period, unit_price: next.unitPrice, amount: next.amount }).where('key', '=', key).execute();
-    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+    await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', cartId).execute();
     return readCart(trx, owner);
   });
 }
@@ -204,9 +205,9 @@ export async function mergeGuestCart(db: Kysely<Database>, guestSid: string, use
     else {
       // The guest cart keeps only the baby servers left behind (what the account has already goes, as with a whole merge).
       if (doubled.length > 0) await trx.deleteFrom('cart_items').where('cart_id', '=', guestCartId).where('key', 'in', doubled).execute();
-      await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', guestCartId).execute();
+      await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', guestCartId).execute();
     }
-    if (moved > 0) await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', userCartId).execute();
+    if (moved > 0) await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', userCartId).execute();
     return { moved, notMerged };
   });
 }

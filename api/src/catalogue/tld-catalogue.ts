@@ -47,6 +47,7 @@ export class TldCatalogue {
   }
 
   private async current(db?: Kysely<Database>): Promise<Snapshot> {
+    // eslint-disable-next-line storefront-api/no-wall-clock -- the snapshot's age, a cache's (real time)
     if (this.snapshot && Date.now() - this.snapshot.loadedAt < this.ttlMs) return this.snapshot;
     // Inside a transaction, load through it; otherwise one load at a time, shared by concurrent requests.
     if (db && db !== this.db) return this.load(db);
@@ -58,6 +59,7 @@ export class TldCatalogue {
 
   private async load(db: Kysely<Database>): Promise<Snapshot> {
     const rows = await db.selectFrom('tlds').selectAll().orderBy('sort').orderBy('tld').execute();
+    // eslint-disable-next-line storefront-api/no-wall-clock -- the snapshot's age, a cache's (real time)
     this.snapshot = { rows, byName: new Map(rows.map((row) => [row.tld, row])), loadedAt: Date.now() };
     return this.snapshot;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { orderTotals, type CheckoutOrder, type ContactFields } from '@storefront/contracts';
 import type { Database, Db, OrderItemRow, OrderRow } from '../db/database';
+import { cartStamp } from '../cart/cart-stamp';
 import { enforceBabyLimitOnItems } from '../cloud-servers/baby-limit';
 import { repriceCartUpgrades } from '../cloud-servers/upgrade';
 import { AppError } from '../errors';
@@ -81,7 +82,7 @@ export async function openOrderForCart(trx: Transaction<Database>, userId: strin
   await enforceBabyLimitOnItems(trx, userId, cartItems);
   // An upgrade's fee is for the days left of the term: priced again today, the cart marked changed when it moved.
   if (await repriceCartUpgrades(trx, userId, cartItems, now)) {
-    const touched = await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).returning('updated_at').executeTakeFirstOrThrow();
+    const touched = await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', cart.id).returning('updated_at').executeTakeFirstOrThrow();
     cart.updated_at = touched.updated_at;
   }
 
@@ -182,7 +183,7 @@ export async function detachOrderFromCart(trx: Transaction<Database>, order: Pic
   if (order.detached) return;
   await trx.updateTable('orders').set({ detached: true, updated_at: now }).where('id', '=', order.id).execute();
   await trx.deleteFrom('cart_items').where('cart_id', '=', order.cart_id).execute();
-  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, use_promo_credit: false, updated_at: new Date() }).where('id', '=', order.cart_id).execute();
+  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, use_promo_credit: false, updated_at: cartStamp() }).where('id', '=', order.cart_id).execute();
 }
 
 export async function markOrderPaid(trx: Transaction<Database>, orderId: string, now: Date): Promise<OrderRow> {

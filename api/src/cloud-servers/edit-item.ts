@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { cloudServerConfigurationSchema, HOSTING_CONFIG_TYPES, hostingConfigurationSchema, type HostingConfigType } from '@storefront/contracts';
 import { readCart, type CartOwner, type CartRead } from '../cart/cart.repository';
+import { cartStamp } from '../cart/cart-stamp';
 import { priceCloudServerItem } from '../cart/cloud-server-pricing';
 import { priceHostingItem } from '../cart/hosting-pricing';
 import type { CartPricingContext, PricedItem } from '../cart/pricing';
@@ -63,7 +64,7 @@ export async function editCartItem(db: Kysely<Database>, owner: CartOwner, type:
       .where('key', '=', key)
       .execute();
     await enforceBabyLimitOnCart(trx, owner, cart.id, [priced]);
-    await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).execute();
+    await trx.updateTable('carts').set({ updated_at: cartStamp() }).where('id', '=', cart.id).execute();
     return readCart(trx, owner);
   });
 }

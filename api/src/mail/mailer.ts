@@ -51,6 +51,7 @@ export class Mailer {
       for (const message of pending) {
         try {
           await this.transport.sendMail({ from: this.options.from, to: message.to_address, subject: message.subject, text: message.text_body });
+          // eslint-disable-next-line storefront-api/no-wall-clock -- when the mail left (a delivery record)
           await this.db.updateTable('email_outbox').set({ sent_at: new Date(), attempts: message.attempts + 1, last_error: null }).where('id', '=', message.id).execute();
         } catch (error) {
           this.options.log.warn({ err: error, to: message.to_address }, 'email delivery failed');

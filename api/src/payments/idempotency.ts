@@ -35,6 +35,7 @@ function reuseOf(row: { request_hash: string; status_code: number | null; respon
 export async function withIdempotency(db: Kysely<Database>, userId: string, key: string, hash: string, run: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
   const claimed = await db
     .insertInto('idempotency_keys')
+    // eslint-disable-next-line storefront-api/no-wall-clock -- a claim ages in real time: how long a request may run before its key is reclaimed
     .values({ user_id: userId, key, request_hash: hash, status_code: null, response: null, created_at: new Date() })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .returning('key')
@@ -42,11 +43,13 @@ export async function withIdempotency(db: Kysely<Database>, userId: string, key:
   if (!claimed) {
     const reclaimed = await db
       .updateTable('idempotency_keys')
+      // eslint-disable-next-line storefront-api/no-wall-clock -- a claim ages in real time (above)
       .set({ created_at: new Date() })
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .where('request_hash', '=', hash)
       .where('status_code', 'is', null)
+      // eslint-disable-next-line storefront-api/no-wall-clock -- a claim ages in real time (above)
       .where('created_at', '<', new Date(Date.now() - STALE_MS))
       .executeTakeFirst();
     if (Number(reclaimed.numUpdatedRows) === 0) {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { orderTotals, type CartPromoCredit } from '@storefront/contracts';
+import { cartStamp } from '../cart/cart-stamp';
 import { lockUserCart } from '../checkout/orders.repository';
 import type { Database, Db } from '../db/database';
 import type { AreaDeps } from '../deps';
@@ -43,7 +44,7 @@ export async function setUsePromoCredit(trx: Transaction<Database>, userId: stri
     if ((await readLedgerTotal(trx, 'promoCredit', userId)) <= 0) throw new AppError('PROMO_CREDIT_NOT_ENOUGH');
   }
   if (cart.use_promo_credit === use) return;
-  await trx.updateTable('carts').set({ use_promo_credit: use, updated_at: new Date() }).where('id', '=', cart.id).execute();
+  await trx.updateTable('carts').set({ use_promo_credit: use, updated_at: cartStamp() }).where('id', '=', cart.id).execute();
 }
 
 /** The routes' reads and change of the cart's promo credit, by the api's clock and VAT rate. */

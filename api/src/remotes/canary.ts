@@ -35,6 +35,7 @@ export async function setCanary(
       await trx
         .insertInto('remote_canaries')
         .values({ remote: name, version: after.version, percent: after.percent })
+        // eslint-disable-next-line storefront-api/no-wall-clock -- compared with remote_health.created_at, the database's time of writing
         .onConflict((oc) => oc.column('remote').doUpdateSet({ version: after.version, percent: after.percent, started_at: new Date() }))
         .execute();
     } else {

@@ -109,7 +109,9 @@ const registryReads = new WeakMap<Kysely<Database>, { at: number; generation: nu
 /** The registry as stored, read at most once a second per database and again after a change of this process. Not to be changed by the caller. */
 export function storedRegistry(db: Kysely<Database>): Promise<StoredRegistry> {
   const kept = registryReads.get(db);
+  // eslint-disable-next-line storefront-api/no-wall-clock -- the registry read's age, a cache's (real time)
   if (kept && kept.generation === generation && Date.now() - kept.at <= REGISTRY_READ_MS) return kept.read;
+  // eslint-disable-next-line storefront-api/no-wall-clock -- the registry read's age, a cache's (real time)
   const entry = { at: Date.now(), generation, read: Promise.all([listRemoteRows(db), listCanaries(db)]).then(([rows, canaries]) => storedRegistryOf(rows, canaries)) };
   registryReads.set(db, entry);
   entry.read.catch(() => {
@@ -163,6 +165,7 @@ export async function updateRemote(
         ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
         ...(change.version !== undefined ? { version: change.version } : {}),
         ...(change.disabledMode !== undefined ? { disabled_mode: change.disabledMode } : {}),
+        // eslint-disable-next-line storefront-api/no-wall-clock -- when staff made the change, kept for the audit
         updated_at: new Date(),
       })
       .where('name', '=', name)

@@ -68,6 +68,7 @@ export async function cachedRecord(target: PublishTarget, short: string, version
   const key = `${target.description}\u0000${short}\u0000${version}`;
   const hit = records.get(key);
   if (hit) return hit;
+  // eslint-disable-next-line storefront-api/no-wall-clock -- how long a missing file is remembered, a cache's (real time)
   if ((absent.get(key) ?? 0) > Date.now()) return null;
   const record = await target.record(short, version);
   if (records.size > 1000) records.clear();
@@ -76,6 +77,7 @@ export async function cachedRecord(target: PublishTarget, short: string, version
     records.set(key, record);
     absent.delete(key);
   } else {
+    // eslint-disable-next-line storefront-api/no-wall-clock -- how long a missing file is remembered, a cache's (real time)
     absent.set(key, Date.now() + ABSENT_MS);
   }
   return record;

@@ -106,6 +106,7 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
 }
 
 export async function setPassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  // eslint-disable-next-line storefront-api/no-wall-clock -- when the password changed, a record (nothing is decided by it)
   await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('id', '=', userId).execute();
 }
 
@@ -209,6 +210,7 @@ export async function requirePasswordChange(db: Kysely<Database>, userId: string
 export async function setForcedPassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
+    // eslint-disable-next-line storefront-api/no-wall-clock -- when the password changed, a record (nothing is decided by it)
     .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false })
     .where('id', '=', userId)
     .where('must_change_password', '=', true)

@@ -4,6 +4,7 @@ import { ERRORS, TRIAL_VOUCHERS, type CartVoucher, type ErrorCode, type PaymentM
 import type { Database, Db, OrderRow } from '../db/database';
 import { AppError } from '../errors';
 import { checkVoucher, type VoucherCheck } from './voucher-discount';
+import { cartStamp } from '../cart/cart-stamp';
 
 async function usage(db: Db, code: string, userId: string) {
   const row = await db
@@ -94,11 +95,11 @@ export async function applyVoucher(trx: Transaction<Database>, userId: string, c
   if (cart.payment_method === 'promoCredit') throw new AppError('CANNOT_USE_PROMO_CREDIT');
   const check = await evaluateVoucher(trx, code, userId, cart.id, now);
   if (!check.ok) throw new AppError(check.code);
-  await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, use_promo_credit: false, updated_at: new Date() }).where('id', '=', cart.id).execute();
+  await trx.updateTable('carts').set({ voucher_code: code, voucher_notice: null, use_promo_credit: false, updated_at: cartStamp() }).where('id', '=', cart.id).execute();
 }
 
 export async function removeVoucher(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, updated_at: cartStamp() }).where('user_id', '=', userId).execute();
 }
 
 type VoucherOrder = Pick<OrderRow, 'id' | 'user_id' | 'voucher_code' | 'discount' | 'cart_id' | 'detached'>;

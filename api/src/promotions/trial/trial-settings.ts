@@ -23,6 +23,7 @@ export async function updateTrialSettings(db: Kysely<Database>, change: TrialSet
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('runtime_settings').select('key').where('key', '=', KEY).forUpdate().execute();
     const before = await readTrialSettings(trx);
+    // eslint-disable-next-line storefront-api/no-wall-clock -- when staff made the change, kept for the audit (nothing is decided by it)
     const now = new Date();
     await trx
       .insertInto('runtime_settings')
