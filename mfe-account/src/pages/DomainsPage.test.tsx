@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnedDomain } from '@storefront/contracts';
-import { createStore, userUpdated } from '@storefront/platform';
+import { createStore, i18n, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
 import { DomainsPage } from './DomainsPage';
 
@@ -46,6 +46,36 @@ describe('DomainsPage', () => {
       { items: [{ type: 'domain', action: 'renew', domain: 'angkor-shop.com', years: 3 }] },
       { items: [{ type: 'domain', action: 'reactivate', domain: 'mekong-tea.com', years: 1 }] },
     ]);
+  });
+
+  it('shows a paid name the registry is still carrying out, and one that failed, with nothing more to buy for them (en and km)', async () => {
+    const arriving: OwnedDomain[] = [
+      { ...base, domain: 'kampot-pepper.com', tld: 'com', status: 'active', expiresAt: '2027-12-02T00:00:00.000Z', fulfilment: 'registering' },
+      { ...base, domain: 'siem-reap.net', tld: 'net', status: 'active', expiresAt: '2027-12-02T00:00:00.000Z', fulfilment: 'failed' },
+    ];
+    fakeApi({ 'GET /api/user/owned-domains': () => arriving });
+    renderSignedIn();
+    const list = await screen.findByRole('list', { name: 'Your domains' });
+    const [registering, failed] = within(list).getAllByRole('listitem');
+    expect(within(registering!).getByText('Registering')).toBeInTheDocument();
+    expect(within(registering!).getByText(/the registry is carrying it out/)).toBeInTheDocument();
+    expect(within(failed!).getByText('Failed — we are on it')).toBeInTheDocument();
+    expect(within(failed!).getByText(/Our team has been alerted/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('says the same in Khmer', async () => {
+    fakeApi({ 'GET /api/user/owned-domains': () => [{ ...base, domain: 'kampot-pepper.com', tld: 'com', status: 'active', expiresAt: '2027-12-02T00:00:00.000Z', fulfilment: 'failed' }] });
+    await act(() => i18n.changeLanguage('km'));
+    try {
+      const store = createStore();
+      store.dispatch(userUpdated(user));
+      renderWithStorefront(<DomainsPage />, { store, path: '/km/account/domains' });
+      // compared without word joiners (the Khmer lint glues compounds with them)
+      expect(await screen.findByText((text) => text.replace(/\u2060/g, '') === 'បរាជ័យ — យើងកំពុងដោះស្រាយ')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('invites a customer without domains to find one', async () => {

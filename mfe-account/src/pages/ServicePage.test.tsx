@@ -116,6 +116,18 @@ describe('ServicePage', () => {
     expect(within(resources).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['4 vCPU', '6 GB RAM', '60 GB SSD storage', '3 TB bandwidth', '3 IP addresses']);
   });
 
+  it('a domain the registry is still registering says so, and one whose last try failed says staff are on it', async () => {
+    const domain: OwnedService = { ...SERVER, id: 'd1', kind: 'domain', title: 'Domain', name: 'kampot-pepper.com', status: 'pending', provisioning: 'creating', controlPanelUrl: null, cloudServer: null };
+    let current = domain;
+    fakeApi({ 'GET /api/user/services/d1': () => current, 'GET /api/cart': () => CART });
+    renderAt('/account/services/d1', '/account/services/:id', <ServicePage />);
+    expect(await screen.findByText(/the registry is carrying it out/)).toBeInTheDocument();
+    expect(screen.queryByText(/access details arrive by email/)).toBeNull();
+    current = { ...domain, provisioning: 'failed' };
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/Our team has been alerted and is on it/)).toBeInTheDocument();
+  });
+
   it("says so when the service is not the customer's", async () => {
     fakeApi({ 'GET /api/user/services/nope': () => new FakeError(404, { code: 'NOT_FOUND', message: 'This page could not be found' }) });
     renderAt('/account/services/nope', '/account/services/:id', <ServicePage />);

@@ -53,7 +53,9 @@ export function ServicePage() {
           <Stack gap={16}>
             {service.status === 'pending' && service.provisioning !== 'validating' && (
               <Alert tone="info" action={<Button size="sm" variant="ghost" onClick={() => void refetch()}>{t('services.refresh')}</Button>}>
-                {service.provisioning === 'failed' ? t('services.provisioningRetry') : t('services.provisioning')}
+                {service.kind === 'domain'
+                  ? t(service.provisioning === 'failed' ? 'domains.fulfilmentFailedHint' : 'domains.fulfilmentHint')
+                  : t(service.provisioning === 'failed' ? 'services.provisioningRetry' : 'services.provisioning')}
               </Alert>
             )}
             {service.status === 'suspended' && <Alert tone="warning">{t(service.kind === 'domain' ? 'services.domainExpiredHint' : 'services.suspendedHint')}</Alert>}

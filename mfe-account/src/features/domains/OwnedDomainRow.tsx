@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, LIMITS, type OwnedDomain } from '@storefront/contracts';
 import { addCartItems, selectCart, translateError, useAppDispatch, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Price, Select, Text, media } from '@storefront/ui';
-import { actionFor, STATUS_TONE } from './domain-actions';
+import { actionFor, FULFILMENT_TONE, STATUS_TONE } from './domain-actions';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 const Row = styled.li`
@@ -43,7 +43,9 @@ export function OwnedDomainRow({ domain }: { domain: OwnedDomain }) {
   const [years, setYears] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const action = actionFor(domain.status);
+  // While the registry still carries out what was paid, nothing more is offered for the name.
+  const fulfilment = domain.fulfilment ?? null;
+  const action = fulfilment ? null : actionFor(domain.status);
 
   const add = async () => {
     if (!action) return;
@@ -62,7 +64,12 @@ export function OwnedDomainRow({ domain }: { domain: OwnedDomain }) {
     <Row aria-labelledby={`owned-${domain.domain}`}>
       <div>
         <Name id={`owned-${domain.domain}`}>{domain.domain}</Name>
-        <Badge tone={STATUS_TONE[domain.status]}>{t(`domains.status.${domain.status}`)}</Badge>
+        {fulfilment ? (
+          <Badge tone={FULFILMENT_TONE[fulfilment]}>{t(`domains.fulfilment.${fulfilment}`)}</Badge>
+        ) : (
+          <Badge tone={STATUS_TONE[domain.status]}>{t(`domains.status.${domain.status}`)}</Badge>
+        )}
+        {fulfilment && <Text variant="small">{t(fulfilment === 'failed' ? 'domains.fulfilmentFailedHint' : 'domains.fulfilmentHint')}</Text>}
         <Text variant="small" style={{ marginTop: 8 }}>
           {domain.status === 'pendingTransfer' && domain.transferCompletesAt
             ? t('domains.transferBy', { date: formatDate(domain.transferCompletesAt, locale) })

@@ -1,4 +1,4 @@
-import type { DomainLifecycle, OwnedDomain } from '@storefront/contracts';
+import type { DomainFulfilmentState, DomainLifecycle, OwnedDomain } from '@storefront/contracts';
 
 /** What a customer can do with one of their domains in each lifecycle state (spec §3 domain cart actions). */
 export type OwnedDomainAction = 'renew' | 'reactivate' | null;
@@ -15,6 +15,14 @@ export const STATUS_TONE: Record<DomainLifecycle, 'success' | 'warning' | 'dange
   redemption: 'danger',
   pendingTransfer: 'info',
   released: 'neutral',
+};
+
+/** How a paid registration, transfer or renewal still with the registry is shown (failed: staff are on it). */
+export const FULFILMENT_TONE: Record<DomainFulfilmentState, 'warning' | 'danger' | 'info'> = {
+  registering: 'info',
+  transferring: 'info',
+  renewing: 'info',
+  failed: 'danger',
 };
 
 /** Domains that need attention first: redemption, expired, then by expiry date. */
