@@ -31,4 +31,16 @@ describe('the browser declarations generated from defined areas', () => {
     expect(defined.getProbe.params?.safeParse({ id: 'x' }).success).toBe(true);
     expect(Object.keys(defined)).toEqual(['getProbe']);
   });
+
+  it('spread an included area from its own module, and refuse including what is not a defined area', () => {
+    const bell = defineEndpoints({ area: 'bell', declarations: 'bellEndpoints' }, { getBell: { method: 'GET', path: '/api/bell', response: z.object({ unread: z.number() }) } });
+    const page = defineEndpoints({ area: 'page', declarations: 'pageEndpoints' }, { getPage: { method: 'GET', path: '/api/page', response: z.object({}) } }, bell);
+    expect(Object.keys(page)).toEqual(['getPage', 'getBell']);
+    expect(definedAreaOf(page)!.includes).toEqual(['bellEndpoints']);
+    const source = declarationsSource('page', 'pageSchemas', definedAreaOf(page)!, new Map([['bellEndpoints', 'bell']]));
+    expect(source).toContain("import { bellEndpoints } from './bell';");
+    expect(source).toContain('  ...bellEndpoints,');
+    expect(() => declarationsSource('page', 'pageSchemas', definedAreaOf(page)!)).toThrow('pageEndpoints includes bellEndpoints, which no defined area declares');
+    expect(() => defineEndpoints({ area: 'page', declarations: 'pageEndpoints' }, {}, { getBell: {} })).toThrow('only a defined area can be included');
+  });
 });

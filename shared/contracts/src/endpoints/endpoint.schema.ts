@@ -67,22 +67,37 @@ export interface DefinedArea {
   /** The export name of the generated declarations (`cloudServerEndpoints`). */
   readonly declarations: string;
   readonly definitions: Readonly<Record<string, Definition>>;
+  /** The declarations of the areas included (`...notificationEndpoints`): modules of their own, so a page that reads only them bundles only them. */
+  readonly includes: readonly string[];
 }
 
 /** The mark a defined area carries (not enumerable: the endpoints stay the object's only entries). */
 export const DEFINED_AREA: unique symbol = Symbol.for('storefront.contracts.definedArea') as never;
 
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+
 /**
- * Defines an area's endpoints with their schemas (see `Definition`). Returns them bound, for the api's routes and
- * OpenAPI, marked for the generator of the browser's declarations.
+ * Defines an area's endpoints with their schemas (see `Definition`), and the defined areas it includes (declared in
+ * modules of their own, e.g. the notifications the header reads on every page). Returns them bound, for the api's
+ * routes and OpenAPI, marked for the generator of the browser's declarations.
  */
-export function defineEndpoints<const D extends Readonly<Record<string, Definition>>>(names: { area: string; declarations: string }, definitions: D): DefinedEndpoints<D> {
+export function defineEndpoints<const D extends Readonly<Record<string, Definition>>, const I extends readonly object[] = []>(
+  names: { area: string; declarations: string },
+  definitions: D,
+  ...included: I
+): DefinedEndpoints<D> & Intersection<I[number]> {
   const bound = Object.fromEntries(
     Object.entries(definitions).map(([name, definition]) => [name, { ...definition, params: definition.params ?? defaultParams(definition.path), area: names.area, name }]),
   );
-  const area: DefinedArea = { area: names.area, declarations: names.declarations, definitions };
-  Object.defineProperty(bound, DEFINED_AREA, { value: area, enumerable: false });
-  return bound as unknown as DefinedEndpoints<D>;
+  const includes = included.map((part) => {
+    const area = definedAreaOf(part);
+    if (!area) throw new Error(`${names.declarations}: only a defined area can be included`);
+    return area.declarations;
+  });
+  const all = Object.assign(bound, ...included);
+  const area: DefinedArea = { area: names.area, declarations: names.declarations, definitions, includes };
+  Object.defineProperty(all, DEFINED_AREA, { value: area, enumerable: false });
+  return all as DefinedEndpoints<D> & Intersection<I[number]>;
 }
 
 /** The defined area an export carries, if it is one. */
