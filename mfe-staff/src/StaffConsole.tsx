@@ -4,6 +4,7 @@ import { NavLink, Navigate, PageHead, Route, Routes, selectUser, useAppSelector,
 import { Badge, Container, Heading, media, Stack, Text } from '@storefront/ui';
 import { navLinks } from './components/nav-links';
 import './i18n';
+import { AlertsPage } from './pages/AlertsPage';
 import { ApprovalsPage } from './pages/ApprovalsPage';
 import { AuditPage } from './pages/AuditPage';
 import { CustomerPage } from './pages/CustomerPage';
@@ -16,7 +17,7 @@ import { RolesPage } from './pages/RolesPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { VouchersPage } from './pages/VouchersPage';
 
-const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'approvals', 'audit', 'roles'] as const;
+const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'approvals', 'alerts', 'audit', 'roles'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -75,6 +76,7 @@ export function StaffConsole() {
             <Route path="vouchers" element={<VouchersPage />} />
             <Route path="programmes/*" element={<ProgrammesPage />} />
             <Route path="approvals" element={<ApprovalsPage />} />
+            <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="roles" element={<RolesPage />} />
             <Route path="*" element={<Navigate replace to={to('/staff/remotes')} />} />

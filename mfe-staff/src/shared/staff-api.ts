@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffAlertEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -13,6 +13,8 @@ export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
 export const programmesApi = injectEndpointsOf(programmesEndpoints);
 export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
 export const staffOperationsApi = injectEndpointsOf(staffOperationsEndpoints);
+/** What jobs gave up on after their last try (issue 29 item 6). */
+export const staffAlertsApi = injectEndpointsOf(staffAlertEndpoints);
 /** A customer's cloud server outages (recorded from their page; shared with the account remote's uptime record). */
 export const slaApi = injectEndpointsOf(slaEndpoints);
 /** The catalogue, for the packages' names the prize editors show (shared with the remotes that inject it). */
@@ -37,6 +39,7 @@ export const {
   useIssueInvoiceMutation,
 } = adminApi;
 export const { useRecordServerOutageMutation } = slaApi;
+export const { useListStaffAlertsQuery } = staffAlertsApi;
 export const { useSearchCustomersQuery, useListStaffAuditQuery, useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
 export const { useListProductsQuery } = catalogueApi;
