@@ -126,17 +126,24 @@ export async function runDomainFulfilment(deps: DomainJobDeps, key: string, atte
 const lockPending = (trx: Transaction<Database>, key: string) =>
   trx.selectFrom('domain_fulfilments').selectAll().where('key', '=', key).where('status', '=', 'pending').forUpdate().executeTakeFirst();
 
+/** Ends a pending key as refused or failed (its last try counted, why kept): the row as it was, or nothing if it is no longer pending. */
+async function closePending(trx: Transaction<Database>, key: string, status: 'refused' | 'failed', why: string, now: Date): Promise<DomainFulfilmentRow | undefined> {
+  const row = await lockPending(trx, key);
+  if (!row) return undefined;
+  await trx
+    .updateTable('domain_fulfilments')
+    .set((eb) => ({ status, attempts: eb('attempts', '+', 1), last_error: why, updated_at: now }))
+    .where('key', '=', key)
+    .execute();
+  return row;
+}
+
 /** The registry refused for good: the pending name goes, its price goes to the balance (a ledger row saying why), the customer is told. */
 async function refuse(deps: DomainJobDeps, key: string, reason: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, key);
-    if (!row) return;
     const now = deps.clock.now();
-    await trx
-      .updateTable('domain_fulfilments')
-      .set((eb) => ({ status: 'refused', attempts: eb('attempts', '+', 1), last_error: reason, updated_at: now }))
-      .where('key', '=', key)
-      .execute();
+    const row = await closePending(trx, key, 'refused', reason, now);
+    if (!row) return;
     if (row.action === 'register' || row.action === 'transfer') {
       await trx.deleteFrom('domains').where('domain', '=', row.domain).where('user_id', '=', row.user_id).where('fulfilment', 'in', ['registering', 'transferring', 'failed']).execute();
     } else {
@@ -160,14 +167,9 @@ async function refuse(deps: DomainJobDeps, key: string, reason: string): Promise
 /** The last try failed: the name shows "failed — we are on it", and staff get an alert (once per key). */
 async function giveUp(deps: DomainJobDeps, key: string, message: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, key);
-    if (!row) return;
     const now = deps.clock.now();
-    await trx
-      .updateTable('domain_fulfilments')
-      .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_error: message, updated_at: now }))
-      .where('key', '=', key)
-      .execute();
+    const row = await closePending(trx, key, 'failed', message, now);
+    if (!row) return;
     const failed = row.action === 'register' || row.action === 'transfer' ? 'failed' : 'renewFailed';
     await trx.updateTable('domains').set({ fulfilment: failed, updated_at: now }).where('domain', '=', row.domain).where('user_id', '=', row.user_id).where('fulfilment', 'is not', null).execute();
     await raiseStaffAlert(trx, {
