@@ -124,7 +124,42 @@ const noReadByCall = {
   },
 };
 
-const oneWayToReadPlugin = { meta: { name: 'storefront-reads' }, rules: { 'no-read-by-call': noReadByCall } };
+const INJECTION_MESSAGE =
+  "Inject endpoints in this remote's src/shared/ (one `<area>-api.ts` there, e.g. src/shared/{{area}}-api.ts), not in {{file}}: the remote's reads are then found in one place, a new endpoint of the area needs no line here, and features import the hooks from there (docs/adr/0012, \"One way to read\").";
+
+/**
+ * `storefront-reads/injections-in-shared`: a remote injects endpoints (injectEndpointsOf) only in its src/shared/.
+ * The shell is a host, not a remote: its few injections sit beside the lazily loaded parts that read them.
+ */
+const injectionsInShared = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A remote's endpoint injections live in its src/shared/." },
+    schema: [],
+    messages: { inject: INJECTION_MESSAGE },
+  },
+  create(context) {
+    const file = path.relative(context.cwd ?? process.cwd(), context.filename).split(path.sep).join('/');
+    if (/^mfe-[^/]+\/src\/shared\//.test(file)) return {};
+    const injectors = new Set();
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@storefront/platform/query') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && (specifier.imported.name ?? specifier.imported.value) === 'injectEndpointsOf') injectors.add(specifier.local.name);
+        }
+      },
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || !injectors.has(node.callee.name)) return;
+        const [group] = node.arguments;
+        const area = group?.type === 'Identifier' ? group.name.replace(/Endpoints$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : 'area';
+        context.report({ node, messageId: 'inject', data: { area, file } });
+      },
+    };
+  },
+};
+
+const oneWayToReadPlugin = { meta: { name: 'storefront-reads' }, rules: { 'no-read-by-call': noReadByCall, 'injections-in-shared': injectionsInShared } };
 
 /** The browser apps: the shell and every remote (the platform's own store slices read the session, config and cart). */
 const APP_FILES = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'];
@@ -136,6 +171,13 @@ const oneWayToReadConfigs = [
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
     plugins: { 'storefront-reads': oneWayToReadPlugin },
     rules: { 'storefront-reads/no-read-by-call': 'error' },
+  },
+  {
+    name: 'storefront/injections-in-shared',
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    plugins: { 'storefront-reads': oneWayToReadPlugin },
+    rules: { 'storefront-reads/injections-in-shared': 'error' },
   },
 ];
 

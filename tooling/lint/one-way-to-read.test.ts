@@ -75,3 +75,22 @@ describe("the rule's table of declarations", () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe("storefront-reads/injections-in-shared: a remote injects endpoints only in its src/shared/", () => {
+  const INJECT = 'storefront-reads/injections-in-shared';
+  const injectsOf = createLinter(root, config, new Set([INJECT]));
+  const code = lines("import { trialEndpoints } from '@storefront/contracts';", "import { injectEndpointsOf } from '@storefront/platform/query';", 'export const trialApi = injectEndpointsOf(trialEndpoints);');
+
+  it("refuses an injection in a remote's feature folder or page, saying where it goes", async () => {
+    expect(await injectsOf('mfe-promotions/src/features/trial/trial-api.ts', code)).toEqual([
+      { rule: INJECT, message: expect.stringMatching(/^Inject endpoints in this remote's src\/shared\/ \(one `<area>-api\.ts` there, e\.g\. src\/shared\/trial-api\.ts\), not in mfe-promotions\/src\/features\/trial\/trial-api\.ts/) },
+    ]);
+    const aliased = lines("import { cloudServerEndpoints } from '@storefront/contracts';", "import { injectEndpointsOf as inject } from '@storefront/platform/query';", 'const { useGetCloudServerOptionsQuery } = inject(cloudServerEndpoints);', 'export { useGetCloudServerOptionsQuery };');
+    expect((await injectsOf('mfe-hosting/src/pages/CloudPage.tsx', aliased)).map((p) => p.rule)).toEqual([INJECT]);
+  });
+
+  it("allows it in the remote's src/shared/, and in the shell (a host, whose injections sit beside their lazy parts)", async () => {
+    expect(await injectsOf('mfe-promotions/src/shared/trial-api.ts', code)).toEqual([]);
+    expect(await injectsOf('shell/src/layout/trial-api.ts', code)).toEqual([]);
+  });
+});

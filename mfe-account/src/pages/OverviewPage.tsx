@@ -4,7 +4,7 @@ import { LocaleLink, selectUser, useAppSelector, useLocale, useTranslation } fro
 import { Container, PageHeader, Price, Stack, Text } from '@storefront/ui';
 import { expiringSoon } from '../features/overview/expiring-soon';
 import { OverviewCard } from '../features/overview/OverviewCard';
-import { useListServicesQuery } from '../features/services/services-api';
+import { useListServicesQuery } from '../shared/services-api';
 import { useListNotificationsQuery } from '../shared/account-api';
 import { useContractsFollowSigning, useListUnsignedContractsQuery } from '../shared/e-contracts-api';
 import { billingApi, useGetPromoCreditTotalQuery, useListInvoicesQuery } from '../shared/billing-api';

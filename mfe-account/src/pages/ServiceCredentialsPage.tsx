@@ -1,7 +1,7 @@
 import { LocaleLink, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Container, PageHeader, Skeleton, Stack, Text } from '@storefront/ui';
 import { ServerAddresses } from '../features/services/ServerFacts';
-import { useOpenServiceCredentialsQuery } from '../features/services/services-api';
+import { useOpenServiceCredentialsQuery } from '../shared/services-api';
 import { ACCOUNT_NS } from '../i18n/register';
 
 /** /account/services/credentials/{token}: a service's initial login, shown once (the emailed one-time link). */

@@ -7,7 +7,7 @@ import { AutoRenewSwitch } from '../features/services/AutoRenewSwitch';
 import { CloudServerPanel } from '../features/services/CloudServerPanel';
 import { RenewNowButton } from '../features/services/RenewNowButton';
 import { apiErrorOf, STATUS_TONE } from '../features/services/service-status';
-import { useCancelServiceMutation, useGetServiceQuery } from '../features/services/services-api';
+import { useCancelServiceMutation, useGetServiceQuery } from '../shared/services-api';
 import { SslValidationPanel } from '../features/services/SslValidationPanel';
 import { SlaCredits } from '../features/services/SlaCredits';
 import { ACCOUNT_NS } from '../i18n/register';

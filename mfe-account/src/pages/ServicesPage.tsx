@@ -3,7 +3,7 @@ import { LocaleLink, useTranslation } from '@storefront/platform';
 import { Button, Container, EmptyState, ErrorState, FilterChips, PageHeader, Skeleton, Stack } from '@storefront/ui';
 import { KIND_FILTERS, matchesFilter, sortForAttention, type KindFilter } from '../features/services/service-status';
 import { ServiceRow } from '../features/services/ServiceRow';
-import { useListServicesQuery } from '../features/services/services-api';
+import { useListServicesQuery } from '../shared/services-api';
 import { ACCOUNT_NS } from '../i18n/register';
 
 /** /account/services: every domain, cloud server, hosting plan and SSL certificate the customer owns. */

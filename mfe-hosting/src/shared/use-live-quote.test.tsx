@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FakeError, fakeApi, renderWithStorefront } from '@storefront/testing';
-import { useQuoteHostingQuery } from '../features/configure/hosting-api';
+import { useQuoteHostingQuery } from './hosting-api';
 import { useLiveQuote } from './use-live-quote';
 
 /** A configurator reduced to its months and live price. */

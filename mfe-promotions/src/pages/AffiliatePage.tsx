@@ -4,7 +4,7 @@ import { selectAuthStatus, selectFlags, toAuthFailure, translateError, useAppSel
 import { Alert, Badge, Button, Card, Container, DataTable, EmptyState, ErrorState, Grid, Heading, PageHeader, Section, Skeleton, Stack, Text, type Tone } from '@storefront/ui';
 import { GoHome } from '../GoHome';
 import { JoinPrompt, ProgrammeSteps } from '../features/programmes/JoinPrompt';
-import { useGetActiveAffiliateRulesQuery, useGetAffiliateDashboardQuery, useJoinAffiliateMutation } from '../features/programmes/programmes-api';
+import { useGetActiveAffiliateRulesQuery, useGetAffiliateDashboardQuery, useJoinAffiliateMutation } from '../shared/programmes-api';
 import { PROMOTIONS_NS } from '../i18n/register';
 
 const STATUS_TONES: Record<AffiliateDashboard['referrals'][number]['status'], Tone> = { signedUp: 'neutral', pending: 'warning', credited: 'success', clawedBack: 'danger' };

@@ -5,7 +5,7 @@ import { GoHome } from '../GoHome';
 import { JoinSteps } from '../features/fortune-wheel/JoinSteps';
 import { RewardHistory } from '../features/fortune-wheel/RewardHistory';
 import { SpinPanel } from '../features/fortune-wheel/SpinPanel';
-import { useCheckWheelInfoQuery, useGetFortuneWheelQuery } from '../features/fortune-wheel/wheel-api';
+import { useCheckWheelInfoQuery, useGetFortuneWheelQuery } from '../shared/wheel-api';
 import { PROMOTIONS_NS } from '../i18n/register';
 
 

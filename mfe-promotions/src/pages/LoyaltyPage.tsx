@@ -3,7 +3,7 @@ import { selectAuthStatus, selectFlags, useAppSelector, useLocale, useTranslatio
 import { Alert, Badge, Card, Container, EmptyState, ErrorState, Grid, Heading, PageHeader, ProgressBar, Section, Skeleton, Stack, Text } from '@storefront/ui';
 import { GoHome } from '../GoHome';
 import { JoinPrompt, ProgrammeSteps } from '../features/programmes/JoinPrompt';
-import { useGetActiveLoyaltyPeriodQuery, useGetLoyaltyProgramQuery, useGetLoyaltyStatusQuery, useGetLoyaltyTiersQuery } from '../features/programmes/programmes-api';
+import { useGetActiveLoyaltyPeriodQuery, useGetLoyaltyProgramQuery, useGetLoyaltyStatusQuery, useGetLoyaltyTiersQuery } from '../shared/programmes-api';
 import { PROMOTIONS_NS } from '../i18n/register';
 
 /** The last day of a period (its end is the first moment after it). */

@@ -3,7 +3,7 @@ import { PHONE_CODE_LIMITS, type PhoneCodeSent, type UserInfo } from '@storefron
 import { toAuthFailure, translateError, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, OtpInput, Skeleton, Stack, Text } from '@storefront/ui';
 import { ACCOUNT_NS } from '../../i18n/register';
-import { useGetPhoneVerificationQuery, useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from './phone-verification-api';
+import { useGetPhoneVerificationQuery, useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../../shared/phone-verification-api';
 
 /**
  * The phone number's SMS code (issue 28 item 3): a verified phone earns the free trial, affiliate rewards and wheel

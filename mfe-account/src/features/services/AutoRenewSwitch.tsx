@@ -4,7 +4,7 @@ import type { OwnedService } from '@storefront/contracts';
 import { translateError, useTranslation } from '@storefront/platform';
 import { Text } from '@storefront/ui';
 import { apiErrorOf } from './service-status';
-import { useSetServiceAutoRenewMutation } from './services-api';
+import { useSetServiceAutoRenewMutation } from '../../shared/services-api';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 const Track = styled.button<{ $on: boolean }>`

@@ -6,7 +6,7 @@ import { CloudServerMetrics } from './CloudServerMetrics';
 import { CloudServerUpgrade } from './CloudServerUpgrade';
 import { ServerAddresses, ServerResources } from './ServerFacts';
 import { apiErrorOf } from './service-status';
-import { useCreateCloudServerBackupMutation, useListCloudServerBackupsQuery } from './services-api';
+import { useCreateCloudServerBackupMutation, useListCloudServerBackupsQuery } from '../../shared/services-api';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 const POWER_TONE = { running: 'success', creating: 'info', stopped: 'neutral' } as const;

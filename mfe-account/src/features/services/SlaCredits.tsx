@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, DataTable, Heading, Skeleton, Stack, Text, 
 import en from '../../i18n/locales/en/sla.json';
 import km from '../../i18n/locales/km/sla.json';
 import { apiErrorOf } from './service-status';
-import { useClaimSlaCreditMutation, useGetServiceSlaQuery } from './sla-api';
+import { useClaimSlaCreditMutation, useGetServiceSlaQuery } from '../../shared/sla-api';
 
 const SLA_NS = registerNamespace('sla', { en, km });
 

@@ -3,7 +3,7 @@ import type { OwnedService } from '@storefront/contracts';
 import { translateError, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, Stack, Text } from '@storefront/ui';
 import { apiErrorOf } from './service-status';
-import { useCompleteSslValidationMutation } from './services-api';
+import { useCompleteSslValidationMutation } from '../../shared/services-api';
 import { ACCOUNT_NS } from '../../i18n/register';
 
 /** The SSL certificate's domain validation: the DNS record to publish or the approver email, then "done". */

@@ -1,9 +1,7 @@
-import { formatUsd, programmesEndpoints } from '@storefront/contracts';
+import { formatUsd } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
-import { injectEndpointsOf } from '@storefront/platform/query';
 import { CHECKOUT_NS } from '../../i18n/register';
-
-const { useGetCashbackPreviewQuery } = injectEndpointsOf(programmesEndpoints);
+import { useGetCashbackPreviewQuery } from '../../shared/programmes-api';
 
 /**
  * The VIP cashback paying this order will credit as promo credit (GET /loyalty/cashback-preview), under the totals.

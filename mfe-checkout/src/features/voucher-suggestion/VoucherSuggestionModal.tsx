@@ -6,7 +6,7 @@ import en from '../../i18n/locales/en/voucher-suggestion.json';
 import km from '../../i18n/locales/km/voucher-suggestion.json';
 import { useErrorText } from '../../shared/error-text';
 import { dismiss, isDismissed } from './dismissed';
-import { useGetVoucherSuggestionQuery } from './voucher-suggestion-api';
+import { useGetVoucherSuggestionQuery } from '../../shared/voucher-suggestion-api';
 
 const VOUCHER_SUGGESTION_NS = registerNamespace('voucherSuggestion', { en, km });
 

@@ -4,6 +4,5 @@ export { ConfiguratorLayout } from './components/HostingConfigurator';
 export { DomainConnectionFields } from './components/DomainConnectionFields';
 export { PlanFields } from './components/PlanFields';
 export { QuoteSummary } from './components/QuoteSummary';
-export { hostingApi, useQuoteHostingQuery, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery } from './hosting-api';
 export { useAddHosting } from './use-add-hosting';
 export { useEditedItem } from './use-edited-item';

@@ -3,7 +3,8 @@ import { BONUS_OFFERS, HOSTING_REGIONS, LIMITS, WORDPRESS_MAX_PLUGINS, type Host
 import { LocaleLink, translateMessage, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, ProgressBar, SegmentedControl, Stack, Text, TextField } from '@storefront/ui';
 import { useLiveQuote } from '../../shared/use-live-quote';
-import { ConfiguratorLayout, DomainConnectionFields, PlanFields, QuoteSummary, toQuoteBody, useAddHosting, useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery, useQuoteHostingQuery, type HostingConfigState } from '../configure';
+import { useGetWordpressFreeDomainQuery, useListWordpressPluginsQuery, useListWordpressThemesQuery, useQuoteHostingQuery } from '../../shared/hosting-api';
+import { ConfiguratorLayout, DomainConnectionFields, PlanFields, QuoteSummary, toQuoteBody, useAddHosting, type HostingConfigState } from '../configure';
 import { ExtrasPicker } from './ExtrasPicker';
 import { nextStep, previousStep, stepProblem, WIZARD_STEPS, type WizardStep } from './wizard-steps';
 import { HOSTING_NS } from '../../i18n/register';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { identityEndpoints, type WheelCheckInfo } from '@storefront/contracts';
 import { callEndpoint, translateMessage, useAppDispatch, useLocale, userUpdated, useTranslation } from '@storefront/platform';
 import { Alert, Card, Heading, PhoneNumberForm, Stack, Text } from '@storefront/ui';
-import { useListCountriesQuery, useUpdatePhoneNumberMutation } from './wheel-api';
+import { useListCountriesQuery, useUpdatePhoneNumberMutation } from '../../shared/wheel-api';
 import { CodeStep } from './CodeStep';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { wheelFailure } from './wheel-failure';

@@ -2,7 +2,7 @@ import { formatDate } from '@storefront/contracts';
 import { useState } from 'react';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Card, DataTable, EmptyState, ErrorState, Heading, Icon, Pagination, Skeleton, Stack } from '@storefront/ui';
-import { useGetRewardHistoriesQuery } from './wheel-api';
+import { useGetRewardHistoriesQuery } from '../../shared/wheel-api';
 import { PROMOTIONS_NS } from '../../i18n/register';
 
 

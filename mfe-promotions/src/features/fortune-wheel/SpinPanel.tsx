@@ -3,7 +3,7 @@ import { formatUsd, type FortuneWheel, type SpinResult, type WheelSpinRefusal } 
 import { LocaleLink, useLeaveGuard, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Modal, Stack, Text } from '@storefront/ui';
 import { rotationFor } from './wheel-angle';
-import { useGetSpinTotalQuery, useUseSpinMutation } from './wheel-api';
+import { useGetSpinTotalQuery, useUseSpinMutation } from '../../shared/wheel-api';
 import { wheelFailure } from './wheel-failure';
 import { WheelDial } from './WheelDial';
 import { PROMOTIONS_NS } from '../../i18n/register';

@@ -1,7 +1,7 @@
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '@storefront/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@storefront/platform';
 import { Card, Grid, Heading, Skeleton, Stack, Text } from '@storefront/ui';
-import { useGetCategoryBannerQuery } from './promotion-assets-api';
+import { useGetCategoryBannerQuery } from '../../shared/promotion-assets-api';
 import { SeasonalArt } from './SeasonalArt';
 
 /** One category's banner for the season running (GET /category-banner/{x}): its picture, words and product link. */

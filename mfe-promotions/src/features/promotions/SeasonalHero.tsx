@@ -1,6 +1,6 @@
 import { selectTheme, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Skeleton, Stack } from '@storefront/ui';
-import { useListSeasonalAssetsQuery } from './promotion-assets-api';
+import { useListSeasonalAssetsQuery } from '../../shared/promotion-assets-api';
 import { SeasonalArt } from './SeasonalArt';
 
 /** The seasonal theme's hero picture and badge (GET /assets?categories=hero,badge&theme=…): they change with the theme at runtime. */

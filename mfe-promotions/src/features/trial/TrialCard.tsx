@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate, TRIAL_DAYS } from '@storefront/contracts';
 import { bus, LocaleLink, selectFlags, selectSignedIn, toAuthFailure, translateError, useAppSelector, useLocale, useLocation, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, Container, Heading, Section, Skeleton, Stack, Text } from '@storefront/ui';
-import { useActivateTrialMutation, useGetTrialConditionsQuery } from './trial-api';
+import { useActivateTrialMutation, useGetTrialConditionsQuery } from '../../shared/trial-api';
 import { PROMOTIONS_NS } from '../../i18n/register';
 
 /**

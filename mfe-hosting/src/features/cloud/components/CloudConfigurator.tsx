@@ -4,7 +4,7 @@ import { cloudServerEndpoints, formatUsd, LIMITS, serverNameProblem, type CloudR
 import { bus, callEndpoint, fetchCart, LocaleLink, toApiError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
 import { Alert, Button, Card, Heading, media, Stack, TextField } from '@storefront/ui';
 import { configurationProblem, configuratorReducer, INITIAL_STATE, toConfiguration, toQuoteBody, type ConfiguratorState } from '../configurator-state';
-import { useGetBabyCloudUsageQuery, useGetCloudServerOptionsQuery, useQuoteCloudServerQuery } from '../cloud-api';
+import { useGetBabyCloudUsageQuery, useGetCloudServerOptionsQuery, useQuoteCloudServerQuery } from '../../../shared/cloud-api';
 import { useLiveQuote } from '../../../shared/use-live-quote';
 import { AddonFields } from './AddonFields';
 import { ChoiceCards } from './ChoiceCards';

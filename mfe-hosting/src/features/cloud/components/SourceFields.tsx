@@ -1,7 +1,7 @@
 import type { CloudServerSource } from '@storefront/contracts';
 import { bus, selectUser, useAppSelector, useTranslation } from '@storefront/platform';
 import { Alert, Button, SegmentedControl, Select, Spinner, Stack, Text } from '@storefront/ui';
-import { useListRestorePointsQuery } from '../cloud-api';
+import { useListRestorePointsQuery } from '../../../shared/cloud-api';
 import { HOSTING_NS } from '../../../i18n/register';
 
 interface Props {

@@ -3,7 +3,7 @@ import { DOMAIN_CONNECTION_KINDS, HOSTING_SUBDOMAIN_ZONE, type DomainConnectionK
 import { selectCart, selectUser, translateMessage, useAppSelector, useTranslation, bus } from '@storefront/platform';
 import { Alert, Button, EmptyState, Price, SegmentedControl, Select, Skeleton, Stack, Tag, Text, TextField } from '@storefront/ui';
 import { domainProblem, type HostingConfigState } from '../configure-state';
-import { useListConnectableDomainsQuery, useSearchHostingDomainsQuery } from '../hosting-api';
+import { useListConnectableDomainsQuery, useSearchHostingDomainsQuery } from '../../../shared/hosting-api';
 import { HOSTING_NS } from '../../../i18n/register';
 
 interface Props {

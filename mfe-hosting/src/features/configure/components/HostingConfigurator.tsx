@@ -6,7 +6,7 @@ import { Alert, Button, Card, Heading, media, Stack, TextField } from '@storefro
 import { useLiveQuote } from '../../../shared/use-live-quote';
 import { configurationProblem, toQuoteBody, type HostingConfigState } from '../configure-state';
 import { useAddHosting } from '../use-add-hosting';
-import { useQuoteHostingQuery } from '../hosting-api';
+import { useQuoteHostingQuery } from '../../../shared/hosting-api';
 import { DomainConnectionFields } from './DomainConnectionFields';
 import { PlanFields } from './PlanFields';
 import { QuoteSummary } from './QuoteSummary';

@@ -2,7 +2,7 @@ import type { HostingProductType } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Button, Card, Heading, IconList, Price, Stack, Text } from '@storefront/ui';
 import { catalogueApi } from '../../../shared/catalogue-api';
-import { hostingApi } from '../../configure';
+import { hostingApi } from '../../../shared/hosting-api';
 import { HOSTING_NS } from '../../../i18n/register';
 
 /** The "from" price of a product type (GET /products/min-price), the same figure the home page and menus show. */
