@@ -61,6 +61,25 @@ export async function readSession(db: Db, id: string, now: Date, userId?: string
   return toPaymentSession(row, now, await sessionInvoiceIds(db, row));
 }
 
+/** The session `id` when it is one of `method`'s. */
+export async function sessionOfMethod(db: Db, id: string, method: ProviderMethod): Promise<SessionRow | undefined> {
+  return db.selectFrom('payment_sessions').selectAll().where('id', '=', id).where('method', '=', method).executeTakeFirst();
+}
+
+/**
+ * The session of `method` whose provider kept `reference` as its `providerReference` (a provider whose callbacks
+ * cannot carry our session id, e.g. PayWay's 20-character tran_id).
+ */
+export async function sessionIdByProviderReference(db: Db, method: ProviderMethod, reference: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment_sessions')
+    .select('id')
+    .where('method', '=', method)
+    .where(sql<string>`provider_state->>'providerReference'`, '=', reference)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function lockSession(trx: Transaction<Database>, id: string): Promise<SessionRow | undefined> {
   return trx.selectFrom('payment_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

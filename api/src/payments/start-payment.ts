@@ -44,7 +44,7 @@ export async function startPayment(db: Kysely<Database>, deps: StartDeps, userId
         .execute();
       const sessionId = randomUUID();
       const provider = deps.providers[body.method];
-      const opening = provider.open({ sessionId, kind: body.kind, charge, paymentOption: body.method === 'bankCard' ? (body.paymentOption ?? 'abapay') : null, now });
+      const opening = provider.open({ sessionId, kind: body.kind, charge, paymentOption: body.method === 'bankCard' ? (body.paymentOption ?? 'abapay') : null, continuePath: body.continuePath, cancelPath: body.cancelPath, now });
       const state = {
         ...opening.state,
         provider: provider.identifier,

@@ -24,10 +24,17 @@ export interface OpeningRequest {
   /** What the provider charges, in cents (amount + fee). */
   charge: number;
   paymentOption: PaywayOption | null;
+  /** Where the provider sends the customer back (paths of this site; `sessionId=` is appended): after paying, and after a cancel. */
+  continuePath: string;
+  cancelPath: string;
   now: Date;
 }
 
-/** The customer goes to the provider's hosted page until expiresAt. `state` is kept on the session for the provider. */
+/**
+ * The customer goes to the provider's hosted page until expiresAt. `state` is kept on the session for the provider;
+ * a provider whose callbacks cannot carry our session id (PayWay's tran_id is at most 20 characters) keeps the
+ * reference they do carry as `state.providerReference`, and finds the session by it (CallbackSessions).
+ */
 export interface HostedPageOpening {
   status: 'requiresAction';
   redirectUrl: string;
@@ -73,16 +80,46 @@ export interface ReportedCallback {
 export type CallbackVerification =
   | { ok: true; sessionId: string; outcome: SessionOutcome }
   | { ok: false; reason: 'signature'; signature: 'missing' | 'malformed' | 'stale' | 'mismatch' }
-  | { ok: false; reason: 'invalidBody'; fields: { path: string; message: string }[]; description: string; kept: ReportedCallback };
+  | { ok: false; reason: 'invalidBody'; fields: { path: string; message: string }[]; description: string; kept: ReportedCallback | null }
+  | UnknownReference
+  | Unconfirmed;
+
+/**
+ * A callback that names a reference no session of this method holds (answered 404, nothing kept: an unsigned
+ * callback is anyone's, and the provider was not asked about it).
+ */
+export interface UnknownReference {
+  ok: false;
+  reason: 'unknownReference';
+}
+
+/**
+ * A callback the provider itself did not confirm when asked (PayWay's check-transaction says the transaction is
+ * pending, refunded or unknown): answered 409 CANNOT_COMPLETE_PAYMENT, nothing recorded, kept for staff.
+ */
+export interface Unconfirmed {
+  ok: false;
+  reason: 'unconfirmed';
+  sessionId: string;
+  description: string;
+  kept: ReportedCallback;
+}
+
+/** How a provider finds the session its callback names by the reference it kept (`state.providerReference`). */
+export interface CallbackSessions {
+  byReference(reference: string): Promise<string | undefined>;
+}
 
 export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
   readonly kind: 'callback';
   open(request: OpeningRequest): HostedPageOpening;
   /**
-   * Checks a callback in the provider's own scheme on the exact bytes received, and reads it. `now` is the wall
-   * clock: the provider signs with the real time of day, so a moved development clock must not make it stale.
+   * Checks a callback in the provider's own scheme on the exact bytes received, and reads it — a provider whose
+   * callbacks are not signed confirms them with its own API before answering (PayWay). `now` is the wall clock: the
+   * provider signs with the real time of day, so a moved development clock must not make it stale. A provider that
+   * cannot be asked throws AppError PAYMENT_GATEWAY_ERROR with its code (nothing is recorded).
    */
-  verifyCallback(delivery: CallbackDelivery, now: Date): CallbackVerification;
+  verifyCallback(delivery: CallbackDelivery, now: Date, sessions: CallbackSessions): Promise<CallbackVerification>;
 }
 
 /** A capture's answer: what the wallet took (cents, currency) is checked against the session's charge before it is recorded. */

@@ -28,6 +28,8 @@ describe('the sandbox callback signature', () => {
 });
 
 const NOW = new Date('2026-12-02T10:00:00Z');
+/** The sandbox's callbacks name the session itself: it never looks one up by a reference. */
+const NO_SESSIONS = { byReference: async () => undefined };
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const sessionId = randomUUID();
 const report = { sessionId, transactionId: 'card_tx_1', status: 'succeeded', amount: 1250, currency: 'USD' };
@@ -44,36 +46,36 @@ for (const [name, make] of [
   describe(`the ${name} provider verifies and reads its own callbacks`, () => {
     const provider = make(secret);
 
-    it('a good signature: the session it names and the outcome it reports', () => {
-      expect(provider.verifyCallback(delivery(report, secret), NOW)).toEqual({
+    it('a good signature: the session it names and the outcome it reports', async () => {
+      expect(await provider.verifyCallback(delivery(report, secret), NOW, NO_SESSIONS)).toEqual({
         ok: true,
         sessionId,
         outcome: { status: 'succeeded', transactionId: 'card_tx_1', charged: { amount: 1250, currency: 'USD' } },
       });
       const declined = { ...report, status: 'failed', declineCode: 'EXPIRED_CARD' };
-      expect(provider.verifyCallback(delivery(declined, secret), NOW)).toEqual({
+      expect(await provider.verifyCallback(delivery(declined, secret), NOW, NO_SESSIONS)).toEqual({
         ok: true,
         sessionId,
         outcome: { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: 'EXPIRED_CARD', transactionId: 'card_tx_1', charged: { amount: 1250, currency: 'USD' } },
       });
     });
 
-    it('a stale, a wrong, a missing signature, or one of another provider: refused by its signature, the body unread', () => {
+    it('a stale, a wrong, a missing signature, or one of another provider: refused by its signature, the body unread', async () => {
       const stale = delivery(report, secret, new Date(NOW.getTime() - 301_000));
-      expect(provider.verifyCallback(stale, NOW)).toEqual({ ok: false, reason: 'signature', signature: 'stale' });
+      expect(await provider.verifyCallback(stale, NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'stale' });
       const good = delivery(report, secret);
-      expect(provider.verifyCallback({ ...good, rawBody: JSON.stringify({ ...report, amount: 1 }) }, NOW)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
-      expect(provider.verifyCallback({ ...good, headers: {} }, NOW)).toEqual({ ok: false, reason: 'signature', signature: 'missing' });
+      expect(await provider.verifyCallback({ ...good, rawBody: JSON.stringify({ ...report, amount: 1 }) }, NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
+      expect(await provider.verifyCallback({ ...good, headers: {} }, NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'missing' });
       // Signed with another provider's secret (a provider set up with its own): not this one's.
       const theOthers = make('another-providers-secret');
-      expect(provider.verifyCallback(delivery(report, 'another-providers-secret'), NOW)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
-      expect(theOthers.verifyCallback(delivery(report, secret), NOW)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
+      expect(await provider.verifyCallback(delivery(report, 'another-providers-secret'), NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
+      expect(await theOthers.verifyCallback(delivery(report, secret), NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
       // Even a body that is not the contract's is refused by its signature first.
-      expect(provider.verifyCallback(delivery('not a report', 'wrong'), NOW)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
+      expect(await provider.verifyCallback(delivery('not a report', 'wrong'), NOW, NO_SESSIONS)).toEqual({ ok: false, reason: 'signature', signature: 'mismatch' });
     });
 
-    it('a signed body it cannot read: the fields and their words, and what it said, to keep for staff', () => {
-      expect(provider.verifyCallback(delivery({ ...report, amount: 3e9, currency: 'EUR' }, secret), NOW)).toEqual({
+    it('a signed body it cannot read: the fields and their words, and what it said, to keep for staff', async () => {
+      expect(await provider.verifyCallback(delivery({ ...report, amount: 3e9, currency: 'EUR' }, secret), NOW, NO_SESSIONS)).toEqual({
         ok: false,
         reason: 'invalidBody',
         fields: [
@@ -84,13 +86,13 @@ for (const [name, make] of [
         kept: { sessionId, transactionId: 'card_tx_1', status: 'succeeded', reported: { amount: 3e9, currency: 'EUR' } },
       });
       const notJson = { headers: { [CALLBACK_SIGNATURE_HEADER]: signSandboxCallback(secret, '{', seconds(NOW)) }, rawBody: '{' };
-      expect(provider.verifyCallback(notJson, NOW)).toMatchObject({ ok: false, reason: 'invalidBody', fields: [{ path: '', message: 'Invalid JSON' }] });
+      expect(await provider.verifyCallback(notJson, NOW, NO_SESSIONS)).toMatchObject({ ok: false, reason: 'invalidBody', fields: [{ path: '', message: 'Invalid JSON' }] });
     });
   });
 }
 
 describe('PAYMENT_PROVIDERS=sandbox', () => {
-  it('gives each callback provider the configured secret, and only card and bank card / QR report by callback', () => {
+  it('gives each callback provider the configured secret, and only card and bank card / QR report by callback', async () => {
     const transferAccount = { bankName: 'Sandbox Bank', accountName: 'Storefront', accountNumber: '000 111 222', swiftCode: 'SANDKHPP' };
     const config = { paymentProviders: 'sandbox', paymentCallbackSecret: 'x'.repeat(40), transferAccount };
     const providers = createPaymentProviders(config);
@@ -101,7 +103,7 @@ describe('PAYMENT_PROVIDERS=sandbox', () => {
       bankTransfer: 'manual',
       wireTransfer: 'manual',
     });
-    expect(providers.card.verifyCallback(delivery(report, 'x'.repeat(40)), NOW)).toMatchObject({ ok: true, sessionId });
+    expect(await providers.card.verifyCallback(delivery(report, 'x'.repeat(40)), NOW, NO_SESSIONS)).toMatchObject({ ok: true, sessionId });
     expect(() => createPaymentProviders({ ...config, paymentProviders: 'stripe' })).toThrow('PAYMENT_PROVIDERS=stripe is unknown; known: sandbox');
   });
 });

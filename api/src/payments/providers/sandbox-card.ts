@@ -17,6 +17,6 @@ export function sandboxCardProvider(options: { callbackSecret: string; minutes?:
       expiresAt: new Date(now.getTime() + minutes * 60_000),
       state: {},
     }),
-    verifyCallback: (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
+    verifyCallback: async (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
   };
 }

@@ -17,6 +17,6 @@ export function sandboxPaywayProvider(options: { callbackSecret: string }): Call
       expiresAt: new Date(now.getTime() + PAYWAY_QR_MINUTES * 60_000),
       state: { option: paymentOption ?? 'abapay' },
     }),
-    verifyCallback: (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
+    verifyCallback: async (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
   };
 }
