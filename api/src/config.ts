@@ -85,6 +85,16 @@ export interface AppConfig {
    * PAYMENT_CALLBACK_SECRET, required in production; development: generated per data folder).
    */
   paymentCallbackSecret: string;
+  /**
+   * The bank card / QR method's own provider (PAYMENT_PROVIDER_BANK_CARD): `payway` (ABA PayWay), or null for the
+   * set PAYMENT_PROVIDERS names (the sandbox's). The other methods keep the set's until they have a real party.
+   */
+  bankCardProvider: 'payway' | null;
+  /**
+   * ABA PayWay (PAYWAY_MERCHANT_ID, PAYWAY_API_KEY, PAYWAY_BASE_URL, PAYWAY_TIMEOUT_MS), set when bank card / QR
+   * goes to it; the API key signs every request and is never logged.
+   */
+  payway: PaywayConfig | null;
   /** The captcha (spec §7 third-party loading); null = off (no keys configured). */
   captcha: CaptchaConfig | null;
   /** The tag manager's container id (TAG_MANAGER_ID, GTM-XXXXXXX; spec §7 third-party loading); null = off, and absent from the CSP. */
@@ -104,6 +114,15 @@ export interface AppConfig {
   notificationRetentionDays: number;
   /** How often the job queue's workers look for work, in seconds (JOB_POLL_SECONDS, default 2; at least 0.5). */
   jobPollSeconds: number;
+}
+
+export interface PaywayConfig {
+  merchantId: string;
+  apiKey: string;
+  /** PayWay's origin: https://checkout-sandbox.payway.com.kh (the default) or https://checkout.payway.com.kh. */
+  baseUrl: string;
+  /** How long one call to PayWay may take before it counts as down (PAYMENT_GATEWAY_ERROR). */
+  timeoutMs: number;
 }
 
 export interface CaptchaConfig {
@@ -167,6 +186,27 @@ function trustedProxies(env: Env): false | string[] {
     if (!named.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback / linklocal / uniquelocal`);
   }
   return list;
+}
+
+/**
+ * PAYMENT_PROVIDER_BANK_CARD=payway sends bank card / QR payments to ABA PayWay: its merchant id and API key are
+ * then required (a start without them stops, in production as anywhere: nothing could be paid), and its base URL
+ * is the PayWay sandbox unless PAYWAY_BASE_URL names another (https in production).
+ */
+function bankCardProvider(env: Env, production: boolean): Pick<AppConfig, 'bankCardProvider' | 'payway'> {
+  const chosen = nonEmpty(env.PAYMENT_PROVIDER_BANK_CARD)?.toLowerCase();
+  if (chosen === undefined || chosen === 'sandbox') return { bankCardProvider: null, payway: null };
+  if (chosen !== 'payway') throw new Error(`PAYMENT_PROVIDER_BANK_CARD=${chosen} is unknown; known: payway, sandbox`);
+  const merchantId = nonEmpty(env.PAYWAY_MERCHANT_ID);
+  const apiKey = nonEmpty(env.PAYWAY_API_KEY);
+  const missing = [!merchantId && 'PAYWAY_MERCHANT_ID', !apiKey && 'PAYWAY_API_KEY'].filter(Boolean);
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER_BANK_CARD=payway needs ${missing.join(' and ')} (the credentials ABA Bank gives the merchant)`);
+  const baseUrl = (nonEmpty(env.PAYWAY_BASE_URL) ?? 'https://checkout-sandbox.payway.com.kh').replace(/\/$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`PAYWAY_BASE_URL must be an origin such as https://checkout.payway.com.kh, not ${JSON.stringify(baseUrl)}`);
+  if (production && !baseUrl.startsWith('https://')) throw new Error('PAYWAY_BASE_URL must be https with NODE_ENV=production');
+  const timeoutMs = int(env, 'PAYWAY_TIMEOUT_MS', 8000);
+  if (timeoutMs <= 0) throw new Error(`PAYWAY_TIMEOUT_MS must be a positive number of milliseconds, got "${env.PAYWAY_TIMEOUT_MS}"`);
+  return { bankCardProvider: 'payway', payway: { merchantId: merchantId!, apiKey: apiKey!, baseUrl, timeoutMs } };
 }
 
 /** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
@@ -333,6 +373,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     registrySandboxSecret: secrets.registrySandboxSecret,
     paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
     paymentCallbackSecret: secrets.paymentCallbackSecret,
+    ...bankCardProvider(env, production),
     captcha: captchaConfig(env, production),
     tagManagerId: tagManagerId(env),
     monitoring: monitoring(env),

@@ -2,6 +2,7 @@ import type { ProviderMethod } from '@storefront/contracts';
 import type { AppConfig } from '../../config';
 import { transferProvider } from './bank-transfer';
 import { reportsByCallback, type CallbackProvider, type CapturingProvider, type ManualProvider, type PaymentProvider } from './payment-provider';
+import { paywayProvider } from './payway/payway-provider';
 import { sandboxCardProvider } from './sandbox-card';
 import { sandboxPaywayProvider } from './sandbox-payway';
 import { sandboxWalletProvider } from './sandbox-wallet';
@@ -24,7 +25,7 @@ export interface PaymentProviders {
  * config (its secrets included). A real party's set is added here beside it.
  */
 /** What the providers are built from. */
-export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'>;
+export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'> & Partial<Pick<AppConfig, 'bankCardProvider' | 'payway' | 'publicUrl'>>;
 
 const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProviders> = {
   sandbox: (config) => ({
@@ -36,11 +37,20 @@ const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProvider
   }),
 };
 
-/** The providers chosen by PAYMENT_PROVIDERS; an unknown name stops the start and lists the known ones. */
+/**
+ * The providers chosen by PAYMENT_PROVIDERS, then a method's own real party where one is named
+ * (PAYMENT_PROVIDER_BANK_CARD=payway: ABA PayWay for bank card / QR, the set's for the rest); an unknown name
+ * stops the start and lists the known ones.
+ */
 export function createPaymentProviders(config: ProvidersConfig): PaymentProviders {
   const factory = PROVIDER_SETS[config.paymentProviders];
   if (!factory) throw new Error(`PAYMENT_PROVIDERS=${config.paymentProviders} is unknown; known: ${Object.keys(PROVIDER_SETS).join(', ')}`);
-  return factory(config);
+  const providers = factory(config);
+  if (config.bankCardProvider === 'payway') {
+    if (!config.payway || !config.publicUrl) throw new Error('PAYMENT_PROVIDER_BANK_CARD=payway needs PAYWAY_MERCHANT_ID, PAYWAY_API_KEY and PUBLIC_URL');
+    providers.bankCard = paywayProvider({ ...config.payway, publicUrl: config.publicUrl });
+  }
+  return providers;
 }
 
 /** The provider of `method` when its outcomes arrive by callback (card, bank card / QR); undefined otherwise. */

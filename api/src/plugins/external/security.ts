@@ -26,6 +26,9 @@ export const externalPlugins = fp(
     const tagManager = tagManagerCspSources(config.tagManagerId);
     // Error reports go to the DSN's host, only when one is configured; session replay records in a worker of its own (blob:).
     const monitoring = config.monitoring ? { connect: [new URL(config.monitoring.dsn).origin], worker: ['blob:'] } : { connect: [], worker: [] };
+    // The one other site a form may post to: ABA PayWay's purchase page, when bank card / QR goes to PayWay (its
+    // Purchase API is a form the customer's browser posts; payments/providers/payway/purchase-page.ts).
+    const payway = config.bankCardProvider === 'payway' && config.payway ? [new URL(config.payway.baseUrl).origin] : [];
     // Security headers from helmet, built once: @fastify/helmet rebuilds helmet (and re-parses the CSP) on
     // every request, which cost a quarter of a cheap route's throughput under load (see docs/perf.md).
     const securityHeaders = helmet({
@@ -39,6 +42,7 @@ export const externalPlugins = fp(
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
           connectSrc: ["'self'", ...remoteOrigins, ...google, ...captcha.connect, ...tagManager.connect, ...monitoring.connect],
           ...(monitoring.worker.length ? { workerSrc: ["'self'", ...monitoring.worker] } : {}),
+          formAction: ["'self'", ...payway],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.production ? [] : null,
