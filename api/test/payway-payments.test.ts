@@ -1,0 +1,247 @@
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
+import { AppError } from '../src/errors';
+import { paywayAmount } from '../src/payments/providers/payway/amount';
+import { paywayProvider } from '../src/payments/providers/payway/payway-provider';
+import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
+import { ensureBilling } from './helpers/contacts';
+import { namesWithStatus } from './helpers/domains';
+import { startPaywayFake, type PaywayFake } from './fakes/payway-fake';
+
+/**
+ * Bank card / QR through ABA PayWay (issue 30 item 1), end to end against a local fake of PayWay
+ * (test/fakes/payway-fake.ts, which checks every request against PayWay's published API): the storefront's page
+ * posts the signed Purchase form to PayWay, PayWay's pushback is confirmed with its check-transaction API before
+ * anything is recorded, and what PayWay reports is held to the session's own charge in USD.
+ */
+const MERCHANT_ID = 'ec000002';
+const API_KEY = 'payway-test-api-key';
+const PUBLIC_URL = 'http://localhost:8080';
+
+let fake: PaywayFake;
+let t: TestApp;
+let customer: Client;
+let staff: Client;
+let names: string[] = [];
+let keySeq = 0;
+const key = () => `pw-key-${Date.now()}-${(keySeq += 1)}`;
+
+before(async () => {
+  fake = await startPaywayFake({ merchantId: MERCHANT_ID, apiKey: API_KEY });
+  t = await createTestApp({ bankCardProvider: 'payway', payway: { merchantId: MERCHANT_ID, apiKey: API_KEY, baseUrl: fake.baseUrl, timeoutMs: 10_000 }, publicUrl: PUBLIC_URL });
+  customer = new Client(t.app);
+  staff = new Client(t.app);
+  expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
+  expect((await staff.login(STAFF.login, STAFF.password)).statusCode).toBe(200);
+  names = await namesWithStatus(t.app, 'available', 20, 'com', 'payway');
+});
+after(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  fake.mode = 'up';
+  for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
+});
+
+async function newOrder(): Promise<CheckoutOrder> {
+  expect((await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: names.shift()!, years: 1 }] })).statusCode).toBe(200);
+  const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
+  await ensureBilling(customer, order.orderId);
+  return order;
+}
+
+async function startPayway(order: CheckoutOrder, paymentOption: 'abapay' | 'cards' = 'abapay'): Promise<PaymentSession> {
+  const response = await customer.request({
+    method: 'POST',
+    url: '/api/payments',
+    payload: { kind: 'order', id: order.orderId, method: 'bankCard', paymentOption, continuePath: `/payment/success?orderId=${order.orderId}`, cancelPath: '/checkout-basket' },
+    headers: { 'idempotency-key': key() },
+  });
+  expect(response.statusCode).toBe(200);
+  return paymentSessionSchema.parse(response.json());
+}
+
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+
+/** The customer's browser on the storefront's page: the form it would post, as the HTML says it. */
+async function purchaseForm(s: PaymentSession) {
+  const page = await t.app.inject({ method: 'GET', url: s.redirectUrl! });
+  expect(page.statusCode).toBe(200);
+  const html = page.body;
+  const form = /<form id="payway-purchase" method="post" action="([^"]+)" enctype="multipart\/form-data">/.exec(html);
+  expect(form).not.toBeNull();
+  const fields: [string, string][] = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]);
+  return { html, action: unescape(form![1]!), fields, csp: String(page.headers['content-security-policy']) };
+}
+
+/** The browser posts the form to PayWay (multipart/form-data, as a form with that enctype is sent). */
+async function postToPayway(action: string, fields: [string, string][]) {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  return fetch(action, { method: 'POST', body });
+}
+
+const pushback = (body: string) => t.app.inject({ method: 'POST', url: '/api/payment/callback/bankCard', headers: { 'content-type': 'application/json' }, payload: body });
+const tranIdOf = (fields: [string, string][]) => fields.find(([name]) => name === 'tran_id')![1];
+const orderStatus = async (id: string) => (await t.app.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const paymentsOf = async (reference: string) => t.app.db.selectFrom('payments').selectAll().where('reference_id', '=', reference).execute();
+const session = async (id: string) => paymentSessionSchema.parse((await customer.get(`/api/payments/${id}`)).json());
+const anomaliesOf = async (sessionId: string) =>
+  ((await staff.get('/api/admin/payment-anomalies')).json().items as { sessionId: string | null; provider: string; reason: string; transactionId: string | null }[]).filter((a) => a.sessionId === sessionId);
+
+/** Open → the storefront's page → the form posted to PayWay, accepted: the tran_id PayWay now knows. */
+async function openAtPayway(order: CheckoutOrder, option: 'abapay' | 'cards' = 'abapay') {
+  const s = await startPayway(order, option);
+  const { action, fields } = await purchaseForm(s);
+  const accepted = await postToPayway(action, fields);
+  expect(accepted.status).toBe(200);
+  return { s, tranId: tranIdOf(fields), fields };
+}
+
+describe('paying an order with PayWay KHQR, end to end', () => {
+  it('open → a signed form PayWay accepts → pushback → check-transaction → the order is paid once', async () => {
+    const order = await newOrder();
+    const s = await startPayway(order);
+    expect(s).toMatchObject({ method: 'bankCard', status: 'requiresAction', redirectUrl: `/payway-checkout/${s.sessionId}` });
+
+    const { html, action, fields, csp } = await purchaseForm(s);
+    expect(action).toBe(`${fake.baseUrl}/api/payment-gateway/v1/payments/purchase`);
+    // The CSP lets a form post here and to PayWay's origin only; the page's script is the storefront's own.
+    expect(csp).toContain(`form-action 'self' ${fake.baseUrl}`);
+    expect(html).toContain('<script src="/payway-checkout/submit.js" defer></script>');
+    expect((await t.app.inject({ method: 'GET', url: '/payway-checkout/submit.js' })).body).toContain("getElementById('payway-purchase').submit()");
+    // The fields, in the documented order, the hash last; the amount two decimals from the charge's cents.
+    expect(fields.map(([name]) => name)).toEqual(['req_time', 'merchant_id', 'tran_id', 'amount', 'items', 'type', 'payment_option', 'return_url', 'cancel_url', 'continue_success_url', 'currency', 'hash']);
+    const value = Object.fromEntries(fields);
+    expect(value).toMatchObject({ merchant_id: MERCHANT_ID, amount: paywayAmount(s.charge), type: 'purchase', payment_option: 'abapay_khqr', currency: 'USD', return_url: `${PUBLIC_URL}/api/payment/callback/bankCard` });
+    expect(value.tran_id).toMatch(/^[0-9a-f]{20}$/);
+    expect(value.req_time).toMatch(/^\d{14}$/);
+    expect(value.continue_success_url).toBe(`${PUBLIC_URL}/payment/success?orderId=${order.orderId}&sessionId=${s.sessionId}`);
+    // A value holding "&" reaches the page escaped.
+    expect(html).toContain(`orderId=${order.orderId}&amp;sessionId=${s.sessionId}`);
+    expect(JSON.parse(Buffer.from(value.items!, 'base64').toString())).toEqual([{ name: 'Storefront order', quantity: 1, price: Number(paywayAmount(s.charge)) }]);
+
+    const accepted = await postToPayway(action, fields);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain('PayWay KHQR');
+    expect(fake.transactions.get(value.tran_id!)).toMatchObject({ amount: paywayAmount(s.charge), currency: 'USD', option: 'abapay_khqr', status: 'PENDING' });
+
+    fake.settle(value.tran_id!);
+    const answered = await pushback(fake.pushback(value.tran_id!));
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ received: true, recorded: true });
+    expect(fake.checks(value.tran_id)).toBe(1);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+    expect((await session(s.sessionId)).status).toBe('succeeded');
+    expect((await paymentsOf(order.orderId)).map((p) => [p.provider, p.transaction_id, p.amount])).toEqual([['bankCard', value.tran_id, s.charge]]);
+    // Paid: the form is no longer offered.
+    expect((await t.app.inject({ method: 'GET', url: s.redirectUrl! })).statusCode).toBe(409);
+  });
+
+  it('the same pushback twice settles once', async () => {
+    const order = await newOrder();
+    const { tranId } = await openAtPayway(order);
+    fake.settle(tranId);
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: false });
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+  });
+
+  it('a bank card: payment_option cards, accepted by PayWay and paid the same way', async () => {
+    const order = await newOrder();
+    const { tranId, fields } = await openAtPayway(order, 'cards');
+    expect(Object.fromEntries(fields).payment_option).toBe('cards');
+    fake.settle(tranId);
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect(await orderStatus(order.orderId)).toBe('paid');
+  });
+});
+
+describe('a pushback is not trusted by itself', () => {
+  it('check-transaction says not paid (PENDING): 409, nothing recorded, kept for staff; paid later, it settles', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    const refused = await pushback(fake.pushback(tranId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CANNOT_COMPLETE_PAYMENT');
+    expect(await orderStatus(order.orderId)).toBe('open');
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+    expect((await anomaliesOf(s.sessionId)).map((a) => a.reason)).toEqual(['not confirmed by the provider: PayWay reports the transaction PENDING']);
+    fake.settle(tranId);
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect(await orderStatus(order.orderId)).toBe('paid');
+  });
+
+  it('check-transaction says another amount: 409, nothing paid, the mismatch in payment_anomalies', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    fake.settle(tranId, 'APPROVED', { amount: paywayAmount(s.charge - 1) });
+    const refused = await pushback(fake.pushback(tranId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CANNOT_COMPLETE_PAYMENT');
+    expect(await orderStatus(order.orderId)).toBe('open');
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+    expect((await anomaliesOf(s.sessionId)).map((a) => [a.provider, a.transactionId, a.reason])).toEqual([['bankCard', tranId, `amount ${s.charge - 1} is not the session's charge ${s.charge}`]]);
+  });
+
+  it('check-transaction says another currency: 409, nothing paid, kept for staff', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    fake.settle(tranId, 'APPROVED', { currency: 'KHR' });
+    expect((await pushback(fake.pushback(tranId))).statusCode).toBe(409);
+    expect(await orderStatus(order.orderId)).toBe('open');
+    expect((await anomaliesOf(s.sessionId)).map((a) => a.reason)).toEqual(["currency KHR is not the session's USD"]);
+  });
+
+  it('check-transaction says declined: the failure is recorded, nothing paid, the order still payable', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    fake.settle(tranId, 'DECLINED');
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect(await session(s.sessionId)).toMatchObject({ status: 'failed', failure: { code: 'PAYMENT_GATEWAY_ERROR' } });
+    expect(await orderStatus(order.orderId)).toBe('open');
+    expect((await customer.get(`/api/payment/can-pay/${order.orderId}`)).json()).toMatchObject({ canPay: true });
+  });
+
+  it('a forged pushback for a tran_id we never opened: 404, PayWay never asked, nothing kept', async () => {
+    const before = fake.checks();
+    const forged = await pushback(JSON.stringify({ tran_id: 'FORGED1234567890', apv: '123456', status: '0', return_params: '' }));
+    expect(forged.statusCode).toBe(404);
+    expect(fake.checks()).toBe(before);
+    const unreadable = await pushback(JSON.stringify({ tran_id: 'x'.repeat(21), status: '0' }));
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().details.fields).toEqual([{ path: 'tran_id', message: 'tran_id must be 1 to 20 letters, digits or hyphens' }]);
+    expect((await pushback('{')).statusCode).toBe(400);
+  });
+});
+
+describe('PayWay down or slow', () => {
+  it('down: the pushback is answered 502 PAYMENT_GATEWAY_ERROR with PayWay\'s code, nothing recorded, the order still payable', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    fake.settle(tranId);
+    fake.mode = 'unavailable';
+    const refused = await pushback(fake.pushback(tranId));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', message: 'Payment gateway error (PAYWAY_HTTP_503)' });
+    expect((await session(s.sessionId)).status).toBe('requiresAction');
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+    expect((await customer.get(`/api/payment/can-pay/${order.orderId}`)).json()).toMatchObject({ canPay: true });
+    // PayWay back: its pushback again settles the money.
+    fake.mode = 'up';
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect(await orderStatus(order.orderId)).toBe('paid');
+  });
+
+  it('slow: check-transaction past its timeout is PAYMENT_GATEWAY_ERROR PAYWAY_TIMEOUT', async () => {
+    const provider = paywayProvider({ merchantId: MERCHANT_ID, apiKey: API_KEY, baseUrl: fake.baseUrl, timeoutMs: 200, publicUrl: PUBLIC_URL });
+    fake.mode = 'hang';
+    const error = await provider.verifyCallback({ headers: {}, rawBody: JSON.stringify({ tran_id: 'abc123', status: '0' }) }, new Date(), { byReference: async () => 'a-session' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).body).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', message: 'Payment gateway error (PAYWAY_TIMEOUT)' });
+  });
+});
