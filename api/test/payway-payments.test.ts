@@ -161,6 +161,32 @@ describe('paying an order with PayWay KHQR, end to end', () => {
   });
 });
 
+describe('topping up the balance with PayWay', () => {
+  it('a top-up paid by KHQR credits the balance once', async () => {
+    const before = (await customer.get('/api/user/balance')).json().balance as number;
+    const created = await customer.request({ method: 'POST', url: '/api/top-up', payload: { total: 2000, method: 'bankCard' }, headers: { 'idempotency-key': key() } });
+    expect(created.statusCode).toBe(200);
+    const topUp = created.json() as { topUpId: string; charge: number };
+    const started = await customer.request({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { kind: 'topUp', id: topUp.topUpId, method: 'bankCard', paymentOption: 'abapay', continuePath: `/top-up/success?topUpId=${topUp.topUpId}`, cancelPath: '/top-up' },
+      headers: { 'idempotency-key': key() },
+    });
+    expect(started.statusCode).toBe(200);
+    const s = paymentSessionSchema.parse(started.json());
+    const { action, fields } = await purchaseForm(s);
+    expect(Object.fromEntries(fields)).toMatchObject({ amount: paywayAmount(topUp.charge), payment_option: 'abapay_khqr' });
+    expect(JSON.parse(Buffer.from(Object.fromEntries(fields).items!, 'base64').toString())).toEqual([{ name: 'Storefront balance top-up', quantity: 1, price: Number(paywayAmount(topUp.charge)) }]);
+    expect((await postToPayway(action, fields)).status).toBe(200);
+    const tranId = tranIdOf(fields);
+    fake.settle(tranId);
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: true });
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: false });
+    expect((await customer.get(`/api/top-up/${topUp.topUpId}/complete`)).json()).toMatchObject({ status: 'paid', balance: before + 2000 });
+  });
+});
+
 describe('a pushback is not trusted by itself', () => {
   it('check-transaction says not paid (PENDING): 409, nothing recorded, kept for staff; paid later, it settles', async () => {
     const order = await newOrder();
