@@ -110,7 +110,7 @@ describe('paying an order with PayWay KHQR, end to end', () => {
     const { html, action, fields, csp } = await purchaseForm(s);
     expect(action).toBe(`${fake.baseUrl}/api/payment-gateway/v1/payments/purchase`);
     // The CSP lets a form post here and to PayWay's origin only; the page's script is the storefront's own.
-    expect(csp).toContain(`form-action 'self' ${fake.baseUrl}`);
+    expect(csp).toContain(`form-action 'self' ${fake.baseUrl};`);
     expect(html).toContain('<script src="/payway-checkout/submit.js" defer></script>');
     expect((await t.app.inject({ method: 'GET', url: '/payway-checkout/submit.js' })).body).toContain("getElementById('payway-purchase').submit()");
     // The fields, in the documented order, the hash last; the amount two decimals from the charge's cents.
