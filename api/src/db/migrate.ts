@@ -22,6 +22,7 @@ import * as remotePreviews from './migrations/2026_12_27_0001_remote_previews';
 import * as remoteHealthAddress from './migrations/2026_12_29_0001_remote_health_address';
 import * as cardFingerprints from './migrations/2026_12_30_0001_card_fingerprints';
 import * as fulfilmentJobs from './migrations/2026_12_31_0001_fulfilment_jobs';
+import * as providerReference from './migrations/2027_01_01_0001_provider_reference';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_29_0001_remote_health_address': remoteHealthAddress,
   '2026_12_30_0001_card_fingerprints': cardFingerprints,
   '2026_12_31_0001_fulfilment_jobs': fulfilmentJobs,
+  '2027_01_01_0001_provider_reference': providerReference,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
