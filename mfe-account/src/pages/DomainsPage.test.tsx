@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OwnedDomain } from '@storefront/contracts';
 import { createStore, i18n, userUpdated } from '@storefront/platform';
 import { customerUser, fakeApi, renderWithStorefront } from '@storefront/testing';
+import { FULFILMENT_POLL_MS } from '../features/domains/use-owned-domains';
 import { DomainsPage } from './DomainsPage';
 
 const user = customerUser;
@@ -62,6 +63,26 @@ describe('DomainsPage', () => {
     expect(within(failed!).getByText('Failed — we are on it')).toBeInTheDocument();
     expect(within(failed!).getByText(/Our team has been alerted/)).toBeInTheDocument();
     expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('reads the list again while a paid name is still with the registry, and shows it once done', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let reads = 0;
+      const name = { ...base, domain: 'kampot-pepper.com', tld: 'com', status: 'active' as const, expiresAt: '2027-12-02T00:00:00.000Z' };
+      fakeApi({ 'GET /api/user/owned-domains': () => (++reads === 1 ? [{ ...name, fulfilment: 'registering' }] : [{ ...name, fulfilment: null }]) });
+      renderSignedIn();
+      expect(await screen.findByText('Registering')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(FULFILMENT_POLL_MS));
+      expect(await screen.findByText('Active')).toBeInTheDocument();
+      expect(screen.queryByText('Registering')).toBeNull();
+      const after = reads;
+      // nothing pending any more: not read again
+      await act(() => jest.advanceTimersByTimeAsync(FULFILMENT_POLL_MS * 3));
+      expect(reads).toBe(after);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says the same in Khmer', async () => {
