@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: every test — lint, type-check, unit (jest + testing-library), api (on both databases and both
-# supported runtimes, see below), a production build, and the e2e suite in Chromium. Installs what it needs.
+# `npm test`: every test — lint, type-check, unit (jest + testing-library), api (on both databases), a production
+# build, and the e2e suite in Chromium, all on the storefront's Node LTS. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every test runs on the storefront's Node LTS (.nvmrc, docs/adr/0001), from the npm registry where the machine has another.
+[ "$(node -p 'process.versions.node.split(".")[0]')" = "$(tr -d ' \nv' < .nvmrc)" ] || exec bash scripts/with-node.sh bash scripts/test.sh "$@"
 
 # Each step's heading says when it began (minutes:seconds since the start): the whole suite is kept under 20 minutes.
 step() { printf '\n\033[1m== %s\033[0m  [%d:%02d]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
@@ -38,14 +40,14 @@ side_by_side \
   "type-check" "npm run --silent typecheck"
 step "unit tests"
 npx jest --ci
-step "api tests on PGlite (Node 22 LTS)"
-env -u DATABASE_URL API_TEST_DATABASES=pglite bash scripts/with-node22.sh bash -c 'node --version && bash api/test.sh'
+step "api tests on PGlite (Node $(node --version))"
+env -u DATABASE_URL API_TEST_DATABASES=pglite bash api/test.sh
 step "build"
 npm run --silent build
-# The e2e suite keeps about one core busy (the browser and the storefront wait on each other): the api suite on the
-# machine's Node 20 runs beside it, one file at a time, over PostgreSQL, or over PGlite without a server
-# (docs/adr/0001 pairs each database with a runtime; the e2e suite runs the storefront on Node 20 over PGlite, as
-# `npm start` does). Both suites are load-proof (docs/testing.md); the api's log is printed whole after the e2e's.
+# The e2e suite keeps about one core busy (the browser and the storefront wait on each other): the api suite runs
+# beside it, one file at a time, over PostgreSQL, or over PGlite again without a server (the e2e suite runs the
+# storefront over PGlite, as `npm start` does). Both suites are load-proof (docs/testing.md); the api's log is
+# printed whole after the e2e's.
 api_database=postgres
 [ -n "${DATABASE_URL:-}" ] || api_database=pglite
 api_log=$(mktemp)
