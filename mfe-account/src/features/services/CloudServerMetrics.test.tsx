@@ -45,7 +45,8 @@ describe('CloudServerMetrics', () => {
       render('/km/account/services');
       // the compounds glued with word joiners, as in the words (npm run lint:khmer)
       expect(await screen.findByRole('heading', { name: (name) => name === 'ការប្រើ⁠ប្រាស់ក្នុងរយៈ⁠ពេល ២៤ ម៉ោងចុងក្រោយ' })).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: 'ថាស' })).toHaveAttribute('aria-valuetext', 'បានប្រើ 6.5 នៃ 40 GB');
+      // the heading is there while the figures load: wait for them
+      expect(await screen.findByRole('progressbar', { name: 'ថាស' })).toHaveAttribute('aria-valuetext', 'បានប្រើ 6.5 នៃ 40 GB');
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
