@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardDeclineCode } from '@storefront/contracts';
-import { amountLine, closedPage, errorBox, escapeHtml, page, storeUrl } from './html';
+import { amountLine, closedPage, errorBox, page, storeUrl } from './html';
+import { escapeHtml } from '../html/escape-html';
 import { closedReason, deliverCallback, findSession, saveGatewayState } from './gateway';
 import { behaviourOf, luhnValid, SANDBOX_3DS_CODE, TEST_CARDS } from './test-cards';
 

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CARD_VERIFICATION_CHARGE, RETURN_PATH_PATTERN } from '@storefront/contracts';
 import type { SandboxCardSetupsTable } from '../db/tables/cards';
-import { amountLine, closedPage, errorBox, escapeHtml, page } from './html';
+import { amountLine, closedPage, errorBox, page } from './html';
+import { escapeHtml } from '../html/escape-html';
 import { behaviourOf, luhnValid, SANDBOX_3DS_CODE, TEST_CARDS } from './test-cards';
 
 const PROVIDER = 'Sandbox Card Payments';

@@ -1,8 +1,6 @@
 import { formatUsd, RETURN_PATH_PATTERN } from '@storefront/contracts';
+import { escapeHtml } from '../html/escape-html';
 import { returnUrl } from './gateway';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * Where the customer goes back to in the store: the session's return path plus its sessionId — only when that

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { amountLine, closedPage, errorBox, escapeHtml, page, storeUrl } from './html';
+import { amountLine, closedPage, errorBox, page, storeUrl } from './html';
+import { escapeHtml } from '../html/escape-html';
 import { closedReason, deliverCallback, findSession } from './gateway';
 import { luhnValid } from './test-cards';
 

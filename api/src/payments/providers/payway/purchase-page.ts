@@ -1,5 +1,6 @@
 import { RETURN_PATH_PATTERN } from '@storefront/contracts';
 import type { AreaDeps } from '../../../deps';
+import { escapeHtml } from '../../../html/escape-html';
 import { effectiveStatus, sessionOfMethod } from '../../sessions.repository';
 
 /**
@@ -11,9 +12,6 @@ import { effectiveStatus, sessionOfMethod } from '../../sessions.repository';
  */
 export const SUBMIT_SCRIPT = "document.getElementById('payway-purchase').submit();\n";
 
-/** HTML-escapes an attribute value or text (OWASP's five characters): every value reaches the page through it. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The form: its action and its fields, in the order they are sent (a list: a jsonb object would not keep the order). */
 export interface PurchaseForm {
