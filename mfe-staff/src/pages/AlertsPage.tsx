@@ -27,9 +27,9 @@ export function AlertsPage() {
             {data.items.map((alert) => (
               <tr key={alert.id}>
                 <th scope="row">{KNOWN_KINDS.has(alert.kind) ? t(`alerts.kinds.${alert.kind}`) : alert.kind}</th>
-                <td style={{ overflowWrap: 'anywhere' }}>{alert.subject}</td>
+                <td style={{ overflowWrap: 'break-word' }}>{alert.subject}</td>
                 <td>{alert.userId ? <LocaleLink to={`/staff/customers/${alert.userId}`}>{alert.customerEmail ?? alert.userId}</LocaleLink> : <Text variant="small">{t('alerts.noCustomer')}</Text>}</td>
-                <td style={{ overflowWrap: 'anywhere' }}>{alert.message}</td>
+                <td style={{ overflowWrap: 'break-word' }}>{alert.message}</td>
                 <td>{bangkokTimeText(alert.createdAt, t, locale)}</td>
               </tr>
             ))}
