@@ -75,7 +75,8 @@ describe('NotificationsPage', () => {
       </>,
       { path: '/notification' },
     );
-    expect(await screen.findByRole('status', { name: 'Unread count' })).toHaveTextContent('1');
+    // the count shows … until its first answer: wait for the answer
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('heading', { name: 'Invoice #1 issued' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
@@ -101,7 +102,8 @@ describe('NotificationsPage', () => {
       </>,
       { path: '/notification' },
     );
-    expect(await screen.findByRole('status', { name: 'Unread count' })).toHaveTextContent('1');
+    // the count shows … until its first answer: wait for the answer
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark “Invoice #1 issued” as read' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Unread count' })).toHaveTextContent('0'));
     api.restore();
