@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { countInstance } from '../debug/instances';
 import { onSessionReaction } from '../http/api-client';
@@ -35,9 +35,19 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
-/** Injects a slice (or an RTK Query api) into the one store; safe to call on every mount. */
+/** Says a slice was injected: the store's reducer runs, and the slice's state is there. */
+const sliceInjected = createAction<string>('store/sliceInjected');
+
+/**
+ * Injects a slice (or an RTK Query api) into the one store; safe to call on every mount. combineSlices fills an
+ * injected slice's state only on the next action, and what runs before one reads nothing: RTK Query's thunk
+ * condition, when the first action after the query library loaded is a query (a page rendered in the browser whose
+ * chunk came after the session and cart had answered), read its missing config, threw, and the query answered
+ * undefined without asking. The slice's state is therefore put in the store at once.
+ */
 export function injectSlice(slice: { reducerPath: string; reducer: (state: never, action: never) => unknown }): void {
   rootReducer.inject(slice as never);
+  if (!(slice.reducerPath in store.getState())) store.dispatch(sliceInjected(slice.reducerPath));
 }
 
 /** Adds middleware to the one store at runtime; adding the same middleware again does nothing. */
