@@ -2,7 +2,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
 import { AppError } from '../src/errors';
-import { paywayAmount } from '../src/payments/providers/payway/amount';
+import { decimalAmount } from '../src/payments/providers/decimal-amount';
 import { paywayProvider } from '../src/payments/providers/payway/payway-provider';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
@@ -116,18 +116,18 @@ describe('paying an order with PayWay KHQR, end to end', () => {
     // The fields, in the documented order, the hash last; the amount two decimals from the charge's cents.
     expect(fields.map(([name]) => name)).toEqual(['req_time', 'merchant_id', 'tran_id', 'amount', 'items', 'type', 'payment_option', 'return_url', 'cancel_url', 'continue_success_url', 'currency', 'hash']);
     const value = Object.fromEntries(fields);
-    expect(value).toMatchObject({ merchant_id: MERCHANT_ID, amount: paywayAmount(s.charge), type: 'purchase', payment_option: 'abapay_khqr', currency: 'USD', return_url: `${PUBLIC_URL}/api/payment/callback/bankCard` });
+    expect(value).toMatchObject({ merchant_id: MERCHANT_ID, amount: decimalAmount(s.charge), type: 'purchase', payment_option: 'abapay_khqr', currency: 'USD', return_url: `${PUBLIC_URL}/api/payment/callback/bankCard` });
     expect(value.tran_id).toMatch(/^[0-9a-f]{20}$/);
     expect(value.req_time).toMatch(/^\d{14}$/);
     expect(value.continue_success_url).toBe(`${PUBLIC_URL}/payment/success?orderId=${order.orderId}&sessionId=${s.sessionId}`);
     // A value holding "&" reaches the page escaped.
     expect(html).toContain(`orderId=${order.orderId}&amp;sessionId=${s.sessionId}`);
-    expect(JSON.parse(Buffer.from(value.items!, 'base64').toString())).toEqual([{ name: 'Storefront order', quantity: 1, price: Number(paywayAmount(s.charge)) }]);
+    expect(JSON.parse(Buffer.from(value.items!, 'base64').toString())).toEqual([{ name: 'Storefront order', quantity: 1, price: Number(decimalAmount(s.charge)) }]);
 
     const accepted = await postToPayway(action, fields);
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain('PayWay KHQR');
-    expect(fake.transactions.get(value.tran_id!)).toMatchObject({ amount: paywayAmount(s.charge), currency: 'USD', option: 'abapay_khqr', status: 'PENDING' });
+    expect(fake.transactions.get(value.tran_id!)).toMatchObject({ amount: decimalAmount(s.charge), currency: 'USD', option: 'abapay_khqr', status: 'PENDING' });
 
     fake.settle(value.tran_id!);
     const answered = await pushback(fake.pushback(value.tran_id!));
@@ -176,8 +176,8 @@ describe('topping up the balance with PayWay', () => {
     expect(started.statusCode).toBe(200);
     const s = paymentSessionSchema.parse(started.json());
     const { action, fields } = await purchaseForm(s);
-    expect(Object.fromEntries(fields)).toMatchObject({ amount: paywayAmount(topUp.charge), payment_option: 'abapay_khqr' });
-    expect(JSON.parse(Buffer.from(Object.fromEntries(fields).items!, 'base64').toString())).toEqual([{ name: 'Storefront balance top-up', quantity: 1, price: Number(paywayAmount(topUp.charge)) }]);
+    expect(Object.fromEntries(fields)).toMatchObject({ amount: decimalAmount(topUp.charge), payment_option: 'abapay_khqr' });
+    expect(JSON.parse(Buffer.from(Object.fromEntries(fields).items!, 'base64').toString())).toEqual([{ name: 'Storefront balance top-up', quantity: 1, price: Number(decimalAmount(topUp.charge)) }]);
     expect((await postToPayway(action, fields)).status).toBe(200);
     const tranId = tranIdOf(fields);
     fake.settle(tranId);
@@ -205,7 +205,7 @@ describe('a pushback is not trusted by itself', () => {
   it('check-transaction says another amount: 409, nothing paid, the mismatch in payment_anomalies', async () => {
     const order = await newOrder();
     const { s, tranId } = await openAtPayway(order);
-    fake.settle(tranId, 'APPROVED', { amount: paywayAmount(s.charge - 1) });
+    fake.settle(tranId, 'APPROVED', { amount: decimalAmount(s.charge - 1) });
     const refused = await pushback(fake.pushback(tranId));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CANNOT_COMPLETE_PAYMENT');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paywayCents } from './amount';
+import { centsOfDecimal } from '../decimal-amount';
 import { CHECK_TRANSACTION_HASH_FIELDS, paywayHash, paywayReqTime } from './hash';
 
 /**
@@ -80,7 +80,7 @@ export async function checkTransaction(endpoint: PaywayEndpoint, tranId: string,
     found: true,
     status: data.payment_status.toUpperCase(),
     statusCode: data.payment_status_code ?? null,
-    amount: paywayCents(data.payment_amount),
+    amount: centsOfDecimal(data.payment_amount),
     reportedAmount: data.payment_amount,
     currency: data.payment_currency ?? null,
     apv: data.apv ?? null,

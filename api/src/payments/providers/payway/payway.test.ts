@@ -1,43 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { paywayAmount, paywayCents } from './amount';
 import { CHECK_TRANSACTION_HASH_FIELDS, PURCHASE_HASH_FIELDS, paywayHash, paywayHashMatches, paywayReqTime } from './hash';
 import { paywayItems, paywayPaymentOption, purchaseFields, TRAN_ID_PATTERN, tranIdOf } from './purchase';
-
-describe('PayWay amounts: integer cents ↔ two-decimal strings, never through a float', () => {
-  it('writes cents with two decimals', () => {
-    expect(paywayAmount(0)).toBe('0.00');
-    expect(paywayAmount(5)).toBe('0.05');
-    expect(paywayAmount(10)).toBe('0.10');
-    expect(paywayAmount(100)).toBe('1.00');
-    expect(paywayAmount(1234)).toBe('12.34');
-    expect(paywayAmount(1_000_000_000)).toBe('10000000.00');
-  });
-
-  it('writes the largest safe integer of cents digit for digit (a float division would not)', () => {
-    expect(paywayAmount(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
-    expect(paywayAmount(Number.MAX_SAFE_INTEGER - 1)).toBe('90071992547409.90');
-  });
-
-  it('refuses what is not a whole, non-negative, safe number of cents', () => {
-    for (const bad of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) expect(() => paywayAmount(bad)).toThrow(RangeError);
-  });
-
-  it('reads what PayWay reports (a JSON number or a string) back to cents, or null when it is not a two-place decimal', () => {
-    expect(paywayCents(12.34)).toBe(1234);
-    expect(paywayCents(12.3)).toBe(1230);
-    expect(paywayCents(0.1)).toBe(10);
-    expect(paywayCents(12)).toBe(1200);
-    expect(paywayCents('12.34')).toBe(1234);
-    expect(paywayCents(JSON.parse('{"a":1234567.89}').a)).toBe(123456789);
-    for (const bad of [12.345, -1, '1e3', 1e21, '12.', '', null, undefined, Number.NaN, '0x10']) expect(paywayCents(bad)).toBeNull();
-  });
-
-  it('round-trips every amount of a wide sample', () => {
-    for (let cents = 0; cents < 1e13; cents = cents * 7 + 3) expect(paywayCents(paywayAmount(cents))).toBe(cents);
-  });
-});
 
 describe('PayWay hashes: base64 HMAC-SHA512 of the documented fields in their documented order', () => {
   const apiKey = 'test-api-key';

@@ -1,6 +1,6 @@
 import type { PaywayOption } from '@storefront/contracts';
 import type { PaymentSessionKind } from '../../../db/database';
-import { paywayAmount } from './amount';
+import { decimalAmount } from '../decimal-amount';
 import { PURCHASE_HASH_FIELDS, paywayHash } from './hash';
 
 /**
@@ -41,7 +41,7 @@ const ITEM_NAMES: Record<PaymentSessionKind, string> = { order: 'Storefront orde
  * amount (the JSON text is built from the decimal string, so no float is ever formed), the name through JSON.stringify.
  */
 export function paywayItems(kind: PaymentSessionKind, cents: number): string {
-  const json = `[{"name":${JSON.stringify(ITEM_NAMES[kind])},"quantity":1,"price":${paywayAmount(cents)}}]`;
+  const json = `[{"name":${JSON.stringify(ITEM_NAMES[kind])},"quantity":1,"price":${decimalAmount(cents)}}]`;
   return Buffer.from(json, 'utf8').toString('base64');
 }
 
@@ -70,7 +70,7 @@ export function purchaseFields(input: PurchaseInput): Record<string, string> {
     req_time: input.reqTime,
     merchant_id: input.merchantId,
     tran_id: input.tranId,
-    amount: paywayAmount(input.charge),
+    amount: decimalAmount(input.charge),
     items: paywayItems(input.kind, input.charge),
     type: 'purchase',
     payment_option: input.option,
