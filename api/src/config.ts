@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOTIFICATION_RETENTION_DAYS, SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 import type { SellerConfig } from './invoices/seller';
+import { PAYPAL_ORIGINS, type PaypalEndpoint } from './payments/providers/paypal/endpoint';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -95,6 +96,16 @@ export interface AppConfig {
    * goes to it; the API key signs every request and is never logged.
    */
   payway: PaywayConfig | null;
+  /**
+   * The wallet method's own provider (PAYMENT_PROVIDER_WALLET): `paypal` (PayPal, through its official SDK), or null
+   * for the set PAYMENT_PROVIDERS names (the sandbox's).
+   */
+  walletProvider: 'paypal' | null;
+  /**
+   * PayPal (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_ENVIRONMENT, PAYPAL_BASE_URL,
+   * PAYPAL_TIMEOUT_MS), set when the wallet goes to it; the client secret is never logged.
+   */
+  paypal: PaypalEndpoint | null;
   /** The captcha (spec §7 third-party loading); null = off (no keys configured). */
   captcha: CaptchaConfig | null;
   /** The tag manager's container id (TAG_MANAGER_ID, GTM-XXXXXXX; spec §7 third-party loading); null = off, and absent from the CSP. */
@@ -207,6 +218,31 @@ function bankCardProvider(env: Env, production: boolean): Pick<AppConfig, 'bankC
   const timeoutMs = int(env, 'PAYWAY_TIMEOUT_MS', 8000);
   if (timeoutMs <= 0) throw new Error(`PAYWAY_TIMEOUT_MS must be a positive number of milliseconds, got "${env.PAYWAY_TIMEOUT_MS}"`);
   return { bankCardProvider: 'payway', payway: { merchantId: merchantId!, apiKey: apiKey!, baseUrl, timeoutMs } };
+}
+
+/**
+ * PAYMENT_PROVIDER_WALLET=paypal sends wallet payments to PayPal: the REST app's client id and secret and the id of
+ * the webhook PayPal posts to /api/payment/callback/wallet are then required (a start without them stops: nothing
+ * could be paid, and no webhook verified). PAYPAL_ENVIRONMENT is `sandbox` (the default) or `live`; PAYPAL_BASE_URL
+ * names another origin than the environment's own (https in production).
+ */
+function walletProvider(env: Env, production: boolean): Pick<AppConfig, 'walletProvider' | 'paypal'> {
+  const chosen = nonEmpty(env.PAYMENT_PROVIDER_WALLET)?.toLowerCase();
+  if (chosen === undefined || chosen === 'sandbox') return { walletProvider: null, paypal: null };
+  if (chosen !== 'paypal') throw new Error(`PAYMENT_PROVIDER_WALLET=${chosen} is unknown; known: paypal, sandbox`);
+  const clientId = nonEmpty(env.PAYPAL_CLIENT_ID);
+  const clientSecret = nonEmpty(env.PAYPAL_CLIENT_SECRET);
+  const webhookId = nonEmpty(env.PAYPAL_WEBHOOK_ID);
+  const missing = [!clientId && 'PAYPAL_CLIENT_ID', !clientSecret && 'PAYPAL_CLIENT_SECRET', !webhookId && 'PAYPAL_WEBHOOK_ID'].filter(Boolean);
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER_WALLET=paypal needs ${missing.join(', ')} (the REST app's credentials and its webhook's id, from PayPal's developer dashboard)`);
+  const environment = (nonEmpty(env.PAYPAL_ENVIRONMENT) ?? 'sandbox').toLowerCase();
+  if (environment !== 'sandbox' && environment !== 'live') throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${environment}"`);
+  const baseUrl = (nonEmpty(env.PAYPAL_BASE_URL) ?? PAYPAL_ORIGINS[environment]).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`PAYPAL_BASE_URL must be an origin such as https://api-m.paypal.com, not ${JSON.stringify(baseUrl)}`);
+  if (production && !baseUrl.startsWith('https://')) throw new Error('PAYPAL_BASE_URL must be https with NODE_ENV=production');
+  const timeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 8000);
+  if (timeoutMs <= 0) throw new Error(`PAYPAL_TIMEOUT_MS must be a positive number of milliseconds, got "${env.PAYPAL_TIMEOUT_MS}"`);
+  return { walletProvider: 'paypal', paypal: { clientId: clientId!, clientSecret: clientSecret!, webhookId: webhookId!, environment, baseUrl, timeoutMs } };
 }
 
 /** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
@@ -374,6 +410,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
     paymentCallbackSecret: secrets.paymentCallbackSecret,
     ...bankCardProvider(env, production),
+    ...walletProvider(env, production),
     captcha: captchaConfig(env, production),
     tagManagerId: tagManagerId(env),
     monitoring: monitoring(env),

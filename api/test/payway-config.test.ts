@@ -1,23 +1,13 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { loadConfig } from '../src/config';
+import { DEV_ENV as DEV, identifiersOf, PRODUCTION_ENV as PRODUCTION } from './helpers/provider-config';
 import { createPaymentProviders } from '../src/payments/providers/create-providers';
 
 /**
  * Choosing ABA PayWay for bank card / QR (PAYMENT_PROVIDER_BANK_CARD=payway): its credentials are required, its
  * base URL is PayWay's sandbox unless named, and the other methods keep the set's (the sandbox by default).
  */
-const STRONG = 'a'.repeat(24) + 'b'.repeat(24);
-const DEV = { PGLITE_MEMORY: '1', LOG_LEVEL: 'silent' };
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PAYMENT_PROVIDERS: 'sandbox',
-  DOMAIN_REGISTRY: 'sandbox',
-  PROVISIONING_PROVIDER: 'sandbox',
-  PUBLIC_URL: 'https://shop.example.com',
-  PAYMENT_CALLBACK_SECRET: STRONG,
-  REGISTRY_SANDBOX_SECRET: STRONG,
-};
 const PAYWAY = { PAYMENT_PROVIDER_BANK_CARD: 'payway', PAYWAY_MERCHANT_ID: 'ec000002', PAYWAY_API_KEY: 'an-api-key' };
 
 describe('PAYMENT_PROVIDER_BANK_CARD=payway', () => {
@@ -51,7 +41,7 @@ describe('PAYMENT_PROVIDER_BANK_CARD=payway', () => {
 
   it('puts PayWay in bank card / QR\'s place only; the other methods keep the sandbox', () => {
     const providers = createPaymentProviders(loadConfig({ ...DEV, ...PAYWAY }));
-    expect(Object.fromEntries(Object.entries(providers).map(([method, provider]) => [method, provider.identifier]))).toEqual({
+    expect(identifiersOf(providers)).toEqual({
       card: 'sandbox-card',
       bankCard: 'payway',
       wallet: 'sandbox-wallet',

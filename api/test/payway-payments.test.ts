@@ -1,11 +1,11 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
+import { paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
 import { AppError } from '../src/errors';
 import { decimalAmount } from '../src/payments/providers/decimal-amount';
 import { paywayProvider } from '../src/payments/providers/payway/payway-provider';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
-import { ensureBilling } from './helpers/contacts';
+import { emptyCart, newDomainOrder } from './helpers/orders';
 import { namesWithStatus } from './helpers/domains';
 import { startPaywayFake, type PaywayFake } from './fakes/payway-fake';
 
@@ -42,15 +42,10 @@ after(async () => {
 });
 beforeEach(async () => {
   fake.mode = 'up';
-  for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
+  await emptyCart(customer);
 });
 
-async function newOrder(): Promise<CheckoutOrder> {
-  expect((await customer.send('PUT', '/api/cart/items', { items: [{ type: 'domain', action: 'register', domain: names.shift()!, years: 1 }] })).statusCode).toBe(200);
-  const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
-  await ensureBilling(customer, order.orderId);
-  return order;
-}
+const newOrder = () => newDomainOrder(customer, names.shift()!);
 
 async function startPayway(order: CheckoutOrder, paymentOption: 'abapay' | 'cards' = 'abapay'): Promise<PaymentSession> {
   const response = await customer.request({

@@ -140,7 +140,7 @@ describe('finding 1: forged or mismatched callback amounts', () => {
     const real = wallet.capture;
     (wallet as { capture: typeof real }).capture = async (session, state) => {
       const answer = await real(session, state);
-      return answer.ok ? { ...answer, amount: session.charge + 100_000 } : answer;
+      return answer.status === 'captured' ? { ...answer, amount: session.charge + 100_000 } : answer;
     };
     try {
       const captured = await customer.request({ method: 'POST', url: `/api/paypal/capture/order/${order.orderId}`, payload: { sessionId: s.sessionId }, headers: { 'idempotency-key': key() } });

@@ -5,11 +5,11 @@ import { recordAnomaly } from './anomalies.repository';
 import { completeSession } from './complete-session';
 import { recordDepsOf } from './idempotent-call';
 import type { RecordingDeps } from './payment-calls';
-import type { CallbackDelivery, CallbackProvider, ReportedCallback } from './providers/payment-provider';
+import type { CallbackDelivery, CallbackReceiver, ReportedCallback } from './providers/payment-provider';
 import { sessionIdByProviderReference } from './sessions.repository';
 
 /** A signed callback refused before it reached a session: kept for staff (payment_anomalies), by the api's clock. */
-async function keepRefused(deps: Pick<AreaDeps, 'db' | 'clock'>, log: AreaDeps['log'], provider: CallbackProvider, said: ReportedCallback, reason: string): Promise<void> {
+async function keepRefused(deps: Pick<AreaDeps, 'db' | 'clock'>, log: AreaDeps['log'], provider: CallbackReceiver, said: ReportedCallback, reason: string): Promise<void> {
   await recordAnomaly(deps.db, { ...said, provider: provider.method, reason, now: deps.clock.now() });
   log.warn({ provider: provider.method, reason }, 'signed payment callback refused');
 }
@@ -24,16 +24,21 @@ async function keepRefused(deps: Pick<AreaDeps, 'db' | 'clock'>, log: AreaDeps['
  * for staff (GET /api/admin/payment-anomalies). A provider whose callbacks are unsigned (PayWay) finds the session by
  * the reference it kept and confirms with its own API first: a reference no session holds → 404 (nothing kept); an
  * outcome the provider does not confirm → 409 CANNOT_COMPLETE_PAYMENT (kept); the provider down → 502
- * PAYMENT_GATEWAY_ERROR with its code (nothing recorded, the order stays payable).
+ * PAYMENT_GATEWAY_ERROR with its code (nothing recorded, the order stays payable). A webhook that records nothing (a
+ * PayPal event of another type) is acknowledged: 200, recorded false.
  * `wallNow` is the wall clock, not the business clock: the provider signs with the real time of day, so a moved
  * development clock must not make its callbacks stale.
  */
-export async function receiveCallback(deps: RecordingDeps, log: AreaDeps['log'], provider: CallbackProvider, delivery: CallbackDelivery, wallNow: Date = new Date()): Promise<CallbackReceipt> {
+export async function receiveCallback(deps: RecordingDeps, log: AreaDeps['log'], provider: CallbackReceiver, delivery: CallbackDelivery, wallNow: Date = new Date()): Promise<CallbackReceipt> {
   const sessions = { byReference: (reference: string) => sessionIdByProviderReference(deps.db, provider.method, reference) };
   const verified = await provider.verifyCallback(delivery, wallNow, sessions);
   if (!verified.ok && verified.reason === 'signature') {
     log.warn({ provider: provider.method, reason: verified.signature }, 'payment callback refused');
     throw new AppError('FORBIDDEN', undefined, { signature: verified.signature }, 'Invalid callback signature');
+  }
+  if (!verified.ok && verified.reason === 'acknowledged') {
+    log.info({ provider: provider.method, event: verified.description }, 'payment notification acknowledged');
+    return { received: true, recorded: false };
   }
   if (!verified.ok && verified.reason === 'unknownReference') {
     log.warn({ provider: provider.method }, 'payment callback for a reference no session holds');

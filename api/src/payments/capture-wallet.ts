@@ -3,7 +3,7 @@ import type { PayableKind, PaymentSession } from '@storefront/contracts';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { completeSession } from './complete-session';
+import { completeSession, type SessionOutcome } from './complete-session';
 import type { CapturingProvider } from './providers/payment-provider';
 import type { RecordDeps } from './record-payment';
 import { readSession } from './sessions.repository';
@@ -12,7 +12,8 @@ import { readSession } from './sessions.repository';
  * Captures the customer's approved wallet session of what they pay (an order, a top-up, a bulk payment): not
  * theirs or not for it → ORDER_NOT_FOUND / TOP_UP_NOT_FOUND; already captured → the session as it is; not open
  * or not approved → PAYPAL_ERROR; what the wallet took must be the session's charge in USD (else
- * CANNOT_COMPLETE_PAYMENT, kept for staff). Capturing twice records one payment.
+ * CANNOT_COMPLETE_PAYMENT, kept for staff); taken but settled later (PayPal's PENDING) → the session waits as
+ * pending, what it pays held as processing, until the wallet's webhook completes it. Capturing twice records one payment.
  */
 export async function captureWalletSession(
   db: Kysely<Database>,
@@ -23,10 +24,13 @@ export async function captureWalletSession(
   const { userId, kind, id, sessionId } = input;
   const row = await db.selectFrom('payment_sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
   if (!row || row.kind !== kind || row.reference_id !== id || row.method !== 'wallet') throw new AppError(kind === 'topUp' ? 'TOP_UP_NOT_FOUND' : 'ORDER_NOT_FOUND');
-  if (row.status === 'succeeded') return readSession(db, sessionId, deps.clock.now(), userId);
+  if (row.status === 'succeeded' || row.status === 'pending') return readSession(db, sessionId, deps.clock.now(), userId);
   if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
   const result = await wallet.capture({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
-  if (!result.ok) throw new AppError('PAYPAL_ERROR');
-  const completed = await completeSession(db, deps, row.id, { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } });
-  return completed.session;
+  if (result.status === 'refused') throw new AppError('PAYPAL_ERROR');
+  const outcome: SessionOutcome =
+    result.status === 'pending'
+      ? { status: 'pending', transactionId: result.transactionId, reason: result.reason }
+      : { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } };
+  return (await completeSession(db, deps, row.id, outcome)).session;
 }

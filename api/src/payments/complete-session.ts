@@ -10,6 +10,8 @@ import { lockSession, sessionInvoiceIds, toPaymentSession, updateSession, type S
 /** A provider's outcome, with what it says it took (or tried to): the session's own charge in USD, or it is refused. */
 export type SessionOutcome =
   | { status: 'succeeded'; transactionId: string; charged: ReportedCharge }
+  /** Taken, settled later (PayPal's capture PENDING): the session waits as pending, holding what it pays as processing. */
+  | { status: 'pending'; transactionId: string; reason: string; charged?: undefined }
   | { status: 'failed'; code: string; declineCode?: string | null; message?: string | null; transactionId?: string; charged?: ReportedCharge };
 
 /** What became of the money of a succeeded session: it paid what it was for, or it was credited to the balance (and why). */
@@ -65,8 +67,13 @@ export async function completeSession(db: Kysely<Database>, deps: RecordDeps, se
     const row = await lockSession(trx, sessionId);
     if (!row) throw new AppError('NOT_FOUND');
     const state = row.provider_state as Record<string, unknown>;
-    if (row.status === 'succeeded' || (row.status === 'failed' && outcome.status === 'failed')) {
+    if (row.status === 'succeeded' || (row.status === 'failed' && outcome.status === 'failed') || (outcome.status === 'pending' && row.status !== 'requiresAction')) {
       return { recorded: false, settlement: null, session: toPaymentSession(row, now, await sessionInvoiceIds(trx, row)), money: moneyOf(row) };
+    }
+    if (outcome.status === 'pending') {
+      const waiting = await updateSession(trx, row.id, { status: 'pending', state: { ...state, transactionId: outcome.transactionId, pendingReason: outcome.reason } }, now);
+      await setProcessing(trx, row.kind, row.reference_id, true, now);
+      return { recorded: true, settlement: null, session: toPaymentSession(waiting, now), money: null };
     }
     if (outcome.status === 'failed') {
       const failed = await updateSession(trx, row.id, { status: 'failed', failure: { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message } }, now);

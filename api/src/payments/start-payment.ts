@@ -44,7 +44,18 @@ export async function startPayment(db: Kysely<Database>, deps: StartDeps, userId
         .execute();
       const sessionId = randomUUID();
       const provider = deps.providers[body.method];
-      const opening = provider.open({ sessionId, kind: body.kind, charge, paymentOption: body.method === 'bankCard' ? (body.paymentOption ?? 'abapay') : null, continuePath: body.continuePath, cancelPath: body.cancelPath, now });
+      // A provider that opens its side with a call (PayPal creates its order) is asked here, under the locks, within its
+      // timeout: when it fails, nothing of this attempt is kept and what is paid stays payable.
+      const opening = await provider.open({
+        sessionId,
+        kind: body.kind,
+        referenceId: body.id,
+        charge,
+        paymentOption: body.method === 'bankCard' ? (body.paymentOption ?? 'abapay') : null,
+        continuePath: body.continuePath,
+        cancelPath: body.cancelPath,
+        now,
+      });
       const state = {
         ...opening.state,
         provider: provider.identifier,

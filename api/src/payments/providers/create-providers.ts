@@ -1,7 +1,8 @@
 import type { ProviderMethod } from '@storefront/contracts';
 import type { AppConfig } from '../../config';
 import { transferProvider } from './bank-transfer';
-import { reportsByCallback, type CallbackProvider, type CapturingProvider, type ManualProvider, type PaymentProvider } from './payment-provider';
+import { receivesCallbacks, type CallbackProvider, type CallbackReceiver, type CapturingProvider, type ManualProvider, type PaymentProvider, type WebhookCapturingProvider } from './payment-provider';
+import { paypalProvider } from './paypal/paypal-provider';
 import { paywayProvider } from './payway/payway-provider';
 import { sandboxCardProvider } from './sandbox-card';
 import { sandboxPaywayProvider } from './sandbox-payway';
@@ -15,7 +16,7 @@ import { sandboxWalletProvider } from './sandbox-wallet';
 export interface PaymentProviders {
   card: CallbackProvider<'card'>;
   bankCard: CallbackProvider<'bankCard'>;
-  wallet: CapturingProvider<'wallet'>;
+  wallet: CapturingProvider<'wallet'> | WebhookCapturingProvider<'wallet'>;
   bankTransfer: ManualProvider<'bankTransfer'>;
   wireTransfer: ManualProvider<'wireTransfer'>;
 }
@@ -25,7 +26,7 @@ export interface PaymentProviders {
  * config (its secrets included). A real party's set is added here beside it.
  */
 /** What the providers are built from. */
-export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'> & Partial<Pick<AppConfig, 'bankCardProvider' | 'payway' | 'publicUrl'>>;
+export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'> & Partial<Pick<AppConfig, 'bankCardProvider' | 'payway' | 'walletProvider' | 'paypal' | 'publicUrl'>>;
 
 const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProviders> = {
   sandbox: (config) => ({
@@ -39,8 +40,8 @@ const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProvider
 
 /**
  * The providers chosen by PAYMENT_PROVIDERS, then a method's own real party where one is named
- * (PAYMENT_PROVIDER_BANK_CARD=payway: ABA PayWay for bank card / QR, the set's for the rest); an unknown name
- * stops the start and lists the known ones.
+ * (PAYMENT_PROVIDER_BANK_CARD=payway: ABA PayWay for bank card / QR; PAYMENT_PROVIDER_WALLET=paypal: PayPal for the
+ * wallet; the set's for the rest); an unknown name stops the start and lists the known ones.
  */
 export function createPaymentProviders(config: ProvidersConfig): PaymentProviders {
   const factory = PROVIDER_SETS[config.paymentProviders];
@@ -50,11 +51,15 @@ export function createPaymentProviders(config: ProvidersConfig): PaymentProvider
     if (!config.payway || !config.publicUrl) throw new Error('PAYMENT_PROVIDER_BANK_CARD=payway needs PAYWAY_MERCHANT_ID, PAYWAY_API_KEY and PUBLIC_URL');
     providers.bankCard = paywayProvider({ ...config.payway, publicUrl: config.publicUrl });
   }
+  if (config.walletProvider === 'paypal') {
+    if (!config.paypal || !config.publicUrl) throw new Error('PAYMENT_PROVIDER_WALLET=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PUBLIC_URL');
+    providers.wallet = paypalProvider({ ...config.paypal, publicUrl: config.publicUrl });
+  }
   return providers;
 }
 
-/** The provider of `method` when its outcomes arrive by callback (card, bank card / QR); undefined otherwise. */
-export function callbackProviderOf(providers: PaymentProviders, method: ProviderMethod): CallbackProvider | undefined {
+/** The provider of `method` when it takes callbacks (card, bank card / QR; the wallet when it is PayPal's, for its webhooks); undefined otherwise. */
+export function callbackProviderOf(providers: PaymentProviders, method: ProviderMethod): CallbackReceiver | undefined {
   const provider: PaymentProvider = providers[method];
-  return reportsByCallback(provider) ? provider : undefined;
+  return receivesCallbacks(provider) ? provider : undefined;
 }

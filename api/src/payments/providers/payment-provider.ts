@@ -10,17 +10,21 @@ import type { SessionOutcome } from '../complete-session';
  *   scheme, which it verifies and reads itself (`verifyCallback`) — POST /api/payment/callback/{method} only
  *   dispatches to it.
  * - `capture`: a hosted approval page (the wallet); the storefront asks the provider to capture once the customer
- *   approved (`capture`, required). It takes no callback.
+ *   approved (`capture`, required). The sandbox's takes no callback; PayPal's also sends webhooks, and is then a
+ *   CallbackReceiver too (`WebhookCapturingProvider`): the capture a customer's browser asked for, or the webhook
+ *   of a capture that completed later, land the same outcome once.
  * - `manual`: no hosted page (bank and wire transfer); the customer is given instructions and staff confirm the
  *   money arrived. It takes no callback.
  * Providers never mark anything paid themselves: their outcome lands through payments/complete-session.ts.
  */
-export type PaymentProvider<M extends ProviderMethod = ProviderMethod> = CallbackProvider<M> | CapturingProvider<M> | ManualProvider<M>;
+export type PaymentProvider<M extends ProviderMethod = ProviderMethod> = CallbackProvider<M> | CapturingProvider<M> | WebhookCapturingProvider<M> | ManualProvider<M>;
 
 /** What a provider needs to open its side of a payment session. */
 export interface OpeningRequest {
   sessionId: string;
   kind: PaymentSessionKind;
+  /** What is paid: the order's, top-up's or bulk payment's own id (PayPal's purchase unit carries it as reference_id). */
+  referenceId: string;
   /** What the provider charges, in cents (amount + fee). */
   charge: number;
   paymentOption: PaywayOption | null;
@@ -79,6 +83,7 @@ export interface ReportedCallback {
  */
 export type CallbackVerification =
   | { ok: true; sessionId: string; outcome: SessionOutcome }
+  | Acknowledged
   | { ok: false; reason: 'signature'; signature: 'missing' | 'malformed' | 'stale' | 'mismatch' }
   | { ok: false; reason: 'invalidBody'; fields: { path: string; message: string }[]; description: string; kept: ReportedCallback | null }
   | UnknownReference
@@ -105,14 +110,23 @@ export interface Unconfirmed {
   kept: ReportedCallback;
 }
 
+/**
+ * A verified notification that records nothing (a PayPal event of another type, such as CHECKOUT.ORDER.APPROVED:
+ * the capture is what pays): answered 200 with recorded false, so the provider does not send it again.
+ */
+export interface Acknowledged {
+  ok: false;
+  reason: 'acknowledged';
+  description: string;
+}
+
 /** How a provider finds the session its callback names by the reference it kept (`state.providerReference`). */
 export interface CallbackSessions {
   byReference(reference: string): Promise<string | undefined>;
 }
 
-export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
-  readonly kind: 'callback';
-  open(request: OpeningRequest): HostedPageOpening;
+/** A provider that takes callbacks at POST /api/payment/callback/{method} (its signed callbacks, or its webhooks). */
+export interface CallbackReceiver<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
   /**
    * Checks a callback in the provider's own scheme on the exact bytes received, and reads it — a provider whose
    * callbacks are not signed confirms them with its own API before answering (PayWay). `now` is the wall clock: the
@@ -122,20 +136,39 @@ export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> ext
   verifyCallback(delivery: CallbackDelivery, now: Date, sessions: CallbackSessions): Promise<CallbackVerification>;
 }
 
-/** A capture's answer: what the wallet took (cents, currency) is checked against the session's charge before it is recorded. */
-export type CaptureResult = { ok: true; transactionId: string; amount: number; currency: string } | { ok: false; code: 'PAYPAL_ERROR'; reason: string };
+export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> extends CallbackReceiver<M> {
+  readonly kind: 'callback';
+  open(request: OpeningRequest): HostedPageOpening;
+}
+
+/**
+ * A capture's answer: what the wallet took (cents, currency), checked against the session's charge before it is
+ * recorded; a capture the wallet took but settles later (PayPal's PENDING: an eCheck, a review), which holds what it
+ * pays until the provider reports the capture completed; or the wallet's refusal (not approved, declined).
+ */
+export type CaptureResult =
+  | { status: 'captured'; transactionId: string; amount: number; currency: string }
+  | { status: 'pending'; transactionId: string; reason: string }
+  | { status: 'refused'; code: 'PAYPAL_ERROR'; reason: string };
 
 export interface CapturingProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
   readonly kind: 'capture';
-  open(request: OpeningRequest): HostedPageOpening;
-  /** Captures an approved session (its id and charge); `state` is the session's provider state. */
+  /** Opens the wallet's side (PayPal creates its order: a call, hence a promise). */
+  open(request: OpeningRequest): HostedPageOpening | Promise<HostedPageOpening>;
+  /**
+   * Captures an approved session (its id and charge); `state` is the session's provider state. A wallet that cannot
+   * be asked throws AppError PAYMENT_GATEWAY_ERROR with its code (nothing is recorded, the session stays payable).
+   */
   capture(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<CaptureResult>;
 }
+
+/** A wallet that also sends webhooks (PayPal): its captures may complete after the customer left. */
+export type WebhookCapturingProvider<M extends ProviderMethod = ProviderMethod> = CapturingProvider<M> & CallbackReceiver<M>;
 
 export interface ManualProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
   readonly kind: 'manual';
   open(request: OpeningRequest): InstructionsOpening;
 }
 
-/** Whether the provider's outcomes arrive by callback: the one kind POST /api/payment/callback/{method} reaches. */
-export const reportsByCallback = <M extends ProviderMethod>(provider: PaymentProvider<M>): provider is CallbackProvider<M> => provider.kind === 'callback';
+/** Whether the provider takes callbacks (its own signed ones, or webhooks): the ones POST /api/payment/callback/{method} reaches. */
+export const receivesCallbacks = <M extends ProviderMethod>(provider: PaymentProvider<M>): provider is CallbackProvider<M> | WebhookCapturingProvider<M> => 'verifyCallback' in provider;

@@ -20,6 +20,8 @@ export function sandboxWalletProvider(minutes = 30): CapturingProvider<'wallet'>
     }),
     // The sandbox captures what the customer approved: the session's charge, in USD.
     capture: async (session, state) =>
-      state.approved === true ? { ok: true, transactionId: `wallet_${randomUUID()}`, amount: session.charge, currency: CURRENCY } : { ok: false, code: 'PAYPAL_ERROR', reason: 'not approved' },
+      state.approved === true
+        ? { status: 'captured', transactionId: `wallet_${randomUUID()}`, amount: session.charge, currency: CURRENCY }
+        : { status: 'refused', code: 'PAYPAL_ERROR', reason: 'not approved' },
   };
 }
