@@ -6,6 +6,7 @@ import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/
 import { emptyCart, newDomainOrder } from './helpers/orders';
 import { namesWithStatus } from './helpers/domains';
 import { startPaypalFake, type FakeDelivery, type PaypalFake } from './fakes/paypal-fake';
+import { reconcileLater } from './helpers/reconcile';
 
 /**
  * The wallet through PayPal (issue 30 item 2), end to end against a local fake of PayPal's REST API
@@ -266,5 +267,36 @@ describe('topping up with PayPal', () => {
     const captured = await customer.request({ method: 'POST', url: `/api/paypal/capture/top-up/${topUp.topUpId}`, payload: { sessionId: s.sessionId }, headers: { 'idempotency-key': key() } });
     expect(captured.json()).toMatchObject({ status: 'succeeded' });
     expect(await balance()).toBe(before + 2500);
+  });
+});
+
+describe('reconciliation asks PayPal about sessions still open after a few minutes', () => {
+  it('approved, but the customer never came back: the job captures it and pays the order once', async () => {
+    const order = await newOrder();
+    const { s, orderId } = await openAtPaypal(order);
+    await reconcileLater(t.app, 6);
+    expect(fake.orders.get(orderId)!.capture).toBeNull();
+    expect(await paymentsOf(order.orderId)).toHaveLength(0);
+    fake.approve(orderId);
+    await reconcileLater(t.app, 6);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+    expect(fake.requests.find((r) => r.path === `/v2/checkout/orders/${orderId}/capture` && r.status === 201)?.requestId).toBe(`capture-${s.sessionId}`);
+    // The customer comes back after all: their capture reads the session, one payment.
+    expect((await captureOrder(order, s.sessionId)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('a pending capture whose webhook was lost is paid once PayPal reports it completed', async () => {
+    const order = await newOrder();
+    const { s, orderId } = await openAtPaypal(order);
+    fake.approve(orderId);
+    fake.orders.get(orderId)!.captureOutcome = 'PENDING';
+    expect((await captureOrder(order, s.sessionId)).json()).toMatchObject({ status: 'pending' });
+    await reconcileLater(t.app, 6);
+    expect((await session(s.sessionId)).status).toBe('pending');
+    fake.completePending(orderId);
+    await Promise.all([reconcileLater(t.app, 6), webhook(fake.deliver('PAYMENT.CAPTURE.COMPLETED', orderId))]);
+    expect((await session(s.sessionId)).status).toBe('succeeded');
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
   });
 });

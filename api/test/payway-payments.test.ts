@@ -8,6 +8,9 @@ import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/
 import { emptyCart, newDomainOrder } from './helpers/orders';
 import { namesWithStatus } from './helpers/domains';
 import { startPaywayFake, type PaywayFake } from './fakes/payway-fake';
+import { reconcileLater } from './helpers/reconcile';
+import { eventually } from './helpers/eventually';
+import { SCHEDULES } from '../src/jobs/plugin';
 
 /**
  * Bank card / QR through ABA PayWay (issue 30 item 1), end to end against a local fake of PayWay
@@ -264,5 +267,56 @@ describe('PayWay down or slow', () => {
     const error = await provider.verifyCallback({ headers: {}, rawBody: JSON.stringify({ tran_id: 'abc123', status: '0' }) }, new Date(), { byReference: async () => 'a-session' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).body).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', message: 'Payment gateway error (PAYWAY_TIMEOUT)' });
+  });
+});
+
+describe('a lost pushback is settled by reconciliation (the job asks PayWay)', () => {
+  it('paid at PayWay, the pushback never came: a few minutes on, check-transaction pays the order once; a fresh session is not asked yet', async () => {
+    const order = await newOrder();
+    const { s, tranId } = await openAtPayway(order);
+    fake.settle(tranId);
+    const checks = fake.checks(tranId);
+    await reconcileLater(t.app, 1);
+    expect(fake.checks(tranId)).toBe(checks);
+    expect((await reconcileLater(t.app, 6)).recorded).toBeGreaterThanOrEqual(1);
+    expect(fake.checks(tranId)).toBe(checks + 1);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+    expect((await session(s.sessionId)).status).toBe('succeeded');
+    expect((await paymentsOf(order.orderId)).map((p) => [p.transaction_id, p.amount])).toEqual([[tranId, s.charge]]);
+    // The pushback arrives after all: recorded once.
+    expect((await pushback(fake.pushback(tranId))).json()).toEqual({ received: true, recorded: false });
+    // Settled: no longer asked about.
+    await reconcileLater(t.app, 6);
+    expect(fake.checks(tranId)).toBe(checks + 2);
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('runs as the scheduled job payment-reconciliation, every five minutes', async () => {
+    expect(SCHEDULES).toContainEqual({ name: 'payment-reconciliation', cron: '*/5 * * * *' });
+    await t.app.jobs.send('payment-reconciliation', {});
+    await eventually(() => t.app.jobs.pending('payment-reconciliation'), (pending) => pending === 0, 'the job to finish');
+  });
+
+  it('the pushback and the reconciliation together record one payment', async () => {
+    const order = await newOrder();
+    const { tranId } = await openAtPayway(order);
+    fake.settle(tranId);
+    await Promise.all([pushback(fake.pushback(tranId)), reconcileLater(t.app, 6), reconcileLater(t.app, 6)]);
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+  });
+
+  it('not paid yet waits; PayWay down is asked again on the next run, and nothing is recorded meanwhile', async () => {
+    const order = await newOrder();
+    const { tranId } = await openAtPayway(order);
+    await reconcileLater(t.app, 6);
+    expect(await paymentsOf(order.orderId)).toHaveLength(0);
+    fake.settle(tranId);
+    fake.mode = 'unavailable';
+    expect((await reconcileLater(t.app, 6)).failed).toBeGreaterThan(0);
+    expect(await paymentsOf(order.orderId)).toHaveLength(0);
+    fake.mode = 'up';
+    await reconcileLater(t.app, 6);
+    expect(await orderStatus(order.orderId)).toBe('paid');
   });
 });

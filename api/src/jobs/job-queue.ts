@@ -19,6 +19,8 @@ export const QUEUES = {
   affiliateMaturity: { name: 'affiliate-maturity', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** Cloud server months closed below the SLA target proposed to their customers without a claim (sla/sla.ts). */
   slaProposals: { name: 'sla-proposals', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** Payment sessions still open after a few minutes asked about at their provider (payments/reconcile-sessions.ts); the next run is the retry. */
+  reconcilePayments: { name: 'payment-reconciliation', retryLimit: 0, retryDelay: 60, retryBackoff: false },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -10,6 +10,7 @@ import { runDomainFulfilment } from '../domains/domain-fulfilment-job';
 import { JobQueue } from './job-queue';
 import { matureReferrals } from '../programmes/affiliate';
 import { expireSlaCredits, proposeSlaCredits } from '../sla/sla';
+import { reconcilePendingSessions } from '../payments/reconcile-sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export const SCHEDULES = [
   { name: 'notification-retention', cron: '30 3 * * *' },
   { name: 'affiliate-maturity', cron: '*/15 * * * *' },
   { name: 'sla-proposals', cron: '20 * * * *' },
+  { name: 'payment-reconciliation', cron: '*/5 * * * *' },
 ] as const;
 
 /**
@@ -73,6 +75,10 @@ export const jobsPlugin = fp(
         'sla-proposals': async () => {
           const proposed = await proposeSlaCredits(app.db, app.clock.now(), app.config.publicUrl);
           if (proposed) app.log.info({ proposed }, 'SLA credits proposed to customers');
+        },
+        'payment-reconciliation': async () => {
+          const report = await reconcilePendingSessions(app);
+          if (report.asked) app.log.info({ report }, 'payment sessions reconciled');
         },
         'notification-retention': async () => {
           const removed = await removeOldNotifications(app.db, app.clock, app.config.notificationRetentionDays);

@@ -3,8 +3,8 @@ import type { PayableKind, PaymentSession } from '@storefront/contracts';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { completeSession, type SessionOutcome } from './complete-session';
-import type { CapturingProvider } from './providers/payment-provider';
+import { completeSession } from './complete-session';
+import { outcomeOfCapture, type CapturingProvider } from './providers/payment-provider';
 import type { RecordDeps } from './record-payment';
 import { readSession } from './sessions.repository';
 
@@ -28,9 +28,5 @@ export async function captureWalletSession(
   if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
   const result = await wallet.capture({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
   if (result.status === 'refused') throw new AppError('PAYPAL_ERROR');
-  const outcome: SessionOutcome =
-    result.status === 'pending'
-      ? { status: 'pending', transactionId: result.transactionId, reason: result.reason }
-      : { status: 'succeeded', transactionId: result.transactionId, charged: { amount: result.amount, currency: result.currency } };
-  return (await completeSession(db, deps, row.id, outcome)).session;
+  return (await completeSession(db, deps, row.id, outcomeOfCapture(result))).session;
 }

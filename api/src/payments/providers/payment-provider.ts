@@ -151,6 +151,13 @@ export type CaptureResult =
   | { status: 'pending'; transactionId: string; reason: string }
   | { status: 'refused'; code: 'PAYPAL_ERROR'; reason: string };
 
+/** A capture's answer as the outcome it lands; a refusal is the payment failing at the wallet. */
+export function outcomeOfCapture(captured: CaptureResult): SessionOutcome {
+  if (captured.status === 'captured') return { status: 'succeeded', transactionId: captured.transactionId, charged: { amount: captured.amount, currency: captured.currency } };
+  if (captured.status === 'pending') return { status: 'pending', transactionId: captured.transactionId, reason: captured.reason };
+  return { status: 'failed', code: captured.code, message: `PayPal: ${captured.reason}` };
+}
+
 export interface CapturingProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {
   readonly kind: 'capture';
   /** Opens the wallet's side (PayPal creates its order: a call, hence a promise). */
@@ -169,6 +176,22 @@ export interface ManualProvider<M extends ProviderMethod = ProviderMethod> exten
   readonly kind: 'manual';
   open(request: OpeningRequest): InstructionsOpening;
 }
+
+/** What the provider says of a session when asked (reconciliation): an outcome to land, or nothing yet, and why. */
+export type ReconcileAnswer = { outcome: SessionOutcome } | { outcome: null; reason: string };
+
+/**
+ * A provider that can be asked for a session's status (PayWay's check-transaction, PayPal's order): the
+ * reconciliation job asks it of every session still open after a few minutes, so money taken whose callback was
+ * lost (or whose customer never came back) is recorded exactly as the callback or capture would have (once). A
+ * provider that cannot be asked throws AppError PAYMENT_GATEWAY_ERROR; the next run asks again.
+ */
+export interface Reconciling {
+  reconcile(session: { id: string; charge: number }, state: Record<string, unknown>, now: Date): Promise<ReconcileAnswer>;
+}
+
+/** Whether the provider can be asked for a session's status. */
+export const reconciles = <P extends PaymentProvider>(provider: P): provider is P & Reconciling => 'reconcile' in provider;
 
 /** Whether the provider takes callbacks (its own signed ones, or webhooks): the ones POST /api/payment/callback/{method} reaches. */
 export const receivesCallbacks = <M extends ProviderMethod>(provider: PaymentProvider<M>): provider is CallbackProvider<M> | WebhookCapturingProvider<M> => 'verifyCallback' in provider;

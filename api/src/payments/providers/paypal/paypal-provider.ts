@@ -1,9 +1,8 @@
-import type { CallbackDelivery, CallbackSessions, CallbackVerification, CaptureResult, HostedPageOpening, OpeningRequest, WebhookCapturingProvider } from '../payment-provider';
+import { outcomeOfCapture, type CallbackDelivery, type CallbackSessions, type CallbackVerification, type CaptureResult, type HostedPageOpening, type OpeningRequest, type ReconcileAnswer, type Reconciling, type WebhookCapturingProvider } from '../payment-provider';
 import { centsOfDecimal } from '../decimal-amount';
-import { approvalUrl, captureOf, createOrderRequest } from './orders';
-import { gatewayError, paypalFailure } from './paypal-errors';
 import type { PaypalEndpoint } from './endpoint';
-import { paypalApi, type PaypalApi } from './paypal-client';
+import type { PaypalApi } from './paypal-client';
+import type * as Sdk from './sdk';
 import { PaypalUnavailable, readEvent, verifyWebhookSignature, webhookSignature } from './webhooks';
 
 /** How long PayPal keeps an order approvable: "3 hours" for an order created with intent CAPTURE that is not approved (Orders v2 overview). */
@@ -34,10 +33,19 @@ const invalid = (path: string, message: string): CallbackVerification => ({ ok: 
  *   verify-webhook-signature call said it is PayPal's, for an order a session of ours holds; then a capture that
  *   completed after the customer left is recorded, exactly as their capture would have been (once).
  */
-export function paypalProvider(options: PaypalProviderOptions, api: PaypalApi = paypalApi(options)): WebhookCapturingProvider<'wallet'> {
+export function paypalProvider(options: PaypalProviderOptions, given?: PaypalApi): WebhookCapturingProvider<'wallet'> & Reconciling {
   const publicUrl = options.publicUrl.replace(/\/$/, '');
+  // The SDK is loaded, and its client made, the first time PayPal is called.
+  let loaded: Promise<typeof Sdk> | undefined;
+  let made: PaypalApi | undefined = given;
+  const sdk = async () => {
+    const modules = await (loaded ??= import('./sdk'));
+    made ??= modules.paypalApi(options);
+    return { ...modules, api: made };
+  };
 
   async function open({ sessionId, kind, referenceId, charge, continuePath, cancelPath, now }: OpeningRequest): Promise<HostedPageOpening> {
+    const { api, approvalUrl, createOrderRequest, gatewayError, paypalFailure } = await sdk();
     let order;
     try {
       order = (
@@ -59,6 +67,7 @@ export function paypalProvider(options: PaypalProviderOptions, api: PaypalApi = 
   async function capture(session: { id: string }, state: Record<string, unknown>): Promise<CaptureResult> {
     const orderId = typeof state.providerReference === 'string' ? state.providerReference : null;
     if (!orderId) return { status: 'refused', code: 'PAYPAL_ERROR', reason: 'no PayPal order' };
+    const { api, captureOf, gatewayError, paypalFailure } = await sdk();
     try {
       return captureOf((await api.orders.captureOrder({ id: orderId, paypalRequestId: `capture-${session.id}`, prefer: 'return=representation' })).result);
     } catch (error) {
@@ -78,6 +87,27 @@ export function paypalProvider(options: PaypalProviderOptions, api: PaypalApi = 
     }
   }
 
+  /**
+   * The reconciliation job's question: PayPal's order as it stands (GET /v2/checkout/orders/{id}). Captured → its
+   * capture lands as the customer's capture would have; approved but never captured (the customer did not come back)
+   * → the storefront captures it now, once (the same PayPal-Request-Id as the customer's own capture); otherwise the
+   * customer has not approved yet, and nothing changes.
+   */
+  async function reconcile(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<ReconcileAnswer> {
+    const orderId = typeof state.providerReference === 'string' ? state.providerReference : null;
+    if (!orderId) return { outcome: null, reason: 'no PayPal order' };
+    const { api, captureOf, gatewayError, paypalFailure } = await sdk();
+    let order;
+    try {
+      order = (await api.orders.getOrder({ id: orderId })).result;
+    } catch (error) {
+      throw gatewayError(paypalFailure(error));
+    }
+    const captured = order.purchaseUnits?.[0]?.payments?.captures?.length ? captureOf(order) : order.status === 'APPROVED' ? await capture(session, state) : null;
+    if (!captured) return { outcome: null, reason: `PayPal order ${order.status ?? 'without status'}` };
+    return { outcome: outcomeOfCapture(captured) };
+  }
+
   async function verifyCallback(delivery: CallbackDelivery, _now: Date, sessions: CallbackSessions): Promise<CallbackVerification> {
     const signature = webhookSignature(delivery.headers);
     if (!signature) return { ok: false, reason: 'signature', signature: 'missing' };
@@ -93,6 +123,7 @@ export function paypalProvider(options: PaypalProviderOptions, api: PaypalApi = 
     // Ours first, before PayPal is asked anything: an event for an order no session holds costs nobody a call.
     const sessionId = capture ? await sessions.byReference(capture.supplementary_data.related_ids.order_id) : undefined;
     if (capture && !sessionId) return { ok: false, reason: 'unknownReference' };
+    const { api, gatewayError, paypalFailure } = await sdk();
     let genuine: boolean;
     try {
       genuine = await verifyWebhookSignature(options, await api.accessToken(), signature, json);
@@ -121,5 +152,5 @@ export function paypalProvider(options: PaypalProviderOptions, api: PaypalApi = 
     }
   }
 
-  return { kind: 'capture', method: 'wallet', identifier: 'paypal', open, capture, verifyCallback };
+  return { kind: 'capture', method: 'wallet', identifier: 'paypal', open, capture, verifyCallback, reconcile };
 }

@@ -1,7 +1,7 @@
 import { PAYWAY_QR_MINUTES } from '@storefront/contracts';
 import { AppError } from '../../../errors';
-import type { CallbackDelivery, CallbackProvider, CallbackSessions, CallbackVerification, ReportedCallback } from '../payment-provider';
-import { checkTransaction, PaywayUnavailable, type PaywayEndpoint } from './check-transaction';
+import type { CallbackDelivery, CallbackProvider, CallbackSessions, CallbackVerification, ReconcileAnswer, Reconciling, ReportedCallback } from '../payment-provider';
+import { checkTransaction, PaywayUnavailable, type PaywayEndpoint, type TransactionStatus } from './check-transaction';
 import { paywayReqTime } from './hash';
 import { PURCHASE_PATH, paywayPaymentOption, purchaseFields, TRAN_ID_PATTERN, tranIdOf } from './purchase';
 import type { PurchaseForm } from './purchase-page';
@@ -40,9 +40,36 @@ function reportedBy(json: unknown): ReportedCallback {
  * only what PayWay answers there — APPROVED, with the amount and currency it took — is handed on, so
  * complete-session's amount and currency check applies to it.
  */
-export function paywayProvider(options: PaywayProviderOptions): CallbackProvider<'bankCard'> {
+export function paywayProvider(options: PaywayProviderOptions): CallbackProvider<'bankCard'> & Reconciling {
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const purchaseUrl = new URL(PURCHASE_PATH, options.baseUrl).toString();
+
+  /** PayWay's check-transaction, its outage answered as PAYMENT_GATEWAY_ERROR with its code (nothing recorded). */
+  async function check(tranId: string, now: Date): Promise<TransactionStatus> {
+    try {
+      return await checkTransaction(options, tranId, now);
+    } catch (error) {
+      if (error instanceof PaywayUnavailable) throw new AppError('PAYMENT_GATEWAY_ERROR', { errorCode: error.code }, { provider: 'payway' });
+      throw error;
+    }
+  }
+
+  /**
+   * The reconciliation job's question (a pushback lost, or never sent): what check-transaction says, landed as the
+   * pushback would have — APPROVED with its amount and currency, DECLINED / CANCELLED as a failure; anything else waits.
+   */
+  async function reconcile(_session: { id: string }, state: Record<string, unknown>): Promise<ReconcileAnswer> {
+    const tranId = typeof state.providerReference === 'string' ? state.providerReference : null;
+    if (!tranId) return { outcome: null, reason: 'no tran_id' };
+    // PayWay reads req_time as the real time of day, whatever the business clock says.
+    const checked = await check(tranId, new Date());
+    if (!checked.found) return { outcome: null, reason: `PayWay does not know the transaction (code ${checked.code})` };
+    if (checked.status === 'APPROVED' && checked.amount !== null) {
+      return { outcome: { status: 'succeeded', transactionId: tranId, charged: { amount: checked.amount, currency: checked.currency ?? '' } } };
+    }
+    if (checked.status === 'DECLINED' || checked.status === 'CANCELLED') return { outcome: { status: 'failed', code: 'PAYMENT_GATEWAY_ERROR', message: `PayWay: ${checked.status}`, transactionId: tranId } };
+    return { outcome: null, reason: `PayWay reports the transaction ${checked.status}` };
+  }
 
   async function verify(delivery: CallbackDelivery, now: Date, sessions: CallbackSessions): Promise<CallbackVerification> {
     let json: unknown;
@@ -59,13 +86,7 @@ export function paywayProvider(options: PaywayProviderOptions): CallbackProvider
     // Ours first, before PayWay is asked anything: a forged tran_id costs nobody a call.
     const sessionId = await sessions.byReference(tranId);
     if (!sessionId) return { ok: false, reason: 'unknownReference' };
-    let checked;
-    try {
-      checked = await checkTransaction(options, tranId, now);
-    } catch (error) {
-      if (error instanceof PaywayUnavailable) throw new AppError('PAYMENT_GATEWAY_ERROR', { errorCode: error.code }, { provider: 'payway' });
-      throw error;
-    }
+    const checked = await check(tranId, now);
     const kept = { ...reportedBy(json), sessionId };
     if (!checked.found) return { ok: false, reason: 'unconfirmed', sessionId, description: `PayWay does not know the transaction (code ${checked.code})`, kept };
     const said = { ...kept, status: checked.status, reported: { amount: checked.reportedAmount, currency: checked.currency } };
@@ -112,5 +133,6 @@ export function paywayProvider(options: PaywayProviderOptions): CallbackProvider
       };
     },
     verifyCallback: verify,
+    reconcile,
   };
 }
