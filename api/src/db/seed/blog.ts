@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { blogBodySchema, isBlogKey, type BlogBlock, type BlogTagKey, type Locale } from '@storefront/contracts';
 import { readingMinutes } from '../../blog/reading-time';
 import type { Database } from '../database';
+import { upsertRows } from './upsert';
 
 const h2 = (text: string): BlogBlock => ({ type: 'heading', level: 2, text });
 const p = (text: string): BlogBlock => ({ type: 'paragraph', text });
@@ -604,8 +605,5 @@ export function blogPostRow(post: BlogSeed) {
 
 /** Seeds the blog's articles; safe on every start (a changed article is updated in place). */
 export async function seedBlog(db: Kysely<Database>, posts: readonly BlogSeed[] = BLOG_POSTS): Promise<void> {
-  for (const post of posts) {
-    const row = blogPostRow(post);
-    await db.insertInto('blog_posts').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
+  await upsertRows(db, 'blog_posts', posts.map(blogPostRow), ['key']);
 }

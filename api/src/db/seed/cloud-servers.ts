@@ -1,5 +1,6 @@
 import { CLOUD_OPERATING_SYSTEMS, CLOUD_SERVER_ADDON_KEYS, type CloudServerAddonKey } from '@storefront/contracts';
 import type { Db } from '../database';
+import { upsertRows } from './upsert';
 
 /** What each cloud server package is made of (its products row holds its name and monthly price). */
 export const CLOUD_PACKAGE_SPECS: Record<string, { vcpu: number; ramGb: number; storageGb: number; storage: 'SSD' | 'NVMe'; bandwidthTb: number }> = {
@@ -74,11 +75,11 @@ const CYCLE_DISCOUNTS: Record<number, number> = { 1: 0, 12: 500, 24: 1000, 36: 1
 
 /** Seeds the configurator's option catalogue (safe on every start: upserts). */
 export async function seedCloudServerOptions(trx: Db, prices: Record<string, number>): Promise<void> {
-  for (const [key, spec] of Object.entries(CLOUD_PACKAGE_SPECS)) {
+  const packages = Object.entries(CLOUD_PACKAGE_SPECS).map(([key, spec]) => {
     const price = prices[key];
     if (price === undefined) throw new Error(`No product row for the cloud server package ${key}`);
     const lines = packageLines(price);
-    const row = {
+    return {
       key,
       vcpu: spec.vcpu,
       ram_gb: spec.ramGb,
@@ -89,20 +90,14 @@ export async function seedCloudServerOptions(trx: Db, prices: Record<string, num
       ssd_storage_price: lines.ssd,
       hdd_storage_price: lines.hdd,
     };
-    await trx.insertInto('cloud_server_packages').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
-  for (const [index, key] of CLOUD_SERVER_ADDON_KEYS.entries()) {
-    const row = { key, unit_price: ADDON_PRICES[key].unit, hdd_unit_price: ADDON_PRICES[key].hdd, sort: index };
-    await trx.insertInto('cloud_server_addons').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
-  for (const [index, os] of CLOUD_OPERATING_SYSTEMS.entries()) {
+  });
+  await upsertRows(trx, 'cloud_server_packages', packages, ['key']);
+  await upsertRows(trx, 'cloud_server_addons', CLOUD_SERVER_ADDON_KEYS.map((key, index) => ({ key, unit_price: ADDON_PRICES[key].unit, hdd_unit_price: ADDON_PRICES[key].hdd, sort: index })), ['key']);
+  const systems = CLOUD_OPERATING_SYSTEMS.map((os, index) => {
     const words = OS_DESCRIPTIONS[os.family];
     if (!words) throw new Error(`No description for ${os.family}`);
-    const row = { key: os.key, name: os.name, family: os.family, version: os.version, licence_price: OS_LICENCES[os.key] ?? 0, description_en: words.en, description_km: words.km, sort: index };
-    await trx.insertInto('cloud_server_os').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
-  for (const [months, discount] of Object.entries(CYCLE_DISCOUNTS)) {
-    const row = { months: Number(months), discount_bp: discount };
-    await trx.insertInto('cloud_server_cycles').values(row).onConflict((oc) => oc.column('months').doUpdateSet(row)).execute();
-  }
+    return { key: os.key, name: os.name, family: os.family, version: os.version, licence_price: OS_LICENCES[os.key] ?? 0, description_en: words.en, description_km: words.km, sort: index };
+  });
+  await upsertRows(trx, 'cloud_server_os', systems, ['key']);
+  await upsertRows(trx, 'cloud_server_cycles', Object.entries(CYCLE_DISCOUNTS).map(([months, discount]) => ({ months: Number(months), discount_bp: discount })), ['months']);
 }

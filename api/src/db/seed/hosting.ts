@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { CLOUD_SERVER_PACKAGES, HOSTING_CONFIG_TYPES, type HostingAddonKey, type HostingConfigType } from '@storefront/contracts';
 import type { Database } from '../database';
+import { upsertRows } from './upsert';
 
 /** Cents a month per step of an add-on's quantity (HOSTING_ADDONS: file storage per 10 GB, database per 5 GB, one IP). */
 const ADDON_PRICES: Record<HostingConfigType, Record<HostingAddonKey, number>> = {
@@ -53,17 +54,23 @@ const HOSTING_VOUCHERS = [
 
 /** Seeds (and updates) the hosting configurators' prices, WordPress catalogue and the hosting vouchers' rules. */
 export async function seedHosting(trx: Transaction<Database>): Promise<void> {
-  for (const type of HOSTING_CONFIG_TYPES) {
-    for (const [key, unitPrice] of Object.entries(ADDON_PRICES[type])) {
-      const row = { type, key, unit_price: unitPrice };
-      await trx.insertInto('hosting_addon_prices').values(row).onConflict((oc) => oc.columns(['type', 'key']).doUpdateSet({ unit_price: unitPrice })).execute();
-    }
-  }
+  const prices = HOSTING_CONFIG_TYPES.flatMap((type) => Object.entries(ADDON_PRICES[type]).map(([key, unitPrice]) => ({ type, key, unit_price: unitPrice })));
+  await upsertRows(trx, 'hosting_addon_prices', prices, ['type', 'key']);
   const extras = [...THEMES.map((extra) => ['theme', extra] as const), ...PLUGINS.map((extra) => ['plugin', extra] as const)];
-  for (const [sort, [kind, [key, name, category, monthlyPrice, primary, accent, layout, description, descriptionKm]]] of extras.entries()) {
-    const row = { key, kind, name, category, monthly_price: monthlyPrice, primary_colour: primary, accent_colour: accent, layout, description, description_km: descriptionKm, sort };
-    await trx.insertInto('wordpress_extras').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
+  const extraRows = extras.map(([kind, [key, name, category, monthlyPrice, primary, accent, layout, description, descriptionKm]], sort) => ({
+    key,
+    kind,
+    name,
+    category,
+    monthly_price: monthlyPrice,
+    primary_colour: primary,
+    accent_colour: accent,
+    layout,
+    description,
+    description_km: descriptionKm,
+    sort,
+  }));
+  await upsertRows(trx, 'wordpress_extras', extraRows, ['key']);
   for (const rule of VOUCHER_RULES) {
     await trx
       .updateTable('vouchers')
@@ -71,17 +78,15 @@ export async function seedHosting(trx: Transaction<Database>): Promise<void> {
       .where('code', '=', rule.code)
       .execute();
   }
-  for (const voucher of HOSTING_VOUCHERS) {
-    const row = {
-      ...voucher,
-      categories: JSON.stringify(voucher.categories),
-      valid_until: new Date('2027-12-31T23:59:59Z'),
-      min_subtotal: 0,
-      max_uses: null,
-      per_user_once: true,
-      active: true,
-      packages: null,
-    };
-    await trx.insertInto('vouchers').values(row).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
-  }
+  const vouchers = HOSTING_VOUCHERS.map((voucher) => ({
+    ...voucher,
+    categories: JSON.stringify(voucher.categories),
+    valid_until: new Date('2027-12-31T23:59:59Z'),
+    min_subtotal: 0,
+    max_uses: null,
+    per_user_once: true,
+    active: true,
+    packages: null,
+  }));
+  await upsertRows(trx, 'vouchers', vouchers, ['code']);
 }

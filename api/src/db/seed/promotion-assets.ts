@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ArtMotif, PromotionCategory, SeasonalTheme } from '@storefront/contracts';
 import type { Database } from '../database';
+import { upsertRows } from './upsert';
 
 type Words = { en: string; km: string };
 
@@ -43,26 +44,25 @@ const SEASONS: Record<SeasonalTheme, { prefix: Words | null; from: string; to: s
 
 /** The banners (one per category and theme) and the seasonal assets (a hero and a badge per theme), kept up to date. */
 export async function seedPromotionAssets(db: Kysely<Database>): Promise<void> {
-  for (const [theme, season] of Object.entries(SEASONS) as [SeasonalTheme, (typeof SEASONS)[SeasonalTheme]][]) {
-    for (const [category, banner] of Object.entries(CATEGORIES) as [PromotionCategory, (typeof CATEGORIES)[PromotionCategory]][]) {
-      const row = {
-        category,
-        theme,
-        title: season.prefix ? `${season.prefix.en}: ${banner.title.en}` : banner.title.en,
-        title_km: season.prefix ? `${season.prefix.km}៖ ${banner.title.km}` : banner.title.km,
-        text: banner.text.en,
-        text_km: banner.text.km,
-        href: banner.href,
-        motif: banner.motif,
-        color_from: season.from,
-        color_to: season.to,
-      };
-      await db.insertInto('category_banners').values(row).onConflict((oc) => oc.columns(['category', 'theme']).doUpdateSet(row)).execute();
-    }
-    const assets = [
-      { id: `${theme}-hero`, category: 'hero', theme, alt: season.alt.en, alt_km: season.alt.km, motif: season.ornament, color_from: season.from, color_to: season.to, sort: 0 },
-      { id: `${theme}-badge`, category: 'badge', theme, alt: season.badge.en, alt_km: season.badge.km, motif: theme === 'default' ? 'gift' : season.ornament, color_from: season.to, color_to: season.from, sort: 1 },
-    ];
-    for (const asset of assets) await db.insertInto('seasonal_assets').values(asset).onConflict((oc) => oc.column('id').doUpdateSet(asset)).execute();
-  }
+  const seasons = Object.entries(SEASONS) as [SeasonalTheme, (typeof SEASONS)[SeasonalTheme]][];
+  const banners = seasons.flatMap(([theme, season]) =>
+    (Object.entries(CATEGORIES) as [PromotionCategory, (typeof CATEGORIES)[PromotionCategory]][]).map(([category, banner]) => ({
+      category,
+      theme,
+      title: season.prefix ? `${season.prefix.en}: ${banner.title.en}` : banner.title.en,
+      title_km: season.prefix ? `${season.prefix.km}៖ ${banner.title.km}` : banner.title.km,
+      text: banner.text.en,
+      text_km: banner.text.km,
+      href: banner.href,
+      motif: banner.motif,
+      color_from: season.from,
+      color_to: season.to,
+    })),
+  );
+  await upsertRows(db, 'category_banners', banners, ['category', 'theme']);
+  const assets = seasons.flatMap(([theme, season]) => [
+    { id: `${theme}-hero`, category: 'hero', theme, alt: season.alt.en, alt_km: season.alt.km, motif: season.ornament, color_from: season.from, color_to: season.to, sort: 0 },
+    { id: `${theme}-badge`, category: 'badge', theme, alt: season.badge.en, alt_km: season.badge.km, motif: theme === 'default' ? 'gift' : season.ornament, color_from: season.to, color_to: season.from, sort: 1 },
+  ]);
+  await upsertRows(db, 'seasonal_assets', assets, ['id']);
 }

@@ -20,6 +20,7 @@ import { seedSslCertificates } from './ssl-certificates';
 import { seedCloudServerOptions } from './cloud-servers';
 import { seedHosting } from './hosting';
 import { COUNTRY_TLDS, GENERIC_TLDS } from './tlds';
+import { upsertRows } from './upsert';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'Demo-pass1', username: 'demo', first_name: 'Demo', last_name: 'Customer', phone_number: '+85512345678', role: 'customer' as const },
@@ -54,8 +55,7 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
       ...GENERIC_TLDS.map((t, index) => ({ ...t, kind: 'generic' as const, sort: index })),
       ...COUNTRY_TLDS.map((t, index) => ({ ...t, kind: 'country' as const, sort: 100 + index })),
     ];
-    for (const t of tlds) {
-      const row = {
+    const tldRows = tlds.map((t) => ({
         tld: t.tld,
         kind: t.kind,
         region: t.region ?? null,
@@ -67,12 +67,10 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
         register_regular_price: t.regular?.register ?? null,
         renew_regular_price: t.regular?.renew ?? null,
         transfer_regular_price: t.regular?.transfer ?? null,
-      };
-      await trx.insertInto('tlds').values(row).onConflict((oc) => oc.column('tld').doUpdateSet(row)).execute();
-    }
+      }));
+    await upsertRows(trx, 'tlds', tldRows, ['tld']);
 
-    for (const [index, p] of PRODUCTS.entries()) {
-      const row = {
+    const productRows = PRODUCTS.map((p, index) => ({
         key: p.key,
         type: p.type,
         category: p.category,
@@ -82,21 +80,20 @@ export async function seed(db: Kysely<Database>, repoRoot: string, options: Seed
         features_km: JSON.stringify(p.featuresKm),
         best_seller: p.bestSeller ?? false,
         sort: index,
-      };
-      await trx.insertInto('products').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-    }
+      }));
+    await upsertRows(trx, 'products', productRows, ['key']);
 
     await seedSslCertificates(trx);
     await seedCloudServerOptions(trx, Object.fromEntries(PRODUCTS.map((p) => [p.key, p.price])));
 
-    for (const [index, name] of OPERATING_SYSTEMS.entries()) {
-      await trx.insertInto('operating_systems').values({ name, sort: index }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    }
+    await upsertRows(trx, 'operating_systems', OPERATING_SYSTEMS.map((name, index) => ({ name, sort: index })), ['name'], 'keep');
 
-    for (const voucher of VOUCHERS) {
-      const row = { ...voucher, categories: voucher.categories ? JSON.stringify(voucher.categories) : null };
-      await trx.insertInto('vouchers').values(row).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
-    }
+    await upsertRows(
+      trx,
+      'vouchers',
+      VOUCHERS.map((voucher) => ({ ...voucher, categories: voucher.categories ? JSON.stringify(voucher.categories) : null })),
+      ['code'],
+    );
     await seedHosting(trx);
 
     const hasPromotions = await trx.selectFrom('promotions').select('id').limit(1).executeTakeFirst();

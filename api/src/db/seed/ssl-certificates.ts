@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale, SslContent, SslProductCode, SslSiteSeal, SslType, SslValidationLevel } from '@storefront/contracts';
 import type { Database } from '../database';
+import { upsertRows } from './upsert';
 
 /**
  * The 13 SSL products (spec §3) and their facts: the issuer's (Sectigo, formerly Comodo CA) product line, with
@@ -263,9 +264,9 @@ export function sslContent(seed: SslSeed, locale: Locale): SslContent {
 
 /** Writes each certificate's facts and words (after its products row: the key references it); safe to run on every start. */
 export async function seedSslCertificates(db: Kysely<Database>): Promise<void> {
-  for (const ssl of SSL_SEEDS) {
+  const rows = SSL_SEEDS.map((ssl) => {
     const issuance = SSL_ISSUANCE[ssl.validation];
-    const row = {
+    return {
       key: ssl.key,
       coverage: ssl.coverage,
       validation: ssl.validation,
@@ -279,6 +280,6 @@ export async function seedSslCertificates(db: Kysely<Database>): Promise<void> {
       content_en: JSON.stringify(sslContent(ssl, 'en')),
       content_km: JSON.stringify(sslContent(ssl, 'km')),
     };
-    await db.insertInto('ssl_certificates').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
+  });
+  await upsertRows(db, 'ssl_certificates', rows, ['key']);
 }
