@@ -3,11 +3,13 @@ import { expect } from 'expect';
 import { checkoutOrderSchema, paymentSessionSchema, type CheckoutOrder, type PaymentSession } from '@storefront/contracts';
 import { ledgerSum } from '../src/ledger/ledger.repository';
 import { ManualClock } from '../src/clock';
-import { signSandboxCallback as signCallback } from '../src/payments/providers/sandbox-callbacks';
+import { sql } from 'kysely';
+import { SANDBOX_GATEWAY_RECORD, signSandboxCallback as signCallback } from '../src/payments/providers/sandbox-callbacks';
 import { TEST_CARDS } from '../src/sandbox-gateway/test-cards';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { ensureBilling } from './helpers/contacts';
 import { namesWithStatus } from './helpers/domains';
+import { reconcileLater } from './helpers/reconcile';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
 const SECRET = 'provider-test-secret';
@@ -398,5 +400,34 @@ describe('online payment of unpaid invoices', () => {
     await form(`${w.redirectUrl}/approve`, {});
     const captured = await customer.request({ method: 'POST', url: `/api/paypal/capture/bulk/${second.bulkPaymentId}`, payload: { sessionId: w.sessionId }, headers: { 'idempotency-key': key() } });
     expect(captured.json()).toMatchObject({ status: 'succeeded', invoiceIds: [e.id] });
+  });
+});
+
+describe('a lost sandbox callback is settled by reconciliation', () => {
+  const stateOf = async (id: string) => (await t.app.db.selectFrom('payment_sessions').select('provider_state').where('id', '=', id).executeTakeFirstOrThrow()).provider_state as Record<string, unknown>;
+
+  it('the gateway records what it took before it posts the callback', async () => {
+    const order = await newOrder();
+    const s = await startOrder(order, 'bankCard', { paymentOption: 'abapay' });
+    expect((await form(`${s.redirectUrl}/pay`, {})).statusCode).toBe(303);
+    const [payment] = await paymentsOf(order.orderId);
+    expect((await stateOf(s.sessionId))[SANDBOX_GATEWAY_RECORD]).toEqual({ sessionId: s.sessionId, transactionId: payment!.transaction_id, status: 'succeeded', amount: s.charge, currency: 'USD' });
+  });
+
+  it('a payment the gateway recorded but whose callback never arrived is paid once by the job; an unpaid session waits', async () => {
+    const order = await newOrder();
+    const s = await startOrder(order, 'bankCard', { paymentOption: 'abapay' });
+    await reconcileLater(t.app, 6);
+    expect(await paymentsOf(order.orderId)).toHaveLength(0);
+    // What the gateway wrote before posting a callback that was then lost.
+    const record = { sessionId: s.sessionId, transactionId: 'bankCard_lost_callback', status: 'succeeded', amount: s.charge, currency: 'USD' };
+    await t.app.db
+      .updateTable('payment_sessions')
+      .set({ provider_state: sql`provider_state || jsonb_build_object(${SANDBOX_GATEWAY_RECORD}::text, ${JSON.stringify(record)}::jsonb)` })
+      .where('id', '=', s.sessionId)
+      .execute();
+    await Promise.all([reconcileLater(t.app, 6), reconcileLater(t.app, 6)]);
+    expect(await orderStatus(order.orderId)).toBe('paid');
+    expect((await paymentsOf(order.orderId)).map((p) => [p.transaction_id, p.amount])).toEqual([['bankCard_lost_callback', s.charge]]);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { CALLBACK_SIGNATURE_HEADER, CURRENCY, type ProviderCallback } from '@storefront/contracts';
 import type { SessionRow } from '../payments/sessions.repository';
-import { signSandboxCallback } from '../payments/providers/sandbox-callbacks';
+import { SANDBOX_GATEWAY_RECORD, signSandboxCallback } from '../payments/providers/sandbox-callbacks';
 import { effectiveStatus } from '../payments/sessions.repository';
 
 /** Where the customer goes back to: the storefront path the session was started with, plus its sessionId. */
@@ -33,13 +34,21 @@ export async function saveGatewayState(app: FastifyInstance, session: SessionRow
 
 /**
  * Posts the provider's signed callback to the storefront, as the real party would over HTTP (here through
- * Fastify's inject: same route, same raw body, same signature check). Throws when it is not accepted.
+ * Fastify's inject: same route, same raw body, same signature check), once it recorded what it took on the session
+ * (what reconciliation asks the sandbox). Throws when it is not accepted.
  */
 export async function deliverCallback(app: FastifyInstance, session: SessionRow, outcome: { status: 'succeeded' } | { status: 'failed'; declineCode?: string; failureCode: string }): Promise<void> {
   // What the sandbox took (or tried to): exactly the session's charge, in its currency.
   const taken = { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, amount: session.charge, currency: CURRENCY };
   const body: ProviderCallback =
     outcome.status === 'succeeded' ? { ...taken, status: 'succeeded' } : { ...taken, status: 'failed', declineCode: outcome.declineCode ?? null, failureCode: outcome.failureCode };
+  // The gateway's own record first (merged into the session's state as it now is): were this callback lost, the
+  // reconciliation job finds what was taken here.
+  await app.db
+    .updateTable('payment_sessions')
+    .set({ provider_state: sql`provider_state || jsonb_build_object(${SANDBOX_GATEWAY_RECORD}::text, ${JSON.stringify(body)}::jsonb)`, updated_at: app.clock.now() })
+    .where('id', '=', session.id)
+    .execute();
   const raw = JSON.stringify(body);
   const response = await app.inject({
     method: 'POST',

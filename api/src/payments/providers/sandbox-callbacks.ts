@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TOLERANCE_SECONDS, providerCallbackSchema } from '@storefront/contracts';
-import type { CallbackDelivery, CallbackVerification, ReportedCallback } from './payment-provider';
+import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TOLERANCE_SECONDS, providerCallbackSchema, type ProviderCallback } from '@storefront/contracts';
+import type { SessionOutcome } from '../complete-session';
+import type { CallbackDelivery, CallbackVerification, ReconcileAnswer, ReportedCallback } from './payment-provider';
 
 /**
  * The sandbox gateway's callback protocol (its card and bank card / QR providers; sandbox-gateway/gateway.ts
@@ -60,14 +61,25 @@ export function verifySandboxCallback(secret: string, delivery: CallbackDelivery
       kept: reportedBy(json),
     };
   }
-  const body = parsed.data;
+  return { ok: true, sessionId: parsed.data.sessionId, outcome: outcomeOf(parsed.data) };
+}
+
+/** What a sandbox callback reports, as the outcome it lands. */
+function outcomeOf(body: ProviderCallback): SessionOutcome {
   const charged = { amount: body.amount, currency: body.currency };
-  return {
-    ok: true,
-    sessionId: body.sessionId,
-    outcome:
-      body.status === 'succeeded'
-        ? { status: 'succeeded', transactionId: body.transactionId, charged }
-        : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null, transactionId: body.transactionId, charged },
-  };
+  return body.status === 'succeeded'
+    ? { status: 'succeeded', transactionId: body.transactionId, charged }
+    : { status: 'failed', code: body.failureCode ?? 'PAYMENT_PROCESSOR_ERROR', declineCode: body.declineCode ?? null, transactionId: body.transactionId, charged };
+}
+
+/**
+ * Where the sandbox gateway keeps, on the session, the callback it is about to post (sandbox-gateway/gateway.ts):
+ * its own record of what it took, as a real gateway keeps its transactions.
+ */
+export const SANDBOX_GATEWAY_RECORD = 'gatewayRecord';
+
+/** The reconciliation job's question to the sandbox: the gateway's record of the session, if the customer paid (or was declined) there. */
+export async function reconcileSandbox(state: Record<string, unknown>): Promise<ReconcileAnswer> {
+  const record = providerCallbackSchema.safeParse(state[SANDBOX_GATEWAY_RECORD]);
+  return record.success ? { outcome: outcomeOf(record.data) } : { outcome: null, reason: 'the customer has not paid at the sandbox gateway' };
 }

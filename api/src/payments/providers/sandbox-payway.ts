@@ -1,12 +1,12 @@
 import { PAYWAY_QR_MINUTES } from '@storefront/contracts';
-import type { CallbackProvider } from './payment-provider';
-import { verifySandboxCallback } from './sandbox-callbacks';
+import type { CallbackProvider, Reconciling } from './payment-provider';
+import { reconcileSandbox, verifySandboxCallback } from './sandbox-callbacks';
 
 /**
  * Local bank card and QR (PayWay-like): a hosted form whose QR code is valid 30 minutes; 0 % fee. The outcome
  * arrives as the sandbox's signed callback, checked with `callbackSecret` (PAYMENT_CALLBACK_SECRET).
  */
-export function sandboxPaywayProvider(options: { callbackSecret: string }): CallbackProvider<'bankCard'> {
+export function sandboxPaywayProvider(options: { callbackSecret: string }): CallbackProvider<'bankCard'> & Reconciling {
   return {
     kind: 'callback',
     method: 'bankCard',
@@ -18,5 +18,6 @@ export function sandboxPaywayProvider(options: { callbackSecret: string }): Call
       state: { option: paymentOption ?? 'abapay' },
     }),
     verifyCallback: async (delivery, now) => verifySandboxCallback(options.callbackSecret, delivery, now),
+    reconcile: async (_session, state) => reconcileSandbox(state),
   };
 }
