@@ -6,11 +6,6 @@ import type { SessionRow } from '../payments/sessions.repository';
 import { SANDBOX_GATEWAY_RECORD, signSandboxCallback } from '../payments/providers/sandbox-callbacks';
 import { effectiveStatus } from '../payments/sessions.repository';
 
-/** Where the customer goes back to: the storefront path the session was started with, plus its sessionId. */
-export function returnUrl(path: string, sessionId: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
-}
-
 export async function findSession(app: FastifyInstance, id: string): Promise<SessionRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   return app.db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,30 +27,43 @@ export async function saveGatewayState(app: FastifyInstance, session: SessionRow
   await app.db.updateTable('payment_sessions').set({ provider_state: JSON.stringify(state), updated_at: app.clock.now() }).where('id', '=', session.id).execute();
 }
 
+/** What the sandbox's processor answered for a session: it took the charge, or it refused (with the §8 code). */
+export type GatewayOutcome = { status: 'succeeded' } | { status: 'failed'; declineCode?: string; failureCode: string };
+
 /**
- * Posts the provider's signed callback to the storefront, as the real party would over HTTP (here through
- * Fastify's inject: same route, same raw body, same signature check), once it recorded what it took on the session
- * (what reconciliation asks the sandbox). Throws when it is not accepted.
+ * The gateway takes (or refuses) the session's charge and keeps its own record of it on the session (merged into the
+ * state as it now is), as a real gateway keeps its transactions: were the callback that reports it lost, the
+ * reconciliation job finds it there (reconcileSandbox). Returns the callback's body.
  */
-export async function deliverCallback(app: FastifyInstance, session: SessionRow, outcome: { status: 'succeeded' } | { status: 'failed'; declineCode?: string; failureCode: string }): Promise<void> {
+export async function recordAtGateway(app: FastifyInstance, session: SessionRow, outcome: GatewayOutcome): Promise<ProviderCallback> {
   // What the sandbox took (or tried to): exactly the session's charge, in its currency.
   const taken = { sessionId: session.id, transactionId: `${session.method}_${randomUUID()}`, amount: session.charge, currency: CURRENCY };
   const body: ProviderCallback =
     outcome.status === 'succeeded' ? { ...taken, status: 'succeeded' } : { ...taken, status: 'failed', declineCode: outcome.declineCode ?? null, failureCode: outcome.failureCode };
-  // The gateway's own record first (merged into the session's state as it now is): were this callback lost, the
-  // reconciliation job finds what was taken here.
   await app.db
     .updateTable('payment_sessions')
     .set({ provider_state: sql`provider_state || jsonb_build_object(${SANDBOX_GATEWAY_RECORD}::text, ${JSON.stringify(body)}::jsonb)`, updated_at: app.clock.now() })
     .where('id', '=', session.id)
     .execute();
+  return body;
+}
+
+/**
+ * Posts the gateway's signed callback to the storefront, as the real party would over HTTP (here through Fastify's
+ * inject: same route, same raw body, same signature check), signed now by the wall clock.
+ */
+export function postCallback(app: FastifyInstance, method: string, body: ProviderCallback) {
   const raw = JSON.stringify(body);
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
-    url: `/api/payment/callback/${session.method}`,
+    url: `/api/payment/callback/${method}`,
     headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signSandboxCallback(app.config.paymentCallbackSecret, raw, Math.floor(Date.now() / 1000)) },
     payload: raw,
   });
-  if (response.statusCode !== 200) throw new Error(`callback refused: ${response.statusCode} ${response.body}`);
 }
 
+/** The gateway records what it did, then reports it by callback. Throws when the callback is not accepted. */
+export async function deliverCallback(app: FastifyInstance, session: SessionRow, outcome: GatewayOutcome): Promise<void> {
+  const response = await postCallback(app, session.method, await recordAtGateway(app, session, outcome));
+  if (response.statusCode !== 200) throw new Error(`callback refused: ${response.statusCode} ${response.body}`);
+}

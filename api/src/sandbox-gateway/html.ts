@@ -1,6 +1,6 @@
 import { formatUsd, RETURN_PATH_PATTERN } from '@storefront/contracts';
 import { escapeHtml } from '../html/escape-html';
-import { returnUrl } from './gateway';
+import { withSessionId } from '../payments/providers/return-path';
 
 /**
  * Where the customer goes back to in the store: the session's return path plus its sessionId — only when that
@@ -10,7 +10,7 @@ import { returnUrl } from './gateway';
  */
 export function storeUrl(path: string | null | undefined, sessionId: string): string {
   if (typeof path !== 'string' || path.length > 500 || !RETURN_PATH_PATTERN.test(path) || !/^[0-9a-f-]{36}$/i.test(sessionId)) return '/';
-  return returnUrl(path, sessionId);
+  return withSessionId(path, sessionId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { outcomeOfCapture, type CallbackDelivery, type CallbackSessions, type CallbackVerification, type CaptureResult, type HostedPageOpening, type OpeningRequest, type ReconcileAnswer, type Reconciling, type WebhookCapturingProvider } from '../payment-provider';
 import { centsOfDecimal } from '../decimal-amount';
+import { withSessionId } from '../return-path';
 import type { PaypalEndpoint } from './endpoint';
 import type { PaypalApi } from './paypal-client';
 import type * as Sdk from './sdk';
@@ -17,8 +18,6 @@ export interface PaypalProviderOptions extends PaypalEndpoint {
 export interface PaypalState {
   providerReference: string;
 }
-
-const withSession = (path: string, sessionId: string) => `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
 
 const invalid = (path: string, message: string): CallbackVerification => ({ ok: false, reason: 'invalidBody', fields: [{ path, message }], description: `body/${path} ${message}`, kept: null });
 
@@ -50,7 +49,7 @@ export function paypalProvider(options: PaypalProviderOptions, given?: PaypalApi
     try {
       order = (
         await api.orders.createOrder({
-          body: createOrderRequest({ sessionId, kind, referenceId, charge, returnUrl: `${publicUrl}${withSession(continuePath, sessionId)}`, cancelUrl: `${publicUrl}${withSession(cancelPath, sessionId)}` }),
+          body: createOrderRequest({ sessionId, kind, referenceId, charge, returnUrl: `${publicUrl}${withSessionId(continuePath, sessionId)}`, cancelUrl: `${publicUrl}${withSessionId(cancelPath, sessionId)}` }),
           paypalRequestId: `open-${sessionId}`,
           prefer: 'return=minimal',
         })

@@ -3,6 +3,7 @@ import { AppError } from '../../../errors';
 import type { CallbackDelivery, CallbackProvider, CallbackSessions, CallbackVerification, ReconcileAnswer, Reconciling, ReportedCallback } from '../payment-provider';
 import { checkTransaction, PaywayUnavailable, type PaywayEndpoint, type TransactionStatus } from './check-transaction';
 import { paywayReqTime } from './hash';
+import { withSessionId } from '../return-path';
 import { PURCHASE_PATH, paywayPaymentOption, purchaseFields, TRAN_ID_PATTERN, tranIdOf } from './purchase';
 import type { PurchaseForm } from './purchase-page';
 
@@ -20,8 +21,6 @@ export interface PaywayState {
   option: string;
   purchase: PurchaseForm;
 }
-
-const withSession = (path: string, sessionId: string) => `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
 
 /** What a pushback said, as far as it is an object: kept for staff when PayWay does not confirm it. */
 function reportedBy(json: unknown): ReportedCallback {
@@ -121,8 +120,8 @@ export function paywayProvider(options: PaywayProviderOptions): CallbackProvider
         charge,
         option,
         returnUrl: `${publicUrl}/api/payment/callback/bankCard`,
-        cancelUrl: `${publicUrl}${withSession(cancelPath, sessionId)}`,
-        continueSuccessUrl: `${publicUrl}${withSession(continuePath, sessionId)}`,
+        cancelUrl: `${publicUrl}${withSessionId(cancelPath, sessionId)}`,
+        continueSuccessUrl: `${publicUrl}${withSessionId(continuePath, sessionId)}`,
       });
       const state: PaywayState = { providerReference: tranId, option, purchase: { action: purchaseUrl, fields: Object.entries(fields) } };
       return {
