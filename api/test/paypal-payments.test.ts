@@ -70,7 +70,6 @@ const webhook = (delivery: FakeDelivery, body = delivery.body) => t.app.inject({
 const orderStatus = async (id: string) => (await t.app.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const paymentsOf = async (reference: string) => t.app.db.selectFrom('payments').selectAll().where('reference_id', '=', reference).execute();
 const session = async (id: string) => paymentSessionSchema.parse((await customer.get(`/api/payments/${id}`)).json());
-const anomaliesOf = async (sessionId: string) => ((await staff.get('/api/admin/payment-anomalies')).json().items as { sessionId: string | null; reason: string }[]).filter((a) => a.sessionId === sessionId);
 
 describe('paying an order with PayPal, end to end', () => {
   it('open → PayPal approval → capture: the order is paid once, for the charge PayPal took', async () => {
@@ -155,16 +154,6 @@ describe('paying an order with PayPal, end to end', () => {
     expect((await webhook(delivery)).json()).toEqual({ received: true, recorded: false });
     expect(await paymentsOf(order.orderId)).toHaveLength(1);
   });
-
-  it('a capture PayPal declines answers PAYPAL_ERROR and leaves the order payable', async () => {
-    const order = await newOrder();
-    const { s, orderId } = await openAtPaypal(order);
-    fake.approve(orderId);
-    fake.orders.get(orderId)!.captureOutcome = 'DECLINED';
-    expect((await captureOrder(order, s.sessionId)).json().code).toBe('PAYPAL_ERROR');
-    expect(await paymentsOf(order.orderId)).toHaveLength(0);
-    expect((await startWallet('order', order.orderId, '/payment/success')).statusCode).toBe(200);
-  });
 });
 
 describe('PayPal webhooks count only once PayPal verified them', () => {
@@ -192,19 +181,6 @@ describe('PayPal webhooks count only once PayPal verified them', () => {
     // The genuine one still counts.
     expect((await webhook(delivery)).json()).toEqual({ received: true, recorded: true });
   });
-
-  it('a verified capture of another amount than the session charged is refused and kept for staff (409)', async () => {
-    const { order, s, orderId } = await capturedPending();
-    const delivery = fake.deliver('PAYMENT.CAPTURE.COMPLETED', orderId, (event) => {
-      (event.resource as { amount: { value: string } }).amount.value = decimalAmount(s.charge - 1);
-    });
-    const answered = await webhook(delivery);
-    expect(answered.statusCode).toBe(409);
-    expect(answered.json().code).toBe('CANNOT_COMPLETE_PAYMENT');
-    expect(await paymentsOf(order.orderId)).toHaveLength(0);
-    expect(await anomaliesOf(s.sessionId)).toHaveLength(1);
-  });
-
   it('an event for an order no session holds is 404 (PayPal is not asked); another event type is acknowledged', async () => {
     const { orderId } = await capturedPending();
     const delivery = fake.deliver('PAYMENT.CAPTURE.COMPLETED', orderId, (event) => {
@@ -230,24 +206,6 @@ describe('PayPal webhooks count only once PayPal verified them', () => {
     fake.mode = 'up';
     expect(await paymentsOf(order.orderId)).toHaveLength(0);
     expect((await webhook(delivery)).json()).toEqual({ received: true, recorded: true });
-  });
-});
-
-describe('PayPal down or slow', () => {
-  it('answers PAYMENT_GATEWAY_ERROR with PayPal\'s code, opens nothing, and leaves the order payable', async () => {
-    const order = await newOrder();
-    fake.mode = 'unavailable';
-    const down = await startWallet('order', order.orderId, '/payment/success');
-    expect(down.statusCode).toBe(502);
-    expect(down.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR' });
-    expect(JSON.stringify(down.json())).toMatch(/PAYPAL_/);
-    fake.mode = 'hang';
-    const slow = await startWallet('order', order.orderId, '/payment/success');
-    expect(slow.statusCode).toBe(502);
-    expect(JSON.stringify(slow.json())).toContain('PAYPAL_TIMEOUT');
-    expect(await t.app.db.selectFrom('payment_sessions').select('id').where('reference_id', '=', order.orderId).execute()).toHaveLength(0);
-    fake.mode = 'up';
-    expect((await startWallet('order', order.orderId, '/payment/success')).statusCode).toBe(200);
   });
 });
 

@@ -101,12 +101,14 @@ describe('finding 1: forged or mismatched callback amounts', () => {
     expect(await orderStatus(order.orderId)).toBe('paid');
   });
 
-  it('refuses another currency, and huge, negative, fractional or string amounts with 400 (never 500); signed ones are kept for staff', async () => {
+  it('refuses another currency (409), and a missing currency or huge, negative, fractional or string amounts with 400 (never 500); signed ones are kept for staff', async () => {
     const order = await newOrder();
     const s = await startOrder(order, 'card');
     const before = await balance();
+    const otherCurrency = await callback('card', succeeded(s, { currency: 'EUR' }));
+    expect([otherCurrency.statusCode, otherCurrency.json().code]).toEqual([409, 'CANNOT_COMPLETE_PAYMENT']);
     const bodies: (Record<string, unknown> | string)[] = [
-      succeeded(s, { currency: 'EUR' }),
+      succeeded(s, { currency: 'usd' }),
       succeeded(s, { currency: undefined }),
       succeeded(s, { amount: 3e9 }),
       succeeded(s, { amount: -s.charge }),
@@ -122,8 +124,9 @@ describe('finding 1: forged or mismatched callback amounts', () => {
     expect(await balance()).toBe(before);
     expect(await sessionStatus(s.sessionId)).toBe('requiresAction');
     const kept = (await anomalies()).filter((a) => a.sessionId === s.sessionId);
-    expect(kept).toHaveLength(bodies.length);
-    expect(kept.find((a) => a.reportedCurrency === 'EUR')?.reason).toMatch(/^invalid callback/);
+    expect(kept).toHaveLength(bodies.length + 1);
+    expect(kept.find((a) => a.reportedCurrency === 'EUR')?.reason).toBe("currency EUR is not the session's USD");
+    expect(kept.find((a) => a.reportedCurrency === 'usd')?.reason).toMatch(/^invalid callback/);
     expect(kept.some((a) => a.reportedAmount === 3e9)).toBe(true);
   });
 

@@ -11,7 +11,8 @@ import { readSession } from './sessions.repository';
 /**
  * Captures the customer's approved wallet session of what they pay (an order, a top-up, a bulk payment): not
  * theirs or not for it → ORDER_NOT_FOUND / TOP_UP_NOT_FOUND; already captured → the session as it is; not open
- * or not approved → PAYPAL_ERROR; what the wallet took must be the session's charge in USD (else
+ * or not approved → PAYPAL_ERROR (the session still open to retry); captured and declined by the wallet → the session
+ * failed with the wallet's decline, and PAYPAL_ERROR; what the wallet took must be the session's charge in USD (else
  * CANNOT_COMPLETE_PAYMENT, kept for staff); taken but settled later (PayPal's PENDING) → the session waits as
  * pending, what it pays held as processing, until the wallet's webhook completes it. Capturing twice records one payment.
  */
@@ -28,5 +29,7 @@ export async function captureWalletSession(
   if (row.status !== 'requiresAction') throw new AppError('PAYPAL_ERROR');
   const result = await wallet.capture({ id: row.id, charge: row.charge }, row.provider_state as Record<string, unknown>);
   if (result.status === 'refused') throw new AppError('PAYPAL_ERROR');
-  return (await completeSession(db, deps, row.id, outcomeOfCapture(result))).session;
+  const landed = (await completeSession(db, deps, row.id, outcomeOfCapture(result))).session;
+  if (result.status === 'declined') throw new AppError('PAYPAL_ERROR');
+  return landed;
 }

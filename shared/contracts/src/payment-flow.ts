@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CURRENCY } from './money';
 import { centsSchema } from './money.schema';
 import { staffReasonSchema } from './staff-console.schema';
 import { PAYABLE_KINDS, PAYMENT_SESSION_STATUSES, PAYWAY_OPTIONS, PROVIDER_METHODS } from './payment-rules';
@@ -119,7 +118,8 @@ export const providerCallbackSchema = z.object({
   status: z.enum(['succeeded', 'failed']),
   /** What the provider took (or tried to), in cents and its currency: an outcome is recorded only for the session's own charge in USD. */
   amount: centsSchema,
-  currency: z.literal(CURRENCY),
+  /** ISO 4217, as the provider reported it: another currency than USD is refused and kept for staff, not lost as unreadable. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
   declineCode: z.string().max(60).nullable().optional(),
   failureCode: z.string().max(60).nullable().optional(),
 });

@@ -149,13 +149,19 @@ export interface CallbackProvider<M extends ProviderMethod = ProviderMethod> ext
 export type CaptureResult =
   | { status: 'captured'; transactionId: string; amount: number; currency: string }
   | { status: 'pending'; transactionId: string; reason: string }
+  /** The wallet made the capture and declined it (PayPal's capture DECLINED or FAILED): final, the session fails. */
+  | { status: 'declined'; code: 'PAYPAL_ERROR'; transactionId: string; reason: string }
+  /** The wallet will not capture now (not approved yet, the payer's instrument declined, an expired order): the customer's to retry. */
   | { status: 'refused'; code: 'PAYPAL_ERROR'; reason: string };
 
-/** A capture's answer as the outcome it lands; a refusal is the payment failing at the wallet. */
-export function outcomeOfCapture(captured: CaptureResult): SessionOutcome {
+/**
+ * A capture's answer as the outcome it lands (a refusal lands nothing: the session stays open to retry). A decline
+ * fails the session with the spec's message (§8) and the wallet's own word for it as the decline code.
+ */
+export function outcomeOfCapture(captured: Exclude<CaptureResult, { status: 'refused' }>): SessionOutcome {
   if (captured.status === 'captured') return { status: 'succeeded', transactionId: captured.transactionId, charged: { amount: captured.amount, currency: captured.currency } };
   if (captured.status === 'pending') return { status: 'pending', transactionId: captured.transactionId, reason: captured.reason };
-  return { status: 'failed', code: captured.code, message: `PayPal: ${captured.reason}` };
+  return { status: 'failed', code: captured.code, declineCode: captured.reason, transactionId: captured.transactionId };
 }
 
 export interface CapturingProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M> {

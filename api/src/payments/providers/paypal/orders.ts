@@ -63,7 +63,7 @@ export function approvalUrl(order: Order): string | null {
  * What a captured order took (https://developer.paypal.com/docs/api/orders/v2/#orders_capture: the answer's
  * purchase_units[0].payments.captures[0]): COMPLETED → the capture id and the amount and currency it took (held to
  * the session's charge by complete-session); PENDING → taken, settled later (its status_details.reason); DECLINED or
- * FAILED → refused.
+ * FAILED → declined (final for this order); anything else → refused.
  */
 export function captureOf(order: Order): CaptureResult {
   const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
@@ -74,5 +74,6 @@ export function captureOf(order: Order): CaptureResult {
     return { status: 'captured', transactionId: capture.id, amount, currency: capture.amount?.currencyCode ?? '' };
   }
   if (capture.status === 'PENDING') return { status: 'pending', transactionId: capture.id, reason: capture.statusDetails?.reason ?? 'PENDING' };
+  if (capture.status === 'DECLINED' || capture.status === 'FAILED') return { status: 'declined', code: 'PAYPAL_ERROR', transactionId: capture.id, reason: capture.status };
   return { status: 'refused', code: 'PAYPAL_ERROR', reason: `capture ${capture.status ?? 'without status'}` };
 }

@@ -104,6 +104,8 @@ export function paypalProvider(options: PaypalProviderOptions, given?: PaypalApi
     }
     const captured = order.purchaseUnits?.[0]?.payments?.captures?.length ? captureOf(order) : order.status === 'APPROVED' ? await capture(session, state) : null;
     if (!captured) return { outcome: null, reason: `PayPal order ${order.status ?? 'without status'}` };
+    // Refused (the payer's instrument declined, say): the customer may still choose another way on PayPal's page.
+    if (captured.status === 'refused') return { outcome: null, reason: `PayPal refused the capture: ${captured.reason}` };
     return { outcome: outcomeOfCapture(captured) };
   }
 
@@ -144,7 +146,7 @@ export function paypalProvider(options: PaypalProviderOptions, given?: PaypalApi
         return { ok: true, sessionId, outcome: { status: 'pending', transactionId: capture.id, reason: capture.status_details?.reason ?? 'PENDING' } };
       case 'PAYMENT.CAPTURE.DENIED':
       case 'PAYMENT.CAPTURE.DECLINED':
-        return { ok: true, sessionId, outcome: { status: 'failed', code: 'PAYPAL_ERROR', message: `PayPal: ${event.event_type}`, transactionId: capture.id } };
+        return { ok: true, sessionId, outcome: { status: 'failed', code: 'PAYPAL_ERROR', declineCode: event.event_type, transactionId: capture.id } };
       default:
         // Refunded or reversed: what it paid is refunded by staff here, to the balance (spec §9); nothing to record.
         return { ok: false, reason: 'acknowledged', description: event.event_type };

@@ -23,11 +23,12 @@ describe('PayPal orders', () => {
     expect(approvalUrl({})).toBeNull();
   });
 
-  it('reads the capture: completed with its cents, pending with its reason, anything else refused', () => {
+  it('reads the capture: completed with its cents, pending with its reason, declined or failed as final, anything else refused', () => {
     const order = (status: string, value = '12.30') => ({ purchaseUnits: [{ payments: { captures: [{ id: 'C1', status, amount: { currencyCode: 'USD', value }, statusDetails: { reason: 'ECHECK' } }] } }] }) as never;
     expect(captureOf(order('COMPLETED'))).toEqual({ status: 'captured', transactionId: 'C1', amount: 1230, currency: 'USD' });
     expect(captureOf(order('PENDING'))).toEqual({ status: 'pending', transactionId: 'C1', reason: 'ECHECK' });
-    expect(captureOf(order('DECLINED'))).toMatchObject({ status: 'refused', code: 'PAYPAL_ERROR' });
+    expect(captureOf(order('DECLINED'))).toEqual({ status: 'declined', code: 'PAYPAL_ERROR', transactionId: 'C1', reason: 'DECLINED' });
+    expect(captureOf(order('FAILED'))).toMatchObject({ status: 'declined', reason: 'FAILED' });
     expect(captureOf(order('COMPLETED', '12.345'))).toMatchObject({ status: 'refused' });
     expect(captureOf({ status: 'APPROVED' } as never)).toMatchObject({ status: 'refused' });
   });
