@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NOTIFICATION_RETENTION_DAYS, SEASONAL_THEMES, SENTRY_DSN_PATTERN, TAG_MANAGER_ID_PATTERN, type FeatureFlags, type SeasonalTheme } from '@storefront/contracts';
 import type { SellerConfig } from './invoices/seller';
 import { PAYPAL_ORIGINS, type PaypalEndpoint } from './payments/providers/paypal/endpoint';
+import type { CybersourceEndpoint } from './payments/providers/cybersource/endpoint';
 import { resolveSecrets, type SecretName } from './secrets';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -106,6 +107,16 @@ export interface AppConfig {
    * PAYPAL_TIMEOUT_MS), set when the wallet goes to it; the client secret is never logged.
    */
   paypal: PaypalEndpoint | null;
+  /**
+   * The card method's own provider (PAYMENT_PROVIDER_CARD): `cybersource` (CyberSource, through its official SDK:
+   * Microform fields, payer authentication, authorisation), or null for the set PAYMENT_PROVIDERS names (the sandbox's).
+   */
+  cardProvider: 'cybersource' | null;
+  /**
+   * CyberSource (CYBERSOURCE_MERCHANT_ID, CYBERSOURCE_KEY_ID, CYBERSOURCE_SECRET_KEY, CYBERSOURCE_ENVIRONMENT,
+   * CYBERSOURCE_BASE_URL, CYBERSOURCE_TIMEOUT_MS), set when cards go to it; the secret key is never logged.
+   */
+  cybersource: CybersourceEndpoint | null;
   /** The captcha (spec §7 third-party loading); null = off (no keys configured). */
   captcha: CaptchaConfig | null;
   /** The tag manager's container id (TAG_MANAGER_ID, GTM-XXXXXXX; spec §7 third-party loading); null = off, and absent from the CSP. */
@@ -200,52 +211,85 @@ function trustedProxies(env: Env): false | string[] {
 }
 
 /**
+ * What every real payment party's settings share: PAYMENT_PROVIDER_<METHOD> names the party (or `sandbox`, the set's
+ * own, the default); its credentials are then required (a start without them stops, in production as anywhere:
+ * nothing could be paid); its origin is an origin, https in production; its timeout a positive number of ms.
+ */
+function chosenParty(env: Env, variable: string, party: string): boolean {
+  const chosen = nonEmpty(env[variable])?.toLowerCase();
+  if (chosen === undefined || chosen === 'sandbox') return false;
+  if (chosen !== party) throw new Error(`${variable}=${chosen} is unknown; known: ${party}, sandbox`);
+  return true;
+}
+
+function partyCredentials<K extends string>(env: Env, choice: string, names: readonly K[], where: string): Record<K, string> {
+  const values = Object.fromEntries(names.map((name) => [name, nonEmpty(env[name])])) as Record<K, string | undefined>;
+  const missing = names.filter((name) => !values[name]);
+  if (missing.length) throw new Error(`${choice} needs ${missing.join(', ')} (${where})`);
+  return values as Record<K, string>;
+}
+
+function partyOrigin(env: Env, variable: string, fallback: string, example: string, production: boolean): string {
+  const origin = (nonEmpty(env[variable]) ?? fallback).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`${variable} must be an origin such as ${example}, not ${JSON.stringify(origin)}`);
+  if (production && !origin.startsWith('https://')) throw new Error(`${variable} must be https with NODE_ENV=production`);
+  return origin;
+}
+
+function partyTimeout(env: Env, variable: string): number {
+  const timeoutMs = int(env, variable, 8000);
+  if (timeoutMs <= 0) throw new Error(`${variable} must be a positive number of milliseconds, got "${env[variable]}"`);
+  return timeoutMs;
+}
+
+/**
  * PAYMENT_PROVIDER_BANK_CARD=payway sends bank card / QR payments to ABA PayWay: its merchant id and API key are
- * then required (a start without them stops, in production as anywhere: nothing could be paid), and its base URL
- * is the PayWay sandbox unless PAYWAY_BASE_URL names another (https in production).
+ * then required, and its base URL is the PayWay sandbox unless PAYWAY_BASE_URL names another.
  */
 function bankCardProvider(env: Env, production: boolean): Pick<AppConfig, 'bankCardProvider' | 'payway'> {
-  const chosen = nonEmpty(env.PAYMENT_PROVIDER_BANK_CARD)?.toLowerCase();
-  if (chosen === undefined || chosen === 'sandbox') return { bankCardProvider: null, payway: null };
-  if (chosen !== 'payway') throw new Error(`PAYMENT_PROVIDER_BANK_CARD=${chosen} is unknown; known: payway, sandbox`);
-  const merchantId = nonEmpty(env.PAYWAY_MERCHANT_ID);
-  const apiKey = nonEmpty(env.PAYWAY_API_KEY);
-  const missing = [!merchantId && 'PAYWAY_MERCHANT_ID', !apiKey && 'PAYWAY_API_KEY'].filter(Boolean);
-  if (missing.length) throw new Error(`PAYMENT_PROVIDER_BANK_CARD=payway needs ${missing.join(' and ')} (the credentials ABA Bank gives the merchant)`);
-  const baseUrl = (nonEmpty(env.PAYWAY_BASE_URL) ?? 'https://checkout-sandbox.payway.com.kh').replace(/\/$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`PAYWAY_BASE_URL must be an origin such as https://checkout.payway.com.kh, not ${JSON.stringify(baseUrl)}`);
-  if (production && !baseUrl.startsWith('https://')) throw new Error('PAYWAY_BASE_URL must be https with NODE_ENV=production');
-  const timeoutMs = int(env, 'PAYWAY_TIMEOUT_MS', 8000);
-  if (timeoutMs <= 0) throw new Error(`PAYWAY_TIMEOUT_MS must be a positive number of milliseconds, got "${env.PAYWAY_TIMEOUT_MS}"`);
-  return { bankCardProvider: 'payway', payway: { merchantId: merchantId!, apiKey: apiKey!, baseUrl, timeoutMs } };
+  if (!chosenParty(env, 'PAYMENT_PROVIDER_BANK_CARD', 'payway')) return { bankCardProvider: null, payway: null };
+  const { PAYWAY_MERCHANT_ID: merchantId, PAYWAY_API_KEY: apiKey } = partyCredentials(env, 'PAYMENT_PROVIDER_BANK_CARD=payway', ['PAYWAY_MERCHANT_ID', 'PAYWAY_API_KEY'], 'the credentials ABA Bank gives the merchant');
+  const baseUrl = partyOrigin(env, 'PAYWAY_BASE_URL', 'https://checkout-sandbox.payway.com.kh', 'https://checkout.payway.com.kh', production);
+  return { bankCardProvider: 'payway', payway: { merchantId, apiKey, baseUrl, timeoutMs: partyTimeout(env, 'PAYWAY_TIMEOUT_MS') } };
+}
+
+/**
+ * PAYMENT_PROVIDER_CARD=cybersource sends card payments to CyberSource: the merchant id and the HTTP signature's key
+ * id and shared secret (base64, from the Business Center's Key Management) are then required. CYBERSOURCE_ENVIRONMENT
+ * is `sandbox` (the default: apitest.cybersource.com) or `production`; CYBERSOURCE_BASE_URL sends the signed requests
+ * to another origin (a local fake; https in production).
+ */
+function cardProvider(env: Env, production: boolean): Pick<AppConfig, 'cardProvider' | 'cybersource'> {
+  if (!chosenParty(env, 'PAYMENT_PROVIDER_CARD', 'cybersource')) return { cardProvider: null, cybersource: null };
+  const credentials = partyCredentials(env, 'PAYMENT_PROVIDER_CARD=cybersource', ['CYBERSOURCE_MERCHANT_ID', 'CYBERSOURCE_KEY_ID', 'CYBERSOURCE_SECRET_KEY'], "the merchant id and the shared secret key from CyberSource's Business Center");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(credentials.CYBERSOURCE_SECRET_KEY)) throw new Error('CYBERSOURCE_SECRET_KEY must be the base64 shared secret the Business Center shows');
+  const environment = (nonEmpty(env.CYBERSOURCE_ENVIRONMENT) ?? 'sandbox').toLowerCase();
+  if (environment !== 'sandbox' && environment !== 'production') throw new Error(`CYBERSOURCE_ENVIRONMENT must be sandbox or production, got "${environment}"`);
+  const baseUrl = nonEmpty(env.CYBERSOURCE_BASE_URL) ? partyOrigin(env, 'CYBERSOURCE_BASE_URL', '', 'https://apitest.cybersource.com', production) : null;
+  return {
+    cardProvider: 'cybersource',
+    cybersource: { merchantId: credentials.CYBERSOURCE_MERCHANT_ID, keyId: credentials.CYBERSOURCE_KEY_ID, secretKey: credentials.CYBERSOURCE_SECRET_KEY, environment, baseUrl, timeoutMs: partyTimeout(env, 'CYBERSOURCE_TIMEOUT_MS') },
+  };
 }
 
 /**
  * PAYMENT_PROVIDER_WALLET=paypal sends wallet payments to PayPal: the REST app's client id and secret and the id of
- * the webhook PayPal posts to /api/payment/callback/wallet are then required (a start without them stops: nothing
- * could be paid, and no webhook verified). PAYPAL_ENVIRONMENT is `sandbox` (the default) or `live`; PAYPAL_BASE_URL
- * names another origin than the environment's own (https in production).
+ * the webhook PayPal posts to /api/payment/callback/wallet are then required (no webhook could be verified without
+ * it). PAYPAL_ENVIRONMENT is `sandbox` (the default) or `live`; PAYPAL_BASE_URL names another origin than the
+ * environment's own (https in production).
  */
 function walletProvider(env: Env, production: boolean): Pick<AppConfig, 'walletProvider' | 'paypal'> {
-  const chosen = nonEmpty(env.PAYMENT_PROVIDER_WALLET)?.toLowerCase();
-  if (chosen === undefined || chosen === 'sandbox') return { walletProvider: null, paypal: null };
-  if (chosen !== 'paypal') throw new Error(`PAYMENT_PROVIDER_WALLET=${chosen} is unknown; known: paypal, sandbox`);
-  const clientId = nonEmpty(env.PAYPAL_CLIENT_ID);
-  const clientSecret = nonEmpty(env.PAYPAL_CLIENT_SECRET);
-  const webhookId = nonEmpty(env.PAYPAL_WEBHOOK_ID);
-  const missing = [!clientId && 'PAYPAL_CLIENT_ID', !clientSecret && 'PAYPAL_CLIENT_SECRET', !webhookId && 'PAYPAL_WEBHOOK_ID'].filter(Boolean);
-  if (missing.length) throw new Error(`PAYMENT_PROVIDER_WALLET=paypal needs ${missing.join(', ')} (the REST app's credentials and its webhook's id, from PayPal's developer dashboard)`);
+  if (!chosenParty(env, 'PAYMENT_PROVIDER_WALLET', 'paypal')) return { walletProvider: null, paypal: null };
+  const credentials = partyCredentials(env, 'PAYMENT_PROVIDER_WALLET=paypal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'], "the REST app's credentials and its webhook's id, from PayPal's developer dashboard");
   const environment = (nonEmpty(env.PAYPAL_ENVIRONMENT) ?? 'sandbox').toLowerCase();
   if (environment !== 'sandbox' && environment !== 'live') throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${environment}"`);
-  const baseUrl = (nonEmpty(env.PAYPAL_BASE_URL) ?? PAYPAL_ORIGINS[environment]).replace(/\/$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`PAYPAL_BASE_URL must be an origin such as https://api-m.paypal.com, not ${JSON.stringify(baseUrl)}`);
-  if (production && !baseUrl.startsWith('https://')) throw new Error('PAYPAL_BASE_URL must be https with NODE_ENV=production');
-  const timeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 8000);
-  if (timeoutMs <= 0) throw new Error(`PAYPAL_TIMEOUT_MS must be a positive number of milliseconds, got "${env.PAYPAL_TIMEOUT_MS}"`);
-  return { walletProvider: 'paypal', paypal: { clientId: clientId!, clientSecret: clientSecret!, webhookId: webhookId!, environment, baseUrl, timeoutMs } };
+  const baseUrl = partyOrigin(env, 'PAYPAL_BASE_URL', PAYPAL_ORIGINS[environment], 'https://api-m.paypal.com', production);
+  return {
+    walletProvider: 'paypal',
+    paypal: { clientId: credentials.PAYPAL_CLIENT_ID, clientSecret: credentials.PAYPAL_CLIENT_SECRET, webhookId: credentials.PAYPAL_WEBHOOK_ID, environment, baseUrl, timeoutMs: partyTimeout(env, 'PAYPAL_TIMEOUT_MS') },
+  };
 }
 
-/** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
 /** SMS_API_URL, SMS_API_TOKEN and SMS_FROM name the SMS gateway together: one without the others stops the start. */
 function smsConfig(env: Env): AppConfig['sms'] {
   const url = nonEmpty(env.SMS_API_URL);
@@ -257,6 +301,7 @@ function smsConfig(env: Env): AppConfig['sms'] {
   return { url, token, from };
 }
 
+/** CAPTCHA_SITE_KEY + CAPTCHA_SECRET_KEY turn the captcha on (both or neither). */
 function captchaConfig(env: Env, production: boolean): CaptchaConfig | null {
   const siteKey = nonEmpty(env.CAPTCHA_SITE_KEY);
   const secretKey = nonEmpty(env.CAPTCHA_SECRET_KEY);
@@ -411,6 +456,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paymentCallbackSecret: secrets.paymentCallbackSecret,
     ...bankCardProvider(env, production),
     ...walletProvider(env, production),
+    ...cardProvider(env, production),
     captcha: captchaConfig(env, production),
     tagManagerId: tagManagerId(env),
     monitoring: monitoring(env),

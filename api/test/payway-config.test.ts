@@ -25,7 +25,7 @@ describe('PAYMENT_PROVIDER_BANK_CARD=payway', () => {
   });
 
   it('refuses to start without its credentials, in production as in development, naming what is missing', () => {
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER_BANK_CARD: 'payway' })).toThrow('PAYMENT_PROVIDER_BANK_CARD=payway needs PAYWAY_MERCHANT_ID and PAYWAY_API_KEY');
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER_BANK_CARD: 'payway' })).toThrow('PAYMENT_PROVIDER_BANK_CARD=payway needs PAYWAY_MERCHANT_ID, PAYWAY_API_KEY');
     expect(() => loadConfig({ ...PRODUCTION, ...PAYWAY, PAYWAY_API_KEY: ' ' })).toThrow('PAYMENT_PROVIDER_BANK_CARD=payway needs PAYWAY_API_KEY');
     expect(() => loadConfig({ ...DEV, PAYMENT_PROVIDER_BANK_CARD: 'payway', PAYWAY_API_KEY: 'k' })).toThrow('needs PAYWAY_MERCHANT_ID');
     expect(loadConfig({ ...PRODUCTION, ...PAYWAY, PAYWAY_BASE_URL: 'https://checkout.payway.com.kh' }).bankCardProvider).toBe('payway');

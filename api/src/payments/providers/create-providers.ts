@@ -1,7 +1,8 @@
 import type { ProviderMethod } from '@storefront/contracts';
 import type { AppConfig } from '../../config';
 import { transferProvider } from './bank-transfer';
-import { receivesCallbacks, type CallbackProvider, type CallbackReceiver, type CapturingProvider, type ManualProvider, type PaymentProvider, type WebhookCapturingProvider } from './payment-provider';
+import { receivesCallbacks, type CallbackProvider, type CallbackReceiver, type CapturingProvider, type HostedFieldsProvider, type ManualProvider, type PaymentProvider, type WebhookCapturingProvider } from './payment-provider';
+import { cybersourceProvider } from './cybersource/cybersource-provider';
 import { paypalProvider } from './paypal/paypal-provider';
 import { paywayProvider } from './payway/payway-provider';
 import { sandboxCardProvider } from './sandbox-card';
@@ -14,7 +15,7 @@ import { sandboxWalletProvider } from './sandbox-wallet';
  * kind (`captureWalletSession` takes a CapturingProvider), so no optional method is ever called on trust.
  */
 export interface PaymentProviders {
-  card: CallbackProvider<'card'>;
+  card: CallbackProvider<'card'> | HostedFieldsProvider<'card'>;
   bankCard: CallbackProvider<'bankCard'>;
   wallet: CapturingProvider<'wallet'> | WebhookCapturingProvider<'wallet'>;
   bankTransfer: ManualProvider<'bankTransfer'>;
@@ -26,7 +27,7 @@ export interface PaymentProviders {
  * config (its secrets included). A real party's set is added here beside it.
  */
 /** What the providers are built from. */
-export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'> & Partial<Pick<AppConfig, 'bankCardProvider' | 'payway' | 'walletProvider' | 'paypal' | 'publicUrl'>>;
+export type ProvidersConfig = Pick<AppConfig, 'paymentProviders' | 'paymentCallbackSecret' | 'transferAccount'> & Partial<Pick<AppConfig, 'bankCardProvider' | 'payway' | 'walletProvider' | 'paypal' | 'cardProvider' | 'cybersource' | 'publicUrl'>>;
 
 const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProviders> = {
   sandbox: (config) => ({
@@ -41,7 +42,7 @@ const PROVIDER_SETS: Record<string, (config: ProvidersConfig) => PaymentProvider
 /**
  * The providers chosen by PAYMENT_PROVIDERS, then a method's own real party where one is named
  * (PAYMENT_PROVIDER_BANK_CARD=payway: ABA PayWay for bank card / QR; PAYMENT_PROVIDER_WALLET=paypal: PayPal for the
- * wallet; the set's for the rest); an unknown name stops the start and lists the known ones.
+ * wallet; PAYMENT_PROVIDER_CARD=cybersource: CyberSource for cards; the set's for the rest); an unknown name stops the start and lists the known ones.
  */
 export function createPaymentProviders(config: ProvidersConfig): PaymentProviders {
   const factory = PROVIDER_SETS[config.paymentProviders];
@@ -54,6 +55,10 @@ export function createPaymentProviders(config: ProvidersConfig): PaymentProvider
   if (config.walletProvider === 'paypal') {
     if (!config.paypal || !config.publicUrl) throw new Error('PAYMENT_PROVIDER_WALLET=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PUBLIC_URL');
     providers.wallet = paypalProvider({ ...config.paypal, publicUrl: config.publicUrl });
+  }
+  if (config.cardProvider === 'cybersource') {
+    if (!config.cybersource || !config.publicUrl) throw new Error('PAYMENT_PROVIDER_CARD=cybersource needs CYBERSOURCE_MERCHANT_ID, CYBERSOURCE_KEY_ID, CYBERSOURCE_SECRET_KEY and PUBLIC_URL');
+    providers.card = cybersourceProvider({ ...config.cybersource, publicUrl: config.publicUrl });
   }
   return providers;
 }

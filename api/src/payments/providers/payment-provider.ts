@@ -13,11 +13,15 @@ import type { SessionOutcome } from '../complete-session';
  *   approved (`capture`, required). The sandbox's takes no callback; PayPal's also sends webhooks, and is then a
  *   CallbackReceiver too (`WebhookCapturingProvider`): the capture a customer's browser asked for, or the webhook
  *   of a capture that completed later, land the same outcome once.
+ * - `hostedFields`: the storefront's own page hosts the party's card fields (CyberSource's Microform: the number
+ *   and security code are typed into the party's frames and reach the storefront only as a transient token); the
+ *   storefront authenticates the payer (3-D Secure) and authorises through the party's API, and what the party
+ *   answers that call is the outcome (payments/hosted-fields-payment.ts lands it). It takes no callback.
  * - `manual`: no hosted page (bank and wire transfer); the customer is given instructions and staff confirm the
  *   money arrived. It takes no callback.
  * Providers never mark anything paid themselves: their outcome lands through payments/complete-session.ts.
  */
-export type PaymentProvider<M extends ProviderMethod = ProviderMethod> = CallbackProvider<M> | CapturingProvider<M> | WebhookCapturingProvider<M> | ManualProvider<M>;
+export type PaymentProvider<M extends ProviderMethod = ProviderMethod> = CallbackProvider<M> | CapturingProvider<M> | WebhookCapturingProvider<M> | ManualProvider<M> | HostedFieldsProvider<M>;
 
 /** What a provider needs to open its side of a payment session. */
 export interface OpeningRequest {
@@ -201,3 +205,57 @@ export const reconciles = <P extends PaymentProvider>(provider: P): provider is 
 
 /** Whether the provider takes callbacks (its own signed ones, or webhooks): the ones POST /api/payment/callback/{method} reaches. */
 export const receivesCallbacks = <M extends ProviderMethod>(provider: PaymentProvider<M>): provider is CallbackProvider<M> | WebhookCapturingProvider<M> => 'verifyCallback' in provider;
+
+/** The session a provider is asked about: its id (the party's client reference) and its charge in cents. */
+export interface ProviderSession {
+  id: string;
+  charge: number;
+}
+
+/** What the page needs to build the party's card fields for one view. */
+export interface FieldsContext {
+  /** The party's capture context (a JWT the fields are built from). */
+  context: string;
+  /** The party's field library, and its Subresource Integrity hash when the party gives one. */
+  scriptUrl: string;
+  scriptIntegrity: string | null;
+  /** The origins the page must allow: the library's (script, frames) . */
+  origins: string[];
+}
+
+/** The browser's own facts, which 3-D Secure 2 asks for (the page's script reads them; the server adds the address). */
+export interface BrowserFacts {
+  acceptContent: string;
+  language: string;
+  userAgent: string;
+  ipAddress: string;
+  colorDepth: string;
+  screenHeight: string;
+  screenWidth: string;
+  timeDifference: string;
+  javaEnabled: boolean;
+}
+
+/**
+ * A step of payer authentication: the browser posts the party's token to `url` (device data collection, or the
+ * issuer's challenge), or the payer is authenticated, or refused (the failed outcome to land). `state` is the
+ * session's provider state after the step (merged into what it was).
+ */
+export type PayerAuthStep =
+  | { step: 'collect' | 'challenge'; url: string; accessToken: string; state: Record<string, unknown> }
+  | { step: 'authenticated'; state: Record<string, unknown> }
+  | { step: 'failed'; outcome: Extract<SessionOutcome, { status: 'failed' }> };
+
+export interface HostedFieldsProvider<M extends ProviderMethod = ProviderMethod> extends ProviderOf<M>, Reconciling {
+  readonly kind: 'hostedFields';
+  open(request: OpeningRequest): HostedPageOpening;
+  fieldsContext(): Promise<FieldsContext>;
+  /** The card's token from the page: payer authentication set up, the device data to collect (or the card refused). */
+  setUp(session: ProviderSession, token: string): Promise<PayerAuthStep>;
+  /** Is the card enrolled, and may it pass without a challenge: authenticated, a challenge to step up to, or refused. */
+  checkEnrollment(session: ProviderSession, state: Record<string, unknown>, browser: BrowserFacts, returnUrl: string): Promise<PayerAuthStep>;
+  /** Back from the issuer's challenge: authenticated or refused. */
+  challengeResult(session: ProviderSession, state: Record<string, unknown>): Promise<PayerAuthStep>;
+  /** Authorises and captures the authenticated card: the outcome to land (the party down throws PAYMENT_PROCESSOR_ERROR). */
+  authorise(session: ProviderSession, state: Record<string, unknown>): Promise<SessionOutcome>;
+}

@@ -5,6 +5,7 @@ import { canPayOrder, payOrderWithBalance } from '../../payments/payment-calls';
 import { requireUser } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
 import { callbackRoutes } from './callback';
+import { cardCheckoutRoutes } from './card-checkout';
 import { paywayFormRoutes } from './payway-form';
 import { paymentSessionRoutes } from './sessions';
 import { walletRoutes } from './wallet';
@@ -43,4 +44,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(callbackRoutes);
   await app.register(paywayFormRoutes);
+  await app.register(cardCheckoutRoutes);
 };

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { RETURN_PATH_PATTERN } from '@storefront/contracts';
+import { AppError } from '../../errors';
+import { cardChallengeReturned, cardDeviceCollected, cardTokenPosted, endOf, hostedFieldsOf, waitingCardSession, type CardStep } from '../../payments/hosted-fields-payment';
+import { CARD_CHECKOUT_PATH } from '../../payments/providers/cybersource/cybersource-provider';
+import { challengePage, CHECKOUT_SCRIPT, closedPage, collectPage, cspOf, fieldsPage, processingPage, SCRIPT_PATH } from '../../payments/providers/cybersource/checkout-pages';
+import { withSessionId } from '../../payments/providers/return-path';
+import type { SessionRow } from '../../payments/sessions.repository';
+
+type Form = Record<string, string | undefined>;
+
+/**
+ * The card pages a CyberSource session's redirectUrl leads through (PAYMENT_PROVIDER_CARD=cybersource only):
+ * payments/hosted-fields-payment.ts says what each step does, payments/providers/cybersource/checkout-pages.ts what
+ * the customer sees. HTML for people, like PayWay's page: outside /api and its OpenAPI document; the session's id
+ * is their only key. A refused step is shown as a page (the processor down, the session no longer waiting) with the
+ * way back; a card the processor declined lands its failure and goes back to the store's basket.
+ */
+export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  const provider = hostedFieldsOf(app);
+  if (!provider) return;
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const back = (row: SessionRow, to: 'continue' | 'cancel') => {
+    const path = to === 'continue' ? row.continue_path : row.cancel_path;
+    return RETURN_PATH_PATTERN.test(path) ? withSessionId(path, row.id) : '/';
+  };
+  const html = (reply: FastifyReply, status: number, body: string, csp = cspOf({})) =>
+    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', csp).send(body);
+
+  /** What a step answered, as the next page (or a redirect back to the store). */
+  async function answer(reply: FastifyReply, sessionId: string, work: () => Promise<CardStep>) {
+    const found = await waitingCardSession(app, sessionId);
+    if (!found) return html(reply, 404, closedPage('Unknown payment session.', '/'));
+    // Settled already (a step posted again, the issuer's return twice, the job first): back to where it ended.
+    if (!found.waiting) return reply.redirect(back(found.row, endOf(found.row)), 303);
+    let step: CardStep;
+    try {
+      step = await work();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message =
+        error.body.code === 'CANNOT_COMPLETE_PAYMENT'
+          ? `${error.body.message}. Please start the payment again from the store, or contact us if your card was charged.`
+          : `${error.body.message}. Please try again in a few minutes; if your card was charged, the payment reaches your account by itself.`;
+      return html(reply, error.status, closedPage(message, back(found.row, 'cancel'), error.body.code));
+    }
+    if (step.kind === 'back') return reply.redirect(back(found.row, step.to), 303);
+    if (step.kind === 'processing') return html(reply, 202, processingPage(back(found.row, 'continue')));
+    const origin = new URL(step.url).origin;
+    if (step.step === 'collect') return html(reply, 200, collectPage(sessionId, step), cspOf({ frame: [origin], form: [origin] }));
+    return html(reply, 200, challengePage(sessionId, step), cspOf({ form: [origin] }));
+  }
+
+  app.get(SCRIPT_PATH, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT));
+
+  app.get<{ Params: { sessionId: string } }>(`${CARD_CHECKOUT_PATH}/:sessionId`, async (request, reply) => {
+    const found = await waitingCardSession(app, request.params.sessionId);
+    if (!found) return html(reply, 404, closedPage('Unknown payment session.', '/'));
+    if (!found.waiting) return html(reply, 409, closedPage(found.row.status === 'succeeded' ? 'This payment is already complete.' : 'This payment session is no longer active. Please start the payment again from the store.', back(found.row, 'cancel')));
+    try {
+      const context = await provider.fieldsContext();
+      return html(reply, 200, fieldsPage(found.row.id, found.row.charge, context, back(found.row, 'cancel'), app.clock.now()), cspOf({ script: context.origins }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return html(reply, error.status, closedPage(`${error.body.message}. Please try again in a few minutes.`, back(found.row, 'cancel'), error.body.code));
+    }
+  });
+
+  app.post<{ Params: { sessionId: string }; Body: Form }>(`${CARD_CHECKOUT_PATH}/:sessionId/pay`, async (request, reply) => {
+    const token = (request.body ?? {}).transientToken ?? '';
+    // A transient token is a JWT (three base64url parts); anything else never reaches CyberSource.
+    if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token) || token.length > 8192) {
+      return html(reply, 400, closedPage('The card details did not arrive. Please go back and enter them again.', `${CARD_CHECKOUT_PATH}/${request.params.sessionId}`));
+    }
+    return answer(reply, request.params.sessionId, () => cardTokenPosted(app, provider, request.params.sessionId, token));
+  });
+
+  app.post<{ Params: { sessionId: string }; Body: Form }>(`${CARD_CHECKOUT_PATH}/:sessionId/authenticate`, async (request, reply) => {
+    const form = request.body ?? {};
+    const digits = (value: string | undefined, fallback: string) => (value && /^-?\d{1,6}$/.test(value) ? value : fallback);
+    const browser = {
+      acceptContent: String(request.headers.accept ?? 'text/html').slice(0, 256),
+      language: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(form.language ?? '') ? form.language! : 'en-US',
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 2048),
+      ipAddress: request.ip,
+      colorDepth: digits(form.colorDepth, '24'),
+      screenHeight: digits(form.screenHeight, '768'),
+      screenWidth: digits(form.screenWidth, '1024'),
+      timeDifference: digits(form.timeDifference, '0'),
+      javaEnabled: form.javaEnabled === 'true',
+    };
+    const returnUrl = `${app.config.publicUrl}${CARD_CHECKOUT_PATH}/${request.params.sessionId}/return`;
+    return answer(reply, request.params.sessionId, () => cardDeviceCollected(app, provider, request.params.sessionId, browser, returnUrl));
+  });
+
+  // The issuer's page posts back here (cross-site, with TransactionId and MD): what it posted is not trusted; the result is asked of CyberSource.
+  app.post<{ Params: { sessionId: string } }>(`${CARD_CHECKOUT_PATH}/:sessionId/return`, async (request, reply) =>
+    answer(reply, request.params.sessionId, () => cardChallengeReturned(app, provider, request.params.sessionId)),
+  );
+};
