@@ -176,7 +176,7 @@ export function paymentContract(driver: PartyDriver): void {
       await paidOnce(order, s, report);
     });
 
-    it('the same report delivered twice at once records one payment, and again later records nothing more', async () => {
+    it('the same report delivered twice at once records one payment, and replayed later records nothing more', async () => {
       const order = await newOrder();
       const s = await open('order', order.orderId);
       const report = await driver.pay(ctx, s);

@@ -3,6 +3,7 @@ import { formatUsd, type StaffPaymentSessions } from '@storefront/contracts';
 import { useLocale, useTranslation } from '@storefront/platform';
 import { Button, SegmentedControl, Stack, TextField } from '@storefront/ui';
 import { DataView } from '../components/DataView';
+import { BankStatementPanel } from './BankStatementPanel';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StaffPageIntro } from '../components/StaffPage';
@@ -12,7 +13,7 @@ import { answerOf, readOf, useConfirmTransferMutation, useListPaymentSessionsQue
 type Session = StaffPaymentSessions['items'][number];
 type Method = 'bankTransfer' | 'wireTransfer';
 
-/** Payments (issue 18 item 5): bank and wire transfers waiting for their money, confirmed or rejected with a reason. */
+/** Payments (issue 18 item 5): bank and wire transfers waiting for their money, confirmed or rejected with a reason, or reconciled from the bank's statement. */
 export function PaymentsPage() {
   const { t } = useTranslation('staff');
   const { locale } = useLocale();
@@ -65,6 +66,7 @@ export function PaymentsPage() {
           </StaffTable>
         )}
       </DataView>
+      <BankStatementPanel />
       {confirming && (
         <ReasonDialog
           title={t('payments.confirmOne', { reference: confirming.instructions?.reference ?? confirming.sessionId })}

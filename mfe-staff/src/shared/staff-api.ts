@@ -29,6 +29,8 @@ export const {
   useListPaymentSessionsQuery,
   useConfirmTransferMutation,
   useRejectTransferMutation,
+  useMatchBankStatementMutation,
+  useConfirmBankStatementMutation,
   useListApprovalsQuery,
   useApproveApprovalMutation,
   useRejectApprovalMutation,

@@ -54,6 +54,8 @@ export * from './voucher';
 export * from './payment-rules';
 export * from './payment-flow';
 export * from './payment-anomaly';
+export * from './bank-statement';
+export * from './bank-statement.schema';
 export * from './top-up';
 export * from './one-step';
 export * from './online-payment';

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchemas as routes } from '@storefront/contracts';
+import { adminSchemas as routes, BANK_STATEMENT_MAX_CHARS } from '@storefront/contracts';
 import { issueManualInvoice } from '../../invoices/staff-invoices';
+import { confirmBankStatement, matchBankStatement } from '../../payments/bank-statements/reconcile-statement';
 import { confirmTransfer, listPaymentAnomaliesForStaff, listPaymentSessionsForStaff, rejectTransfer } from '../../payments/staff-transfers';
 import { requireStaff } from '../../plugins/app/session';
 import { routeOf } from '../route-of';
+import { actorOf } from '../staff-actor';
 
 const security = [{ session: [] }];
+/** A statement's JSON body: its text (BANK_STATEMENT_MAX_CHARS, each character up to 4 bytes escaped) and the rest. */
+const STATEMENT_BODY_LIMIT = BANK_STATEMENT_MAX_CHARS * 4 + 4096;
 
 /**
  * Staff work on payments: the transfers waiting for the money (bank and wire), confirmed when it arrives or
@@ -52,6 +56,32 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       return { items: await listPaymentAnomaliesForStaff(app, request.query.limit) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.matchBankStatement, {
+      security,
+      description:
+        "Reads a bank statement (format csv: a header row naming the amount (or credit/debit) and reference (or description) columns, optionally date, currency and payer; camt053: an ISO 20022 camt.053 file) and matches each credit to a bank or wire transfer by its reference (SF-XXXXXXXXXX) and exact amount in USD. Nothing changes. Each line says what became of it: matched, alreadyConfirmed, or why not (noReference, unknownReference, closed, amountDiffers, currencyDiffers, debit, duplicate). BAD_REQUEST when the file cannot be read, with the row or entry.",
+    }),
+    bodyLimit: STATEMENT_BODY_LIMIT,
+    preHandler: requireStaff,
+    handler: async (request) => matchBankStatement(app, request.body),
+  });
+
+  app.route({
+    ...routeOf(routes.confirmBankStatement, {
+      security,
+      description:
+        'Matches the statement again (as POST /api/admin/bank-statements) and confirms every matched transfer as POST /api/admin/payment-sessions/{sessionId}/confirm does — its money always recorded, once, so the step may be repeated — in one audited step with its reason. confirmed lists each transfer and whether it paid what it was for or was credited to the balance.',
+    }),
+    bodyLimit: STATEMENT_BODY_LIMIT,
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const result = await confirmBankStatement(app, actorOf(request), request.body);
+      request.log.info({ confirmed: result.confirmed.length, unmatched: result.unmatched, by: request.user?.email }, 'bank statement reconciled');
+      return result;
     },
   });
 

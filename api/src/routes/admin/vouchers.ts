@@ -6,6 +6,7 @@ import { createVoucherWithinLimits, updateVoucherWithinLimits } from '../../staf
 import { expireVoucher } from '../../vouchers/staff-voucher-changes';
 import { listStaffVouchers, listVoucherRedemptions } from '../../vouchers/staff-voucher-view';
 import { routeOf } from '../route-of';
+import { actorOf } from '../staff-actor';
 
 const security = [{ session: [] }];
 
@@ -15,7 +16,6 @@ const security = [{ session: [] }];
  * voucher's identity (orders and redemptions name it), so it never changes; a voucher is never deleted.
  */
 export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { user?: { email: string; id: string } | null }) => ({ email: request.user!.email, userId: request.user!.id });
 
   app.route({
     ...routeOf(routes.listVouchers, { security, description: 'Every voucher with its rules, its uses, the discount it gave so far and its state (active, paused, expired, used up).' }),

@@ -19,11 +19,9 @@ import {
   loyaltyTiersOf,
 } from '../../programmes/programme-pages';
 import { replaceTiersAsStaff, saveAffiliateRulesAsStaff, saveLoyaltyPeriodAsStaff, saveLoyaltyProgramAsStaff, staffProgrammesOf } from '../../programmes/staff-programme-changes';
-import type { StaffActor } from '../../staff-audit/staff-audit.repository';
 import { visitorCookieOptions } from '../../remotes/visitor';
 import { routeOf } from '../route-of';
-
-const actorOf = (request: FastifyRequest): StaffActor => ({ email: request.user!.email, userId: request.user!.id });
+import { actorOf } from '../staff-actor';
 
 /**
  * VIP loyalty and the affiliate programme (spec §7; issue 17 items 3, 4, 9). The customer's calls answer 404 while

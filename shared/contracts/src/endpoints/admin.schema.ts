@@ -3,6 +3,7 @@ import { balanceAdjustmentResultSchema, balanceAdjustmentSchema } from '../balan
 import { banSchema } from '../identity.schema';
 import { invoiceSchema } from '../invoice';
 import { manualInvoiceSchema } from '../online-payment';
+import { bankStatementConfirmationSchema, bankStatementConfirmSchema, bankStatementInputSchema, bankStatementMatchSchema } from '../bank-statement.schema';
 import { paymentAnomaliesQuerySchema, paymentAnomaliesSchema } from '../payment-anomaly';
 import {
   paymentSessionParamsSchema,
@@ -48,6 +49,8 @@ const schemas = {
   confirmTransfer: { params: paymentSessionParamsSchema, body: transferConfirmSchema, response: transferConfirmationSchema },
   rejectTransfer: { params: paymentSessionParamsSchema, body: transferRejectSchema, response: paymentSessionSchema },
   listPaymentAnomalies: { query: paymentAnomaliesQuerySchema, response: paymentAnomaliesSchema },
+  matchBankStatement: { body: bankStatementInputSchema, response: bankStatementMatchSchema },
+  confirmBankStatement: { body: bankStatementConfirmSchema, response: bankStatementConfirmationSchema },
   issueInvoice: { params: staffUserParamsSchema, body: manualInvoiceSchema, response: invoiceSchema },
   adjustBalance: { params: staffUserParamsSchema, body: balanceAdjustmentSchema, response: balanceAdjustmentResultSchema },
   grantPromoCredit: { params: staffUserParamsSchema, body: promoCreditGrantSchema, response: promoCreditGrantResultSchema },

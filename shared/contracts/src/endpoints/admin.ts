@@ -3,6 +3,8 @@ import type { balanceAdjustmentResultSchema, balanceAdjustmentSchema } from '../
 import type { banSchema } from '../identity.schema';
 import type { Invoice } from '../invoice';
 import type { manualInvoiceSchema } from '../online-payment';
+import type { BankStatementConfirmation, BankStatementMatch } from '../bank-statement';
+import type { bankStatementConfirmSchema, bankStatementInputSchema } from '../bank-statement.schema';
 import type { paymentAnomaliesQuerySchema, paymentAnomaliesSchema } from '../payment-anomaly';
 import type { PaymentSession, paymentSessionsQuerySchema, StaffPaymentSessions, TransferConfirmation, transferConfirmSchema, transferRejectSchema } from '../payment-flow';
 import type { promoCreditGrantSchema, PromoCreditGrantResult } from '../promo-credit';
@@ -89,6 +91,22 @@ export const adminEndpoints = {
     query: typed<z.input<typeof paymentAnomaliesQuerySchema>>(),
     response: typed<z.infer<typeof paymentAnomaliesSchema>>(),
     tags: ['PaymentAnomaly'],
+  },
+  matchBankStatement: {
+    method: 'POST',
+    capability: 'payments.read',
+    path: '/api/admin/bank-statements',
+    body: typed<z.input<typeof bankStatementInputSchema>>(),
+    response: typed<BankStatementMatch>(),
+    tags: [],
+  },
+  confirmBankStatement: {
+    method: 'POST',
+    capability: 'payments.decide',
+    path: '/api/admin/bank-statements/confirm',
+    body: typed<z.input<typeof bankStatementConfirmSchema>>(),
+    response: typed<BankStatementConfirmation>(),
+    tags: ['PaymentSession', 'Balance', 'Invoice', 'StaffAudit'],
   },
   issueInvoice: { method: 'POST', capability: 'invoices.issue', path: '/api/admin/users/:userId/invoices', body: typed<z.input<typeof manualInvoiceSchema>>(), response: typed<Invoice>(), tags: ['Invoice', 'StaffUser', 'StaffAudit'] },
   adjustBalance: {
