@@ -121,6 +121,14 @@ describe('saved cards', () => {
     expect(small?.transactionId).toMatch(/^card_/);
   });
 
+  it('never charges a card saved at another provider through this one (the sandbox\'s cards once real cards are on)', async () => {
+    const now = t.app.clock.now();
+    await t.app.db.insertInto('saved_cards').values({ id: 'card-elsewhere', user_id: customerId, provider: 'cybersource', token: 'tok-elsewhere', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2035, is_default: false, created_at: now, removed_at: null }).execute();
+    const charged = await t.app.db.transaction().execute((trx) => chargeSavedCard(trx, sandboxCardVault(), { userId: customerId, amount: 100, reference: 'elsewhere', description: 'Renewal', cardId: 'card-elsewhere', now }));
+    expect(charged).toEqual({ ok: false, code: 'CARD_NOT_FOUND', declineCode: null });
+    await t.app.db.deleteFrom('saved_cards').where('id', '=', 'card-elsewhere').execute();
+  });
+
   it('a declining card: added (3-D Secure passes) but its verification is declined, nothing saved', async () => {
     const before = (await customer.get('/api/user/cards')).json().length;
     const declining = TEST_CARDS.find((card) => card.label.endsWith('INSUFFICIENT_FUNDS'))!;

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { loadConfig } from '../src/config';
+import { cardVaultFor } from '../src/cards/charge-saved-card';
 import { callbackProviderOf, createPaymentProviders } from '../src/payments/providers/create-providers';
 import { DEV_ENV as DEV, identifiersOf, PRODUCTION_ENV as PRODUCTION } from './helpers/provider-config';
 
@@ -47,5 +48,10 @@ describe('PAYMENT_PROVIDER_CARD=cybersource', () => {
     expect(identifiersOf(providers)).toEqual({ card: 'cybersource', bankCard: 'sandbox-payway', wallet: 'sandbox-wallet', bankTransfer: expect.any(String), wireTransfer: expect.any(String) });
     expect(providers.card.kind).toBe('hostedFields');
     expect(callbackProviderOf(providers, 'card')).toBeUndefined();
+  });
+
+  it("saves no card at the sandbox's vault while cards go to CyberSource (its own vault is not built yet): adding a card answers PROCESSOR_ERROR", () => {
+    expect(cardVaultFor(loadConfig(DEV))?.identifier).toBe('sandbox-card');
+    expect(cardVaultFor(loadConfig({ ...DEV, ...CYBERSOURCE }))).toBeNull();
   });
 });

@@ -14,8 +14,13 @@ export type SavedCardCharge =
   | { ok: true; transactionId: string; cardId: string }
   | { ok: false; code: 'NO_SAVED_CARD' | 'CARD_NOT_FOUND' | 'CARD_MONTHLY_LIMIT_EXCEEDED' | 'PAYMENT_PROCESSOR_ERROR'; declineCode: string | null };
 
-/** The provider's vault the configuration names (PAYMENT_PROVIDERS=sandbox: the sandbox's). */
-export function cardVaultFor(config: Pick<AppConfig, 'paymentProviders'>): CardVault | null {
+/**
+ * The vault of the card method's provider: the sandbox's while cards go to the sandbox (PAYMENT_PROVIDERS=sandbox,
+ * no PAYMENT_PROVIDER_CARD); none while cards go to a real processor whose vault is not built yet (CyberSource's saved
+ * cards: issue 30), so a card is never saved at — nor charged through — the sandbox while real card payments are on.
+ */
+export function cardVaultFor(config: Pick<AppConfig, 'paymentProviders'> & Partial<Pick<AppConfig, 'cardProvider'>>): CardVault | null {
+  if (config.cardProvider) return null;
   return config.paymentProviders === 'sandbox' ? sandboxCardVault() : null;
 }
 
@@ -33,7 +38,9 @@ export async function chargeSavedCard(
 ): Promise<SavedCardCharge> {
   // One card payment of a customer at a time: the month's total below is read under this lock.
   await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
-  const card: SavedCardRow | undefined = input.cardId ? await findCard(trx, input.userId, input.cardId) : await findDefaultCard(trx, input.userId);
+  const found: SavedCardRow | undefined = input.cardId ? await findCard(trx, input.userId, input.cardId) : await findDefaultCard(trx, input.userId);
+  // A card saved at another provider (the sandbox's, once real cards are on) is not this vault's to charge.
+  const card = found && found.provider === vault.identifier ? found : undefined;
   if (!card) return { ok: false, code: input.cardId ? 'CARD_NOT_FOUND' : 'NO_SAVED_CARD', declineCode: null };
   if (isCardExpired({ expMonth: card.exp_month, expYear: card.exp_year }, input.now)) return { ok: false, code: 'PAYMENT_PROCESSOR_ERROR', declineCode: 'EXPIRED_CARD' };
   if ((await chargedThisMonth(trx, input.userId, input.now)) + input.amount > CARD_MONTHLY_LIMIT) return { ok: false, code: 'CARD_MONTHLY_LIMIT_EXCEEDED', declineCode: null };
