@@ -138,7 +138,7 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
       if (at(json, 'clientVersion') !== 'v2') throw new Refused(400, 'INVALID_DATA', 'clientVersion');
       const networks = required(json, 'allowedCardNetworks');
       if (!Array.isArray(networks) || networks.length === 0) throw new Refused(400, 'INVALID_DATA', 'allowedCardNetworks');
-      const context = jwt({ flx: { origin: baseUrl }, ctx: [{ type: 'mf-2.0.0', data: { targetOrigins: origins, clientLibrary: `${baseUrl}/microform/bundle/v2/flex-microform.min.js`, clientLibraryIntegrity: 'sha256-fake' } }], exp: Math.floor(Date.now() / 1000) + 900 });
+      const context = jwt({ flx: { origin: baseUrl }, ctx: [{ type: 'mf-2.0.0', data: { targetOrigins: origins, clientLibrary: `${baseUrl}/microform/bundle/v2/flex-microform.min.js`, clientLibraryIntegrity: `sha256-${createHash('sha256').update(FAKE_MICROFORM.replace('__ORIGIN__', baseUrl)).digest('base64')}` } }], exp: Math.floor(Date.now() / 1000) + 900 });
       return { status: 201, body: context, type: 'application/jwt' };
     }
     if (method === 'post' && path === '/risk/v1/authentication-setups') {
@@ -222,6 +222,19 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
     const method = (request.method ?? 'GET').toLowerCase();
     const body = await readBody(request);
     if (fake.mode === 'hang') return; // never answers
+    // The browser's side of the fake (not signed: the customer's browser calls it): the Microform library and its tokens.
+    if (method === 'get' && url.pathname === '/microform/bundle/v2/flex-microform.min.js') {
+      response.writeHead(200, { 'content-type': 'application/javascript', 'access-control-allow-origin': '*' }).end(FAKE_MICROFORM.replace('__ORIGIN__', baseUrl));
+      return;
+    }
+    if (url.pathname === '/flex/v2/tokens') {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+      if (method === 'options') return void response.writeHead(204, cors).end();
+      const card = JSON.parse(body || '{}') as { number?: string; securityCode?: string };
+      const number = String(card.number ?? '').replace(/\D/g, '');
+      if (!/^\d{12,19}$/.test(number) || !/^\d{3,4}$/.test(String(card.securityCode ?? ''))) return void response.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Check the card number and security code.' }));
+      return void response.writeHead(201, { ...cors, 'content-type': 'application/jwt' }).end(fake.tokenise(number));
+    }
     const record = (status: number, refusal?: string) => requests.push({ path: url.pathname, status, ...(refusal ? { refusal } : {}) });
     if (fake.mode === 'unavailable') {
       record(502, 'SYSTEM_ERROR');
@@ -281,6 +294,38 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
   };
   return fake;
 }
+
+/**
+ * The fake's Microform library, for a browser driven against the fake (e2e, a person checking the page): it
+ * offers Microform v2's calls the storefront's script makes (new Flex(context).microform(), createField, load,
+ * createToken) with plain inputs where CyberSource's library puts its frames, and tokenises at the fake.
+ */
+const FAKE_MICROFORM = `(function () {
+  window.Flex = function () {
+    this.microform = function () {
+      var fields = {};
+      return {
+        createField: function (name, options) {
+          return { load: function (selector) {
+            var input = document.createElement('input');
+            input.setAttribute('aria-label', name === 'number' ? 'Card number' : 'Security code');
+            input.setAttribute('inputmode', 'numeric');
+            input.placeholder = (options && options.placeholder) || '';
+            input.style.cssText = 'border:0;outline:0;width:100%;font:inherit;background:transparent';
+            document.querySelector(selector).appendChild(input);
+            fields[name] = input;
+          } };
+        },
+        createToken: function (options, done) {
+          fetch('__ORIGIN__/flex/v2/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: fields.number.value, securityCode: fields.securityCode.value, expirationMonth: options.expirationMonth, expirationYear: options.expirationYear }) })
+            .then(function (r) { return r.ok ? r.text() : r.json().then(function (b) { throw new Error(b.message); }); })
+            .then(function (token) { done(null, token); }, function (error) { done({ message: error.message }); });
+        },
+      };
+    };
+  };
+})();
+`;
 
 // [T] the numeric reason code a search reports for a declined authorisation (CyberSource's reason code list).
 const REASON_CODES: Record<string, string> = {
