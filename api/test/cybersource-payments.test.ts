@@ -8,6 +8,7 @@ import { Client, createTestApp, CUSTOMER, type TestApp } from './helpers/app';
 import { namesWithStatus } from './helpers/domains';
 import { emptyCart, newDomainOrder } from './helpers/orders';
 import { FAKE_CARDS } from './fakes/cybersource-fake';
+import { reconcileLater } from './helpers/reconcile';
 import { authenticate, cybersourceDriver, CYBERSOURCE_KEY_ID, CYBERSOURCE_MERCHANT_ID, passChallenge, postCard } from './payment-contract/cybersource-driver';
 
 /**
@@ -31,7 +32,7 @@ before(async () => {
   t = await createTestApp(config);
   customer = new Client(t.app);
   expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
-  names = await namesWithStatus(t.app, 'available', 6, 'com', 'cybersource');
+  names = await namesWithStatus(t.app, 'available', 8, 'com', 'cybersource');
 });
 after(async () => {
   await t.close();
@@ -121,6 +122,28 @@ describe('3-D Secure, then the authorisation', () => {
     const again = await t.app.inject({ method: 'POST', url: `${s.redirectUrl}/return`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'TransactionId=x&MD=y' });
     expect(again.statusCode).toBe(303);
     expect(driver.fake().payments.filter((p) => p.code === s.sessionId)).toHaveLength(1);
+  });
+});
+
+describe('reconciliation with CyberSource down', () => {
+  it('gives up on CyberSource for the run at its first failure, and settles both lost answers on the next', async () => {
+    const lost: PaymentSession[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const s = await openCard();
+      lost.push(s);
+      await postCard(t.app, driver.fake(), s, FAKE_CARDS.frictionless);
+      driver.fake().loseNextAnswer = true;
+      expect((await authenticate(t.app, s)).statusCode).toBe(502);
+    }
+    driver.fake().mode = 'unavailable';
+    try {
+      const down = await reconcileLater(t.app, 6);
+      expect([down.asked, down.failed, down.recorded]).toEqual([1, 1, 0]);
+    } finally {
+      driver.fake().mode = 'up';
+    }
+    expect((await reconcileLater(t.app, 6)).recorded).toBe(2);
+    for (const s of lost) expect(await t.app.db.selectFrom('payments').select('amount').where('session_id', '=', s.sessionId).execute()).toEqual([{ amount: s.charge }]);
   });
 });
 

@@ -25,7 +25,7 @@ export interface ReconcileReport {
 
 /**
  * The reconciliation job (pg-boss `payment-reconciliation`, every few minutes): every session of a provider that can
- * be asked (PayWay, PayPal) still waiting on it after RECONCILE_AFTER_MINUTES — waiting on the customer (expired or
+ * be asked (PayWay, PayPal, CyberSource) still waiting on it after RECONCILE_AFTER_MINUTES — waiting on the customer (expired or
  * not), superseded by a newer attempt, or a capture pending — is asked about, and what the provider says lands
  * through completeSession exactly as its callback or capture would have: under the session's lock, once, so a
  * callback and the reconciliation arriving together record one payment, and money taken for what can no longer take
@@ -65,9 +65,10 @@ export async function reconcilePendingSessions(deps: RecordingDeps & Pick<AreaDe
       deps.log.info({ sessionId: row.id, provider: provider.identifier, status: answer.outcome.status, recorded: completed.recorded }, 'payment session reconciled');
     } catch (error) {
       report.failed += 1;
-      // A provider down (PAYMENT_GATEWAY_ERROR) or an answer refused (CANNOT_COMPLETE_PAYMENT, kept for staff): the next run asks again.
+      // A provider down (PAYMENT_GATEWAY_ERROR; a card processor's PAYMENT_PROCESSOR_ERROR) or an answer refused
+      // (CANNOT_COMPLETE_PAYMENT, kept for staff): the next run asks again.
       if (!(error instanceof AppError)) throw error;
-      if (error.body.code === 'PAYMENT_GATEWAY_ERROR') down.add(provider.identifier);
+      if (error.body.code === 'PAYMENT_GATEWAY_ERROR' || error.body.code === 'PAYMENT_PROCESSOR_ERROR') down.add(provider.identifier);
       deps.log.warn({ sessionId: row.id, provider: provider.identifier, code: error.body.code }, 'payment session not reconciled');
     }
   }
