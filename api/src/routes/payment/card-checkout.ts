@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { RETURN_PATH_PATTERN } from '@storefront/contracts';
+import { RETURN_PATH_PATTERN, splitLocalePath, type Locale } from '@storefront/contracts';
 import { AppError } from '../../errors';
 import { cardChallengeReturned, cardDeviceCollected, cardTokenPosted, endOf, hostedFieldsOf, waitingCardSession, type CardStep } from '../../payments/hosted-fields-payment';
 import { CARD_CHECKOUT_PATH } from '../../payments/providers/cybersource/cybersource-provider';
-import { challengePage, CHECKOUT_SCRIPT, closedPage, collectPage, cspOf, fieldsPage, processingPage, SCRIPT_PATH } from '../../payments/providers/cybersource/checkout-pages';
+import { CARD_PAGE_COPY, challengePage, CHECKOUT_SCRIPT, closedPage, collectPage, cspOf, fieldsPage, processingPage, SCRIPT_PATH } from '../../payments/providers/cybersource/checkout-pages';
 import { withSessionId } from '../../payments/providers/return-path';
 import type { SessionRow } from '../../payments/sessions.repository';
 
@@ -26,6 +26,16 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  /** The customer's language: the one the store's page they came from was in (its continue path, /km/… for Khmer). */
+  const localeOf = (row: SessionRow | undefined): Locale => (row ? splitLocalePath(row.continue_path.split('?')[0] ?? '/').locale : 'en');
+  /** Why a step could not go on, in the customer's language, and its §8 code for support. */
+  const refusalOf = (row: SessionRow, error: AppError) => {
+    const copy = CARD_PAGE_COPY[localeOf(row)];
+    const code = error.body.code;
+    const detail = (error.body.details as { errorCode?: unknown } | undefined)?.errorCode;
+    const message = code === 'CANNOT_COMPLETE_PAYMENT' ? copy.cannotComplete : copy.processorDown.replace('{code}', typeof detail === 'string' ? detail : code);
+    return closedPage(localeOf(row), message, back(row, 'cancel'), code);
+  };
   const back = (row: SessionRow, to: 'continue' | 'cancel') => {
     const path = to === 'continue' ? row.continue_path : row.cancel_path;
     return RETURN_PATH_PATTERN.test(path) ? withSessionId(path, row.id) : '/';
@@ -36,7 +46,7 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
   /** What a step answered, as the next page (or a redirect back to the store). */
   async function answer(reply: FastifyReply, sessionId: string, work: () => Promise<CardStep>) {
     const found = await waitingCardSession(app, sessionId);
-    if (!found) return html(reply, 404, closedPage('Unknown payment session.', '/'));
+    if (!found) return html(reply, 404, closedPage('en', CARD_PAGE_COPY.en.unknown, '/'));
     // Settled already (a step posted again, the issuer's return twice, the job first): back to where it ended.
     if (!found.waiting) return reply.redirect(back(found.row, endOf(found.row)), 303);
     let step: CardStep;
@@ -44,31 +54,30 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
       step = await work();
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const message =
-        error.body.code === 'CANNOT_COMPLETE_PAYMENT'
-          ? `${error.body.message}. Please start the payment again from the store, or contact us if your card was charged.`
-          : `${error.body.message}. Please try again in a few minutes; if your card was charged, the payment reaches your account by itself.`;
-      return html(reply, error.status, closedPage(message, back(found.row, 'cancel'), error.body.code));
+      return html(reply, error.status, refusalOf(found.row, error));
     }
+    const locale = localeOf(found.row);
     if (step.kind === 'back') return reply.redirect(back(found.row, step.to), 303);
-    if (step.kind === 'processing') return html(reply, 202, processingPage(back(found.row, 'continue')));
+    if (step.kind === 'processing') return html(reply, 202, processingPage(locale, back(found.row, 'continue')));
     const origin = new URL(step.url).origin;
-    if (step.step === 'collect') return html(reply, 200, collectPage(sessionId, step), cspOf({ frame: [origin], form: [origin] }));
-    return html(reply, 200, challengePage(sessionId, step), cspOf({ form: [origin] }));
+    if (step.step === 'collect') return html(reply, 200, collectPage(locale, sessionId, step), cspOf({ frame: [origin], form: [origin] }));
+    return html(reply, 200, challengePage(locale, sessionId, step), cspOf({ form: [origin] }));
   }
 
   app.get(SCRIPT_PATH, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT));
 
   app.get<{ Params: { sessionId: string } }>(`${CARD_CHECKOUT_PATH}/:sessionId`, async (request, reply) => {
     const found = await waitingCardSession(app, request.params.sessionId);
-    if (!found) return html(reply, 404, closedPage('Unknown payment session.', '/'));
-    if (!found.waiting) return html(reply, 409, closedPage(found.row.status === 'succeeded' ? 'This payment is already complete.' : 'This payment session is no longer active. Please start the payment again from the store.', back(found.row, 'cancel')));
+    if (!found) return html(reply, 404, closedPage('en', CARD_PAGE_COPY.en.unknown, '/'));
+    const locale = localeOf(found.row);
+    const copy = CARD_PAGE_COPY[locale];
+    if (!found.waiting) return html(reply, 409, closedPage(locale, found.row.status === 'succeeded' ? copy.complete : copy.inactive, back(found.row, 'cancel')));
     try {
       const context = await provider.fieldsContext();
-      return html(reply, 200, fieldsPage(found.row.id, found.row.charge, context, back(found.row, 'cancel'), app.clock.now()), cspOf({ script: context.origins }));
+      return html(reply, 200, fieldsPage(locale, found.row.id, found.row.charge, context, back(found.row, 'cancel'), app.clock.now()), cspOf({ script: context.origins }));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return html(reply, error.status, closedPage(`${error.body.message}. Please try again in a few minutes.`, back(found.row, 'cancel'), error.body.code));
+      return html(reply, error.status, refusalOf(found.row, error));
     }
   });
 
@@ -76,7 +85,8 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
     const token = (request.body ?? {}).transientToken ?? '';
     // A transient token is a JWT (three base64url parts); anything else never reaches CyberSource.
     if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token) || token.length > 8192) {
-      return html(reply, 400, closedPage('The card details did not arrive. Please go back and enter them again.', `${CARD_CHECKOUT_PATH}/${request.params.sessionId}`));
+      const locale = localeOf((await waitingCardSession(app, request.params.sessionId))?.row);
+      return html(reply, 400, closedPage(locale, CARD_PAGE_COPY[locale].noToken, `${CARD_CHECKOUT_PATH}/${request.params.sessionId}`));
     }
     return answer(reply, request.params.sessionId, () => cardTokenPosted(app, provider, request.params.sessionId, token));
   });

@@ -86,5 +86,5 @@ export function cybersourceFailure(error: unknown): CybersourceFailure {
 
 /** CyberSource could not be asked (or refused the storefront itself): PAYMENT_PROCESSOR_ERROR with its code, nothing recorded. */
 export function processorError(failure: CybersourceFailure): AppError {
-  return new AppError('PAYMENT_PROCESSOR_ERROR', { errorCode: failure.code }, { provider: 'cybersource' });
+  return new AppError('PAYMENT_PROCESSOR_ERROR', { errorCode: failure.code }, { provider: 'cybersource', errorCode: failure.code });
 }
