@@ -77,6 +77,11 @@ describe('the card page', () => {
     expect(page.body).toContain('<html lang="km">');
     expect(page.body).toContain('លេខកាត');
     expect(page.body).toContain('href="/km/checkout-basket?sessionId=');
+    // The design system's Khmer font, served beside the page for the Khmer range only.
+    expect(page.body).toContain("src:url(/card-checkout/fonts/khmer-400.woff2) format('woff2');unicode-range:U+1780-17FF");
+    const font = await t.app.inject({ method: 'GET', url: '/card-checkout/fonts/khmer-400.woff2' });
+    expect([font.statusCode, font.headers['content-type'], font.rawPayload.subarray(0, 4).toString()]).toEqual([200, 'font/woff2', 'wOF2']);
+    expect((await t.app.inject({ method: 'GET', url: '/card-checkout/fonts/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
     driver.fake().mode = 'unavailable';
     try {
       const down = await t.app.inject({ method: 'GET', url: s.redirectUrl! });

@@ -227,6 +227,11 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
       response.writeHead(200, { 'content-type': 'application/javascript', 'access-control-allow-origin': '*' }).end(FAKE_MICROFORM.replace('__ORIGIN__', baseUrl));
       return;
     }
+    // [P] device data collection: the hidden frame's page tells the storefront's page it is done (a message event).
+    if (url.pathname === '/cardinal/collect') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><script>parent.postMessage(JSON.stringify({ MessageType: 'profile.completed', Status: true }), '*');</script>`);
+      return;
+    }
     if (url.pathname === '/flex/v2/tokens') {
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
       if (method === 'options') return void response.writeHead(204, cors).end();

@@ -3,7 +3,7 @@ import { RETURN_PATH_PATTERN, splitLocalePath, type Locale } from '@storefront/c
 import { AppError } from '../../errors';
 import { cardChallengeReturned, cardDeviceCollected, cardTokenPosted, endOf, hostedFieldsOf, waitingCardSession, type CardStep } from '../../payments/hosted-fields-payment';
 import { CARD_CHECKOUT_PATH } from '../../payments/providers/cybersource/cybersource-provider';
-import { CARD_PAGE_COPY, challengePage, CHECKOUT_SCRIPT, closedPage, collectPage, cspOf, fieldsPage, processingPage, SCRIPT_PATH } from '../../payments/providers/cybersource/checkout-pages';
+import { CARD_PAGE_COPY, challengePage, CHECKOUT_SCRIPT, closedPage, collectPage, cspOf, fieldsPage, khmerFont, processingPage, SCRIPT_PATH } from '../../payments/providers/cybersource/checkout-pages';
 import { withSessionId } from '../../payments/providers/return-path';
 import type { SessionRow } from '../../payments/sessions.repository';
 
@@ -63,6 +63,12 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
     if (step.step === 'collect') return html(reply, 200, collectPage(locale, sessionId, step), cspOf({ frame: [origin], form: [origin] }));
     return html(reply, 200, challengePage(locale, sessionId, step), cspOf({ form: [origin] }));
   }
+
+  app.get<{ Params: { file: string } }>(`${CARD_CHECKOUT_PATH}/fonts/:file`, async (request, reply) => {
+    const font = khmerFont(request.params.file);
+    if (!font) return reply.code(404).send();
+    return reply.type('font/woff2').header('Cache-Control', 'public, max-age=86400').send(font);
+  });
 
   app.get(SCRIPT_PATH, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT));
 

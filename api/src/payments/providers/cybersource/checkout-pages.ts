@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatUsd, type Locale } from '@storefront/contracts';
 import { escapeHtml } from '../../../html/escape-html';
 import type { FieldsContext } from '../payment-provider';
@@ -77,7 +79,27 @@ export const CARD_PAGE_COPY = {
 type Copy = (typeof CARD_PAGE_COPY)[Locale];
 const copyOf = (locale: Locale): Copy => CARD_PAGE_COPY[locale];
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fa;color:#1b2430}
+/**
+ * The design system's Khmer font (Noto Sans Khmer, shipped with the storefront: no network fonts), served beside the
+ * pages for the Khmer script's range only (a Latin page never downloads it), and first in the stack: a system font
+ * that claims a few Khmer letters must never render them.
+ */
+export const KHMER_FONTS = { 'khmer-400.woff2': 'noto-sans-khmer-khmer-400-normal.woff2', 'khmer-700.woff2': 'noto-sans-khmer-khmer-700-normal.woff2' } as const;
+const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-khmer/package.json')), 'files');
+const fontFiles = new Map<string, Buffer>();
+export function khmerFont(name: string): Buffer | null {
+  if (!Object.hasOwn(KHMER_FONTS, name)) return null;
+  if (!fontFiles.has(name)) fontFiles.set(name, readFileSync(path.join(FONT_DIR, KHMER_FONTS[name as keyof typeof KHMER_FONTS])));
+  return fontFiles.get(name)!;
+}
+const KHMER_RANGE = 'U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC';
+const FONT_FACES = (['400', '700'] as const)
+  .map((weight) => `@font-face{font-family:'Noto Sans Khmer';font-style:normal;font-weight:${weight};font-display:swap;src:url(${CARD_CHECKOUT_PATH}/fonts/khmer-${weight}.woff2) format('woff2');unicode-range:${KHMER_RANGE}}`)
+  .join('\n');
+
+const STYLE = `${FONT_FACES}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 'Noto Sans Khmer',system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fa;color:#1b2430}
+.brand{font-weight:700;color:#1f6feb;margin:0 0 16px}
 main{max-width:460px;margin:32px auto;padding:0 16px}.card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(15,30,60,.08);padding:24px}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:28px;font-weight:700;margin:8px 0 16px}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}.field{height:44px;padding:10px 12px;border:1px solid #c6cfdb;border-radius:8px;background:#fff}
@@ -92,6 +114,7 @@ function shell(locale: Locale, title: string, body: string, withScript = true, h
 <title>${escapeHtml(title)}</title>
 ${head}${withScript ? `<script src="${SCRIPT_PATH}" defer></script>\n` : ''}<style>${STYLE}</style>
 </head><body><main><div class="card">
+<p class="brand">Storefront</p>
 ${body}
 </div></main></body></html>
 `;
