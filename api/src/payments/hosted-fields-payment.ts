@@ -9,15 +9,15 @@ import { effectiveStatus, type SessionRow } from './sessions.repository';
 
 /**
  * A card payment on the storefront's own page with the processor's hosted fields (PAYMENT_PROVIDER_CARD=cybersource):
- * the steps the page's routes take (routes/payment/card-checkout.ts), each on a session still waiting on the
- * customer. What the processor answers lands through complete-session, once; the one call that takes money
- * (authorise) is made by one request only: the first claims the session (`authorising` in its state, written only
+ * the steps the page's routes take (routes/payment/card-checkout.ts), each on a session the route found still
+ * waiting on the customer (waitingCardSession). What the processor answers lands through complete-session, once;
+ * the one call that takes money (authorise) is made by one request only: the first claims the session (`authorising` in its state, written only
  * where it is absent), and any other at once — a double click, the issuer's return posted twice — waits for it.
  */
 export type CardCheckoutDeps = RecordingDeps & Pick<AreaDeps, 'paymentProviders'>;
 
 /** Where a session that no longer waits sends the customer: to the store's success page when it paid (or waits to settle), else back to the basket. */
-export const endOf = (row: SessionRow): 'continue' | 'cancel' => (row.status === 'succeeded' || row.status === 'pending' ? 'continue' : 'cancel');
+export const endOf = (session: { status: string }): 'continue' | 'cancel' => (session.status === 'succeeded' || session.status === 'pending' ? 'continue' : 'cancel');
 
 /** Where the customer goes next: the processor's page to post its token to, or back to the storefront. */
 export type CardStep =
@@ -49,7 +49,7 @@ async function saveState(deps: CardCheckoutDeps, sessionId: string, patch: Recor
 
 async function land(deps: CardCheckoutDeps, sessionId: string, outcome: SessionOutcome): Promise<CardStep> {
   const landed = await completeSession(deps.db, recordDepsOf(deps), sessionId, outcome);
-  return { kind: 'back', to: landed.session.status === 'succeeded' || landed.session.status === 'pending' ? 'continue' : 'cancel' };
+  return { kind: 'back', to: endOf(landed.session) };
 }
 
 /** A step's answer: the browser posts on, or the card is authenticated and authorised, or refused. */
@@ -71,22 +71,14 @@ async function after(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'car
   return land(deps, row.id, await provider.authorise({ id: row.id, charge: row.charge }, state));
 }
 
-function requireWaiting(found: { row: SessionRow; waiting: boolean } | null): SessionRow {
-  if (!found) throw new AppError('NOT_FOUND');
-  if (!found.waiting) throw new AppError('CANNOT_COMPLETE_PAYMENT');
-  return found.row;
-}
-
 /** The page posted the card's token: payer authentication set up; the browser collects device data next. */
-export async function cardTokenPosted(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, sessionId: string, token: string): Promise<CardStep> {
-  const row = requireWaiting(await waitingCardSession(deps, sessionId));
+export async function cardTokenPosted(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, row: SessionRow, token: string): Promise<CardStep> {
   if ((row.provider_state as Record<string, unknown>).authorising) return { kind: 'processing' };
   return after(deps, provider, row, await provider.setUp({ id: row.id, charge: row.charge }, token));
 }
 
 /** Device data collected: enrollment checked — authorised at once when frictionless, else the issuer's challenge. */
-export async function cardDeviceCollected(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, sessionId: string, browser: BrowserFacts, returnUrl: string): Promise<CardStep> {
-  const row = requireWaiting(await waitingCardSession(deps, sessionId));
+export async function cardDeviceCollected(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, row: SessionRow, browser: BrowserFacts, returnUrl: string): Promise<CardStep> {
   const state = row.provider_state as Record<string, unknown>;
   if (state.authorising) return { kind: 'processing' };
   if (!state.transientToken) throw new AppError('CANNOT_COMPLETE_PAYMENT');
@@ -94,8 +86,7 @@ export async function cardDeviceCollected(deps: CardCheckoutDeps, provider: Host
 }
 
 /** Back from the issuer's challenge: its result validated with the processor (never read from the post), then authorised. */
-export async function cardChallengeReturned(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, sessionId: string): Promise<CardStep> {
-  const row = requireWaiting(await waitingCardSession(deps, sessionId));
+export async function cardChallengeReturned(deps: CardCheckoutDeps, provider: HostedFieldsProvider<'card'>, row: SessionRow): Promise<CardStep> {
   const state = row.provider_state as Record<string, unknown>;
   if (state.authorising) return { kind: 'processing' };
   // No challenge was asked for this session: a post nobody was sent to make, refused without touching the session.

@@ -176,7 +176,7 @@ export interface CapturingProvider<M extends ProviderMethod = ProviderMethod> ex
    * Captures an approved session (its id and charge); `state` is the session's provider state. A wallet that cannot
    * be asked throws AppError PAYMENT_GATEWAY_ERROR with its code (nothing is recorded, the session stays payable).
    */
-  capture(session: { id: string; charge: number }, state: Record<string, unknown>): Promise<CaptureResult>;
+  capture(session: ProviderSession, state: Record<string, unknown>): Promise<CaptureResult>;
 }
 
 /** A wallet that also sends webhooks (PayPal): its captures may complete after the customer left. */
@@ -197,7 +197,7 @@ export type ReconcileAnswer = { outcome: SessionOutcome } | { outcome: null; rea
  * provider that cannot be asked throws AppError PAYMENT_GATEWAY_ERROR; the next run asks again.
  */
 export interface Reconciling {
-  reconcile(session: { id: string; charge: number }, state: Record<string, unknown>, now: Date): Promise<ReconcileAnswer>;
+  reconcile(session: ProviderSession, state: Record<string, unknown>, now: Date): Promise<ReconcileAnswer>;
 }
 
 /** Whether the provider can be asked for a session's status. */

@@ -44,14 +44,14 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
     reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', csp).send(body);
 
   /** What a step answered, as the next page (or a redirect back to the store). */
-  async function answer(reply: FastifyReply, sessionId: string, work: () => Promise<CardStep>) {
+  async function answer(reply: FastifyReply, sessionId: string, work: (row: SessionRow) => Promise<CardStep>) {
     const found = await waitingCardSession(app, sessionId);
     if (!found) return html(reply, 404, closedPage('en', CARD_PAGE_COPY.en.unknown, '/'));
     // Settled already (a step posted again, the issuer's return twice, the job first): back to where it ended.
     if (!found.waiting) return reply.redirect(back(found.row, endOf(found.row)), 303);
     let step: CardStep;
     try {
-      step = await work();
+      step = await work(found.row);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return html(reply, error.status, refusalOf(found.row, error));
@@ -94,7 +94,7 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
       const locale = localeOf((await waitingCardSession(app, request.params.sessionId))?.row);
       return html(reply, 400, closedPage(locale, CARD_PAGE_COPY[locale].noToken, `${CARD_CHECKOUT_PATH}/${request.params.sessionId}`));
     }
-    return answer(reply, request.params.sessionId, () => cardTokenPosted(app, provider, request.params.sessionId, token));
+    return answer(reply, request.params.sessionId, (row) => cardTokenPosted(app, provider, row, token));
   });
 
   app.post<{ Params: { sessionId: string }; Body: Form }>(`${CARD_CHECKOUT_PATH}/:sessionId/authenticate`, async (request, reply) => {
@@ -112,11 +112,11 @@ export const cardCheckoutRoutes: FastifyPluginAsync = async (app) => {
       javaEnabled: form.javaEnabled === 'true',
     };
     const returnUrl = `${app.config.publicUrl}${CARD_CHECKOUT_PATH}/${request.params.sessionId}/return`;
-    return answer(reply, request.params.sessionId, () => cardDeviceCollected(app, provider, request.params.sessionId, browser, returnUrl));
+    return answer(reply, request.params.sessionId, (row) => cardDeviceCollected(app, provider, row, browser, returnUrl));
   });
 
   // The issuer's page posts back here (cross-site, with TransactionId and MD): what it posted is not trusted; the result is asked of CyberSource.
   app.post<{ Params: { sessionId: string } }>(`${CARD_CHECKOUT_PATH}/:sessionId/return`, async (request, reply) =>
-    answer(reply, request.params.sessionId, () => cardChallengeReturned(app, provider, request.params.sessionId)),
+    answer(reply, request.params.sessionId, (row) => cardChallengeReturned(app, provider, row)),
   );
 };

@@ -68,12 +68,8 @@ const refused = (declineCode: string, code: 'PAYMENT_PROCESSOR_ERROR' | 'CARD_NO
 
 export function cybersourceProvider(options: CybersourceOptions): HostedFieldsProvider<'card'> {
   // The SDK is loaded, and its client made, the first time CyberSource is called.
-  let loaded: Promise<typeof Sdk> | undefined;
-  const sdk = async () => {
-    loaded ??= import('./sdk');
-    const module = await loaded;
-    return { ...module, api: module.cybersourceApi(options) };
-  };
+  let loaded: Promise<typeof Sdk & { api: Sdk.CybersourceApi }> | undefined;
+  const sdk = () => (loaded ??= import('./sdk').then((module) => ({ ...module, api: module.cybersourceApi(options) })));
   /** A call whose failure is CyberSource being down or refusing the storefront: PAYMENT_PROCESSOR_ERROR with its code. */
   async function asked<T>(work: (api: Awaited<ReturnType<typeof sdk>>['api']) => Promise<T>): Promise<T> {
     const { api, cybersourceFailure, processorError } = await sdk();

@@ -3,4 +3,4 @@
  * models): cybersource-provider.ts imports it the first time CyberSource is called, so a storefront (or a test)
  * without CyberSource never loads it.
  */
-export { cybersourceApi, cybersourceFailure, processorError } from './cybersource-client';
+export { cybersourceApi, cybersourceFailure, processorError, type CybersourceApi } from './cybersource-client';
