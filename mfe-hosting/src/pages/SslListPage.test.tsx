@@ -68,8 +68,8 @@ describe('SslListPage', () => {
     try {
       renderWithStorefront(<SslListPage />, { path: '/km/ssl' });
       expect(screen.getByRole('heading', { level: 1, name: 'វិញ្ញាបនបត្រ SSL' })).toBeInTheDocument();
-      expect(await screen.findByRole('navigation', { name: 'ប្រភេទវិញ្ញាបនបត្រ' })).toBeInTheDocument();
-      expect(screen.getByRole('article', { name: 'EV SSL' })).toHaveTextContent('1–5 ថ្ងៃធ្វើការ');
+      expect(await screen.findByRole('article', { name: 'EV SSL' })).toHaveTextContent('1–5 ថ្ងៃធ្វើការ');
+      expect(screen.getByRole('navigation', { name: 'ប្រភេទវិញ្ញាបនបត្រ' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'ដែនតែមួយ' })).toHaveAttribute('href', '/km/ssl?type=single-domain');
     } finally {
       await act(() => i18n.changeLanguage('en'));
