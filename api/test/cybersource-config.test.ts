@@ -50,8 +50,8 @@ describe('PAYMENT_PROVIDER_CARD=cybersource', () => {
     expect(callbackProviderOf(providers, 'card')).toBeUndefined();
   });
 
-  it("saves no card at the sandbox's vault while cards go to CyberSource (its own vault is not built yet): adding a card answers PROCESSOR_ERROR", () => {
+  it("saves cards at the vault of the provider that takes the card payments: CyberSource's while cards go to CyberSource, never the sandbox's", () => {
     expect(cardVaultFor(loadConfig(DEV))?.identifier).toBe('sandbox-card');
-    expect(cardVaultFor(loadConfig({ ...DEV, ...CYBERSOURCE }))).toBeNull();
+    expect(cardVaultFor(loadConfig({ ...DEV, ...CYBERSOURCE }))?.identifier).toBe('cybersource');
   });
 });

@@ -1,23 +1,16 @@
 import type { CardDeclineCode } from '@storefront/contracts';
 import type { Db } from '../db/database';
+import type { VaultedCard } from '../payments/providers/payment-provider';
 
 /** What the provider says about an add-card attempt once the customer is back from its hosted page. */
 export type SetupState =
   | { status: 'requiresAction' }
   | { status: 'failed'; code: 'CARD_NOT_ACCEPTED' | 'PAYMENT_PROCESSOR_ERROR'; declineCode: CardDeclineCode | null }
-  | {
-      status: 'succeeded';
-      token: string;
-      brand: string;
-      last4: string;
-      expMonth: number;
-      expYear: number;
-      /**
-       * The provider's fingerprint of the card number: the same for the same number whoever saves it, another for
-       * another number (Stripe's `card.fingerprint`, for instance); null where the provider gives none.
-       */
-      fingerprint: string | null;
-    };
+  /**
+   * Saved at the provider. `verification`: the provider verified the card itself (its $1 authorisation, released at
+   * once: CyberSource's reversal), so the storefront records it rather than charging and refunding one.
+   */
+  | ({ status: 'succeeded'; verification?: { transactionId: string; releaseId: string } } & VaultedCard);
 
 export type ChargeResult = { ok: true; transactionId: string } | { ok: false; code: 'PAYMENT_PROCESSOR_ERROR'; declineCode: CardDeclineCode | null };
 

@@ -8,6 +8,7 @@ import type { SavedCardRow } from '../db/tables/cards';
 import { AppError } from '../errors';
 import type { CardVault } from './card-vault';
 import { chargedThisMonth, findCard, findDefaultCard } from './cards.repository';
+import { cybersourceCardVault } from '../payments/providers/cybersource/cybersource-vault';
 import { sandboxCardVault } from './sandbox-vault';
 
 export type SavedCardCharge =
@@ -15,12 +16,12 @@ export type SavedCardCharge =
   | { ok: false; code: 'NO_SAVED_CARD' | 'CARD_NOT_FOUND' | 'CARD_MONTHLY_LIMIT_EXCEEDED' | 'PAYMENT_PROCESSOR_ERROR'; declineCode: string | null };
 
 /**
- * The vault of the card method's provider: the sandbox's while cards go to the sandbox (PAYMENT_PROVIDERS=sandbox,
- * no PAYMENT_PROVIDER_CARD); none while cards go to a real processor whose vault is not built yet (CyberSource's saved
- * cards: issue 30), so a card is never saved at — nor charged through — the sandbox while real card payments are on.
+ * The vault of the card method's provider: CyberSource's Token Management Service while cards go to CyberSource
+ * (PAYMENT_PROVIDER_CARD=cybersource), the sandbox's while they go to the sandbox (PAYMENT_PROVIDERS=sandbox), so a
+ * card is saved at — and charged through — the provider that takes the card payments, never another.
  */
-export function cardVaultFor(config: Pick<AppConfig, 'paymentProviders'> & Partial<Pick<AppConfig, 'cardProvider'>>): CardVault | null {
-  if (config.cardProvider) return null;
+export function cardVaultFor(config: Pick<AppConfig, 'paymentProviders'> & Partial<Pick<AppConfig, 'cardProvider' | 'cybersource'>>): CardVault | null {
+  if (config.cardProvider === 'cybersource') return config.cybersource ? cybersourceCardVault(config.cybersource) : null;
   return config.paymentProviders === 'sandbox' ? sandboxCardVault() : null;
 }
 

@@ -14,7 +14,7 @@ const failureOf = (code: string, declineCode: string | null) => ({
 /**
  * An add-card attempt, asked on the customer's return from the provider's page. The first time the provider
  * says it succeeded, in one transaction under the attempt's row lock: the $1 verification charge (§9) on the
- * new token and its refund at once, then the card saved (token, brand, last four, expiry only) with both in
+ * new token and its refund at once (or the provider's own verification, authorised and reversed), then the card saved (token, brand, last four, expiry only) with both in
  * its history, default when it is the customer's first card. A declined verification fails the attempt and
  * saves nothing. Asked again, it answers what was recorded.
  */
@@ -38,12 +38,16 @@ export async function completeCardSetup(db: Kysely<Database>, vault: CardVault, 
       await trx.updateTable('card_setups').set({ status: 'failed', failure_code: state.code, decline_code: state.declineCode }).where('id', '=', setupId).execute();
       return answer();
     }
-    const verification = await vault.charge(trx, state.token, CARD_VERIFICATION_CHARGE, `verify:${setupId}`);
-    if (!verification.ok) {
-      await trx.updateTable('card_setups').set({ status: 'failed', failure_code: verification.code, decline_code: verification.declineCode }).where('id', '=', setupId).execute();
-      return answer();
+    // The provider verified the card itself (CyberSource: its $1 authorisation, reversed), or the storefront charges and refunds the $1.
+    let verification = state.verification ? { transactionId: state.verification.transactionId, releaseId: state.verification.releaseId, released: 'Card verification reversed' } : null;
+    if (!verification) {
+      const charged = await vault.charge(trx, state.token, CARD_VERIFICATION_CHARGE, `verify:${setupId}`);
+      if (!charged.ok) {
+        await trx.updateTable('card_setups').set({ status: 'failed', failure_code: charged.code, decline_code: charged.declineCode }).where('id', '=', setupId).execute();
+        return answer();
+      }
+      verification = { transactionId: charged.transactionId, releaseId: (await vault.refund(trx, charged.transactionId, CARD_VERIFICATION_CHARGE)).transactionId, released: 'Card verification refunded' };
     }
-    const refund = await vault.refund(trx, verification.transactionId, CARD_VERIFICATION_CHARGE);
     const hasDefault = await trx.selectFrom('saved_cards').select('id').where('user_id', '=', userId).where('is_default', '=', true).where('removed_at', 'is', null).executeTakeFirst();
     const cardId = randomUUID();
     await trx
@@ -54,7 +58,7 @@ export async function completeCardSetup(db: Kysely<Database>, vault: CardVault, 
       .insertInto('card_transactions')
       .values([
         { id: randomUUID(), card_id: cardId, user_id: userId, kind: 'verification', amount: CARD_VERIFICATION_CHARGE, transaction_id: verification.transactionId, reference: null, description: 'Card verification', created_at: now },
-        { id: randomUUID(), card_id: cardId, user_id: userId, kind: 'refund', amount: CARD_VERIFICATION_CHARGE, transaction_id: refund.transactionId, reference: verification.transactionId, description: 'Card verification refunded', created_at: new Date(now.getTime() + 1) },
+        { id: randomUUID(), card_id: cardId, user_id: userId, kind: 'refund', amount: CARD_VERIFICATION_CHARGE, transaction_id: verification.releaseId, reference: verification.transactionId, description: verification.released, created_at: new Date(now.getTime() + 1) },
       ])
       .execute();
     await trx.updateTable('card_setups').set({ status: 'succeeded', card_id: cardId }).where('id', '=', setupId).execute();

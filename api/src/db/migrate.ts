@@ -23,6 +23,7 @@ import * as remoteHealthAddress from './migrations/2026_12_29_0001_remote_health
 import * as cardFingerprints from './migrations/2026_12_30_0001_card_fingerprints';
 import * as fulfilmentJobs from './migrations/2026_12_31_0001_fulfilment_jobs';
 import * as providerReference from './migrations/2027_01_01_0001_provider_reference';
+import * as cardSetupState from './migrations/2027_01_02_0001_card_setup_state';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_30_0001_card_fingerprints': cardFingerprints,
   '2026_12_31_0001_fulfilment_jobs': fulfilmentJobs,
   '2027_01_01_0001_provider_reference': providerReference,
+  '2027_01_02_0001_card_setup_state': cardSetupState,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -25,6 +25,22 @@ import type { AddressInfo } from 'node:net';
  *   clientReferenceInformation.code, orderInformation.amountDetails.totalAmount (a decimal string) and currency,
  *   the token; 201 AUTHORIZED with id and orderInformation.amountDetails.authorizedAmount, 201 DECLINED with
  *   errorInformation.reason, 400 INVALID_REQUEST {status, reason, message}, 502 SERVER_ERROR.
+ * - [K] Token Management with a payment (https://developer.cybersource.com/docs/cybs/en-us/payments/developer/ctv/rest/payments/credentials-processsing-intro/credentials-ucof-intro/credentials-ucof-cit-tms-intro.html):
+ *   processingInformation.actionList ["TOKEN_CREATE"] and actionTokenTypes (customer, paymentInstrument,
+ *   instrumentIdentifier, shippingAddress) answer tokenInformation.paymentInstrument.id and
+ *   tokenInformation.instrumentIdentifier.id (the same for the same card number); the initial transaction of
+ *   credentials on file carries authorizationOptions.initiator.type "customer" and credentialStoredOnFile true
+ *   (…/credentials/developer/ctv/rest/credentials/credentials-intro/credentials-matrix.html, "Initial Transactions").
+ * - [S] A merchant-initiated charge of a stored card (…/credentials-ucof-mit-tms-intro.html): paymentInformation.paymentInstrument.id,
+ *   initiator.type "merchant" and storedCredentialUsed true ("Subsequent Transactions"); no payer authentication
+ *   (the customer is not there).
+ * - [R] Authorization reversal, POST /pts/v2/payments/{id}/reversals: clientReferenceInformation.code,
+ *   reversalInformation.amountDetails.totalAmount (the authorised amount), of an authorisation not captured and not
+ *   yet reversed → 201 REVERSED; otherwise 400.
+ * - [F] Refund, POST /pts/v2/payments/{id}/refunds: orderInformation.amountDetails (totalAmount, currency), of a
+ *   captured payment, at most what is left of it → 201 PENDING with refundAmountDetails; otherwise 400.
+ * - [J] The Microform v2 transient token's payload `data`: the masked number, the card type code ("001" Visa …) and
+ *   the expiry passed to createToken.
  * - [T] Transaction Search, POST /tss/v2/searches (query "clientReferenceInformation.code:<code>") → 201 with
  *   _embedded.transactionSummaries[], each with applicationInformation.applications[] (ics_auth, rCode "1" on
  *   success, reasonCode) and orderInformation.amountDetails.
@@ -47,11 +63,29 @@ export interface FakePayment {
   status: 'AUTHORIZED' | 'DECLINED';
   reason: string | null;
   request: Record<string, unknown>;
+  /** Captured with the authorisation (processingInformation.capture true). */
+  captured: boolean;
+  /** Released by a reversal [R]. */
+  reversed: boolean;
+  /** What was refunded of it [F], in cents. */
+  refunded: number;
+  /** The stored card charged [S], or the one created [K]. */
+  instrument: string | null;
+}
+
+/** A card stored at the fake's Token Management Service [K]: what it does when charged (a decline can be set later). */
+export interface FakeInstrument {
+  id: string;
+  identifier: string;
+  number: string;
+  decline?: string;
 }
 
 export interface CybersourceFake {
   readonly baseUrl: string;
   readonly payments: FakePayment[];
+  /** The payment instruments created with TOKEN_CREATE [K], by id. */
+  readonly instruments: Map<string, FakeInstrument>;
   /** Every request: its path, the answer's status and, when refused, why. */
   readonly requests: { path: string; status: number; refusal?: string }[];
   /** `up`; `unavailable` answers 502 SERVER_ERROR to every call; `hang` never answers. */
@@ -60,8 +94,8 @@ export interface CybersourceFake {
   loseNextAnswer: boolean;
   /** Reports another amount or currency than was asked for, on the next authorisation. */
   misreport: { amount?: string; currency?: string } | null;
-  /** The browser's Microform library: a card as the transient token the page would post. */
-  tokenise(number: string, behaviour?: Partial<FakeCardBehaviour>): string;
+  /** The browser's Microform library: a card (and the expiry the page passes) as the transient token the page would post [J]. */
+  tokenise(number: string, behaviour?: Partial<FakeCardBehaviour>, expiry?: { month: string; year: string }): string;
   /** The issuer's challenge page answered: posts back to the return URL with these fields. */
   completeChallenge(accessToken: string, passed?: boolean): { action: string; fields: Record<string, string> };
   close(): Promise<void>;
@@ -89,6 +123,8 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
   const setups = new Map<string, string>(); // referenceId → token
   const authentications = new Map<string, { token: string; returnUrl: string; code: string; passed: boolean | null }>(); // authenticationTransactionId → …
   const payments: FakePayment[] = [];
+  const instruments = new Map<string, FakeInstrument>();
+  const identifiers = new Map<string, string>(); // card number → instrument identifier id
   const requests: CybersourceFake['requests'] = [];
   let baseUrl = '';
 
@@ -179,19 +215,91 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
     if (method === 'post' && path === '/pts/v2/payments') {
       const code = String(required(json, 'clientReferenceInformation.code'));
       const { total, currency } = amountOf(json);
-      const card = cardOf(required(json, 'tokenInformation.transientTokenJwt'));
-      if (at(json, 'processingInformation.capture') !== true) throw new Refused(400, 'INVALID_DATA', 'processingInformation.capture: this storefront captures with the authorisation');
-      if (card.behaviour.threeDs !== 'notEnrolled') required(json, 'consumerAuthenticationInformation.cavv');
+      const transient = at(json, 'tokenInformation.transientTokenJwt');
+      const stored = at(json, 'paymentInformation.paymentInstrument.id');
+      if ((transient === undefined) === (stored === undefined)) throw new Refused(400, 'INVALID_DATA', 'one payment source: tokenInformation.transientTokenJwt or paymentInformation.paymentInstrument.id');
+      const initiator = at(json, 'processingInformation.authorizationOptions.initiator');
+      const capture = at(json, 'processingInformation.capture');
+      if (capture !== undefined && typeof capture !== 'boolean') throw new Refused(400, 'INVALID_DATA', 'processingInformation.capture');
+      let card: { number: string; behaviour: FakeCardBehaviour; decline?: string };
+      let instrument: FakeInstrument | null = null;
+      if (stored !== undefined) {
+        // [S] a stored card, charged by the merchant with the credential on file.
+        instrument = typeof stored === 'string' ? instruments.get(stored) ?? null : null;
+        if (!instrument) throw new Refused(400, 'INVALID_DATA', 'paymentInformation.paymentInstrument.id: unknown token');
+        if (at(initiator, 'type') !== 'merchant' || at(initiator, 'storedCredentialUsed') !== true) throw new Refused(400, 'INVALID_DATA', 'a stored card: authorizationOptions.initiator.type merchant and storedCredentialUsed true');
+        card = { number: instrument.number, behaviour: { threeDs: 'frictionless' }, decline: instrument.decline };
+      } else {
+        const found = cardOf(transient);
+        card = { ...found, decline: found.behaviour.decline };
+        if (found.behaviour.threeDs !== 'notEnrolled') required(json, 'consumerAuthenticationInformation.cavv');
+      }
+      const actions = at(json, 'processingInformation.actionList');
+      const creating = Array.isArray(actions) && actions.includes('TOKEN_CREATE');
+      const types = at(json, 'processingInformation.actionTokenTypes');
+      if (creating) {
+        // [K] what to create, and the initial transaction of credentials on file.
+        if (stored !== undefined) throw new Refused(400, 'INVALID_DATA', 'TOKEN_CREATE of a stored card');
+        if (!Array.isArray(types) || types.length === 0 || !types.every((type) => ['customer', 'paymentInstrument', 'instrumentIdentifier', 'shippingAddress'].includes(type as string))) throw new Refused(400, 'INVALID_DATA', 'processingInformation.actionTokenTypes');
+        if (at(initiator, 'type') !== 'customer' || at(initiator, 'credentialStoredOnFile') !== true) throw new Refused(400, 'INVALID_DATA', 'TOKEN_CREATE: authorizationOptions.initiator.type customer and credentialStoredOnFile true');
+      }
       if (card.behaviour.refusal) throw new Refused(400, card.behaviour.refusal, `Declined - ${card.behaviour.refusal}`);
       const id = `${Date.now()}${String(payments.length).padStart(6, '0')}`.slice(0, 22);
       const reported = { amount: misreport?.amount ?? total, currency: misreport?.currency ?? currency };
       misreport = null;
-      if (card.behaviour.decline) {
-        payments.push({ id, code, amount: total, currency, status: 'DECLINED', reason: card.behaviour.decline, request: json as Record<string, unknown> });
-        return { status: 201, body: { id, status: 'DECLINED', errorInformation: { reason: card.behaviour.decline, message: `Decline - ${card.behaviour.decline}` } } };
+      const base = { id, code, request: json as Record<string, unknown>, captured: false, reversed: false, refunded: 0 };
+      if (card.decline) {
+        payments.push({ ...base, amount: total, currency, status: 'DECLINED', reason: card.decline, instrument: instrument?.id ?? null });
+        return { status: 201, body: { id, status: 'DECLINED', errorInformation: { reason: card.decline, message: `Decline - ${card.decline}` } } };
       }
-      payments.push({ id, code, amount: reported.amount, currency: reported.currency, status: 'AUTHORIZED', reason: null, request: json as Record<string, unknown> });
-      return { status: 201, body: { id, status: 'AUTHORIZED', submitTimeUtc: new Date().toISOString(), clientReferenceInformation: { code }, orderInformation: { amountDetails: { authorizedAmount: reported.amount, totalAmount: reported.amount, currency: reported.currency } }, processorInformation: { approvalCode: '831000', responseCode: '00' } } };
+      let tokenInformation: Record<string, unknown> | undefined;
+      if (creating) {
+        const identifier = identifiers.get(card.number) ?? `70100000000${randomBytes(4).readUInt32BE().toString().padStart(10, '0')}`;
+        identifiers.set(card.number, identifier);
+        const created: FakeInstrument = { id: randomBytes(16).toString('hex').toUpperCase(), identifier, number: card.number };
+        instruments.set(created.id, created);
+        instrument = created;
+        tokenInformation = {
+          ...((types as string[]).includes('paymentInstrument') ? { paymentInstrument: { id: created.id } } : {}),
+          ...((types as string[]).includes('instrumentIdentifier') ? { instrumentIdentifier: { id: identifier, state: 'ACTIVE' } } : {}),
+        };
+      }
+      payments.push({ ...base, amount: reported.amount, currency: reported.currency, status: 'AUTHORIZED', reason: null, captured: capture === true, instrument: instrument?.id ?? null });
+      return {
+        status: 201,
+        body: {
+          id,
+          status: 'AUTHORIZED',
+          submitTimeUtc: new Date().toISOString(),
+          clientReferenceInformation: { code },
+          orderInformation: { amountDetails: { authorizedAmount: reported.amount, totalAmount: reported.amount, currency: reported.currency } },
+          processorInformation: { approvalCode: '831000', responseCode: '00', networkTransactionId: randomBytes(8).toString('hex') },
+          ...(tokenInformation ? { tokenInformation } : {}),
+        },
+      };
+    }
+    const follow = /^\/pts\/v2\/payments\/([^/]+)\/(reversals|refunds)$/.exec(path);
+    if (method === 'post' && follow) {
+      const payment = payments.find((p) => p.id === follow[1] && p.status === 'AUTHORIZED');
+      if (!payment) throw new Refused(404, 'NOT_FOUND', `payment ${follow[1]}`);
+      const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+      const done = randomBytes(11).toString('hex');
+      if (follow[2] === 'reversals') {
+        // [R] the whole authorisation, of one not captured and not reversed yet.
+        required(json, 'clientReferenceInformation.code');
+        const total = required(json, 'reversalInformation.amountDetails.totalAmount');
+        if (typeof total !== 'string' || !DECIMAL.test(total) || cents(total) !== cents(payment.amount)) throw new Refused(400, 'INVALID_DATA', 'reversalInformation.amountDetails.totalAmount: the authorised amount');
+        if (payment.captured) throw new Refused(400, 'INVALID_REQUEST', 'a captured payment is refunded, not reversed');
+        if (payment.reversed) throw new Refused(400, 'AUTH_ALREADY_REVERSED', 'Declined - The authorization has already been reversed.');
+        payment.reversed = true;
+        return { status: 201, body: { id: done, status: 'REVERSED', reversalAmountDetails: { reversedAmount: payment.amount, currency: payment.currency } } };
+      }
+      // [F] at most what is left of a captured payment.
+      const { total, currency } = amountOf(json);
+      if (!payment.captured) throw new Refused(400, 'INVALID_REQUEST', 'an authorisation not captured is reversed, not refunded');
+      if (currency !== payment.currency || cents(total) <= 0 || payment.refunded + cents(total) > cents(payment.amount)) throw new Refused(400, 'INVALID_AMOUNT', 'orderInformation.amountDetails.totalAmount: more than is left to refund');
+      payment.refunded += cents(total);
+      return { status: 201, body: { id: done, status: 'PENDING', refundAmountDetails: { refundAmount: total, currency } } };
     }
     if (method === 'post' && path === '/tss/v2/searches') {
       const query = String(required(json, 'query'));
@@ -238,7 +346,10 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
       const card = JSON.parse(body || '{}') as { number?: string; securityCode?: string };
       const number = String(card.number ?? '').replace(/\D/g, '');
       if (!/^\d{12,19}$/.test(number) || !/^\d{3,4}$/.test(String(card.securityCode ?? ''))) return void response.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Check the card number and security code.' }));
-      return void response.writeHead(201, { ...cors, 'content-type': 'application/jwt' }).end(fake.tokenise(number));
+      const expiry = card as { expirationMonth?: unknown; expirationYear?: unknown };
+      const month = String(expiry.expirationMonth ?? '');
+      const year = String(expiry.expirationYear ?? '');
+      return void response.writeHead(201, { ...cors, 'content-type': 'application/jwt' }).end(fake.tokenise(number, {}, /^(0[1-9]|1[0-2])$/.test(month) && /^\d{4}$/.test(year) ? { month, year } : undefined));
     }
     const record = (status: number, refusal?: string) => requests.push({ path: url.pathname, status, ...(refusal ? { refusal } : {}) });
     if (fake.mode === 'unavailable') {
@@ -269,6 +380,7 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
   const fake: CybersourceFake = {
     baseUrl,
     payments,
+    instruments,
     requests,
     mode: 'up',
     loseNextAnswer: false,
@@ -278,9 +390,10 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
     set misreport(value) {
       misreport = value;
     },
-    tokenise(number, behaviour = {}) {
+    tokenise(number, behaviour = {}, expiry = { month: '12', year: '2031' }) {
       const threeDs = behaviour.threeDs ?? (number === FAKE_CARDS.challenge ? 'challenge' : number === FAKE_CARDS.notEnrolled ? 'notEnrolled' : 'frictionless');
-      const token = jwt({ data: { number: `${number.slice(0, 6)}XXXXXX${number.slice(-4)}` }, iat: Math.floor(Date.now() / 1000) });
+      const type = /^4/.test(number) ? '001' : /^(5[1-5]|2[2-7])/.test(number) ? '002' : /^3[47]/.test(number) ? '003' : '000';
+      const token = jwt({ data: { number: `${number.slice(0, 6)}XXXXXX${number.slice(-4)}`, type, expirationMonth: expiry.month, expirationYear: expiry.year }, iat: Math.floor(Date.now() / 1000), jti: randomBytes(8).toString('hex') });
       tokens.set(token, { number, behaviour: { threeDs, ...(behaviour.decline ? { decline: behaviour.decline } : {}), ...(behaviour.refusal ? { refusal: behaviour.refusal } : {}) } });
       return token;
     },

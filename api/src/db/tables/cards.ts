@@ -30,6 +30,8 @@ export interface CardSetupsTable {
   terms_accepted_at: Timestamp;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** What a provider that runs its add-card steps on the storefront's pages keeps of them (CyberSource: cards/cybersource-vault.ts). */
+  provider_state: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /** A card's history: the verification charge, its refund, and what the card paid. */

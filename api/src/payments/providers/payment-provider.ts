@@ -258,4 +258,27 @@ export interface HostedFieldsProvider<M extends ProviderMethod = ProviderMethod>
   challengeResult(session: ProviderSession, state: Record<string, unknown>): Promise<PayerAuthStep>;
   /** Authorises and captures the authenticated card: the outcome to land (the party down throws PAYMENT_PROCESSOR_ERROR). */
   authorise(session: ProviderSession, state: Record<string, unknown>): Promise<SessionOutcome>;
+  /**
+   * Saves the authenticated card (an add-card attempt: `session.id` the attempt's, `session.charge` the $1
+   * verification of spec §9): the verification authorised, not captured, with the processor's token made for the
+   * merchant-initiated charges to come. The token and what the processor says of the card, or why not; the
+   * verification to release either way (the party down throws PAYMENT_PROCESSOR_ERROR).
+   */
+  authoriseToSave(session: ProviderSession, state: Record<string, unknown>): Promise<CardSaving>;
 }
+
+/** A card as a provider's vault keeps it: its token and what may be shown of it (never its number). */
+export interface VaultedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The provider's fingerprint of the card number: the same for the same number whoever saves it; null where it gives none. */
+  fingerprint: string | null;
+}
+
+/** What saving a card came to: saved, or refused (declined, not 3-D Secure); `verificationId` the authorisation to release, when one was made. */
+export type CardSaving =
+  | ({ status: 'saved'; verificationId: string } & VaultedCard)
+  | { status: 'failed'; code: 'CARD_NOT_ACCEPTED' | 'PAYMENT_PROCESSOR_ERROR'; declineCode: string | null; verificationId?: string };

@@ -22,6 +22,9 @@ export const CARD_PAGE_COPY = {
     expiryYear: 'Expiry year',
     securityCode: 'Security code',
     pay: 'Pay {amount}',
+    addCard: 'Add a card',
+    saveCard: 'Verify and save the card',
+    verifyNote: 'To check the card, we authorise {amount} and release it at once: nothing is charged.',
     cancel: 'Cancel and return to the store',
     privacy: 'Your card number and security code go straight to our card processor, CyberSource; we never see them. Your bank may ask you to confirm the payment (3-D Secure).',
     checkCard: 'Please check the card details.',
@@ -52,6 +55,9 @@ export const CARD_PAGE_COPY = {
     expiryYear: 'ឆ្នាំផុត⁠កំណត់',
     securityCode: 'លេខកូដសុវត្ថិភាព',
     pay: 'បង់ {amount}',
+    addCard: 'បន្ថែមកាត',
+    saveCard: 'ផ្ទៀងផ្ទាត់ ហើយរក្សាទុកកាត',
+    verifyNote: 'ដើម្បីពិនិត្យកាត យើងសុំការអនុញ្ញាត {amount} ហើយដោះលែងវាវិញភ្លាមៗ៖ មិនមានការកាត់ប្រាក់ទេ។',
     cancel: 'បោះបង់ ហើយត្រឡប់ទៅហាងវិញ',
     privacy: 'លេខកាត និងលេខកូដសុវត្ថិភាពរបស់អ្នកទៅដល់ CyberSource ដែលជាអ្នកដំណើរ⁠ការកាតរបស់យើងដោយផ្ទាល់ យើងមិនដែលឃើញវាទេ។ ធនាគាររបស់អ្នកអាចសុំឱ្យអ្នកបញ្ជាក់ការបង់⁠ប្រាក់ (3-D Secure)។',
     checkCard: 'សូមពិនិត្យព័ត៌មានកាតម្ដងទៀត។',
@@ -120,8 +126,21 @@ ${body}
 `;
 }
 
+/**
+ * What the card pages are for: paying a session, or saving a card (its $1 verification). `base` is where the
+ * pages' steps post (/card-checkout/<session> or /card-setup/<attempt>); `cancel` a link back to the store, or a
+ * post that ends the attempt.
+ */
+export interface CardPageSubject {
+  id: string;
+  base: string;
+  charge: number;
+  purpose: 'pay' | 'save';
+  cancel: { href: string } | { post: string };
+}
+
 /** The card form: CyberSource's fields for the number and the security code, the expiry, and the token posted on. */
-export function fieldsPage(locale: Locale, sessionId: string, charge: number, context: FieldsContext, cancelUrl: string, now: Date): string {
+export function fieldsPage(locale: Locale, subject: CardPageSubject, context: FieldsContext, now: Date): string {
   const copy = copyOf(locale);
   const year = now.getUTCFullYear();
   const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
@@ -129,20 +148,27 @@ export function fieldsPage(locale: Locale, sessionId: string, charge: number, co
     .join('');
   const years = Array.from({ length: 15 }, (_, i) => `<option value="${year + i}">${year + i}</option>`).join('');
   const library = `<script src="${escapeHtml(context.scriptUrl)}"${context.scriptIntegrity ? ` integrity="${escapeHtml(context.scriptIntegrity)}" crossorigin="anonymous"` : ''} defer></script>\n`;
+  const amount = escapeHtml(formatUsd(subject.charge));
+  const saving = subject.purpose === 'save';
+  const title = saving ? copy.addCard : copy.payByCard;
+  const cancel =
+    'post' in subject.cancel
+      ? `<form method="post" action="${escapeHtml(subject.cancel.post)}"><button class="button secondary" type="submit">${copy.cancel}</button></form>`
+      : `<a class="button secondary" href="${escapeHtml(subject.cancel.href)}">${copy.cancel}</a>`;
   return shell(
     locale,
-    copy.payByCard,
-    `<h1>${copy.payByCard}</h1><p class="amount">${escapeHtml(formatUsd(charge))}</p>
-<form id="card-form" method="post" action="${CARD_CHECKOUT_PATH}/${sessionId}/pay" data-capture-context="${escapeHtml(context.context)}" data-check-card="${escapeHtml(copy.checkCard)}">
+    title,
+    `<h1>${title}</h1>${saving ? `<p class="muted">${escapeHtml(copy.verifyNote.replace('{amount}', formatUsd(subject.charge)))}</p>` : `<p class="amount">${amount}</p>`}
+<form id="card-form" method="post" action="${escapeHtml(subject.base)}/pay" data-capture-context="${escapeHtml(context.context)}" data-check-card="${escapeHtml(copy.checkCard)}">
 <label for="number-container">${copy.cardNumber}</label><div id="number-container" class="field"></div>
 <div class="row"><div><label for="expirationMonth">${copy.expiryMonth}</label><select id="expirationMonth" name="expirationMonth">${months}</select></div>
 <div><label for="expirationYear">${copy.expiryYear}</label><select id="expirationYear" name="expirationYear">${years}</select></div></div>
 <label for="securityCode-container">${copy.securityCode}</label><div id="securityCode-container" class="field"></div>
 <input type="hidden" name="transientToken" value="">
 <p id="card-error" class="error" role="alert"></p>
-<button type="submit">${escapeHtml(copy.pay.replace('{amount}', formatUsd(charge)))}</button>
+<button type="submit">${escapeHtml(saving ? copy.saveCard : copy.pay.replace('{amount}', formatUsd(subject.charge)))}</button>
 </form>
-<a class="button secondary" href="${escapeHtml(cancelUrl)}">${copy.cancel}</a>
+${cancel}
 <p class="muted">${copy.privacy}</p>`,
     true,
     library,
@@ -157,7 +183,7 @@ const BROWSER_INPUTS = ['colorDepth', 'screenHeight', 'screenWidth', 'timeDiffer
  * URL in a hidden frame, then, on the frame's message or after ten seconds (CyberSource: "set a timer that expires
  * after 10 seconds"), posts on to the enrollment check.
  */
-export function collectPage(locale: Locale, sessionId: string, collection: { url: string; accessToken: string }): string {
+export function collectPage(locale: Locale, base: string, collection: { url: string; accessToken: string }): string {
   const copy = copyOf(locale);
   return shell(
     locale,
@@ -165,7 +191,7 @@ export function collectPage(locale: Locale, sessionId: string, collection: { url
     `<h1>${copy.checking}</h1><p class="muted">${copy.fewSeconds}</p>
 <iframe name="collection" class="hidden" title="Card check"></iframe>
 <form id="collect-form" method="post" target="collection" action="${escapeHtml(collection.url)}"><input type="hidden" name="JWT" value="${escapeHtml(collection.accessToken)}"></form>
-<form id="authenticate-form" method="post" action="${CARD_CHECKOUT_PATH}/${sessionId}/authenticate" data-collection-origin="${escapeHtml(new URL(collection.url).origin)}">${BROWSER_INPUTS}<button type="submit">${copy.continue}</button></form>`,
+<form id="authenticate-form" method="post" action="${escapeHtml(base)}/authenticate" data-collection-origin="${escapeHtml(new URL(collection.url).origin)}">${BROWSER_INPUTS}<button type="submit">${copy.continue}</button></form>`,
   );
 }
 

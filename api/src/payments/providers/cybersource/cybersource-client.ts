@@ -1,4 +1,4 @@
-import { ApiClient, MicroformIntegrationApi, PayerAuthenticationApi, PaymentsApi, SearchTransactionsApi } from 'cybersource-rest-client';
+import { ApiClient, MicroformIntegrationApi, PayerAuthenticationApi, PaymentsApi, RefundApi, ReversalApi, SearchTransactionsApi } from 'cybersource-rest-client';
 import { AppError } from '../../../errors';
 import { CYBERSOURCE_HOSTS, type CybersourceEndpoint } from './endpoint';
 
@@ -18,8 +18,12 @@ export interface CybersourceApi {
   checkEnrollment(request: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** POST /risk/v1/authentication-results: the challenge's outcome. */
   authenticationResults(request: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** POST /pts/v2/payments: authorise (and capture). */
+  /** POST /pts/v2/payments: authorise (and capture); with a token created, or charging a stored one. */
   payment(request: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** POST /pts/v2/payments/{id}/reversals: an authorisation not captured, released. */
+  reversal(paymentId: string, request: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** POST /pts/v2/payments/{id}/refunds: a captured payment (or part of it) given back. */
+  refund(paymentId: string, request: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** POST /tss/v2/searches: the transactions of a client reference code. */
   search(request: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
@@ -48,6 +52,8 @@ export function cybersourceApi(endpoint: CybersourceEndpoint): CybersourceApi {
     checkEnrollment: (request) => call((done) => new PayerAuthenticationApi(config, client()).checkPayerAuthEnrollment(request, done)),
     authenticationResults: (request) => call((done) => new PayerAuthenticationApi(config, client()).validateAuthenticationResults(request, done)),
     payment: (request) => call((done) => new PaymentsApi(config, client()).createPayment(request, done)),
+    reversal: (paymentId, request) => call((done) => new ReversalApi(config, client()).authReversal(paymentId, request, done)),
+    refund: (paymentId, request) => call((done) => new RefundApi(config, client()).refundPayment(request, paymentId, done)),
     search: (request) => call((done) => new SearchTransactionsApi(config, client()).createSearch(request, done)),
   };
 }

@@ -1,10 +1,12 @@
 import { CURRENCY } from '@storefront/contracts';
 import type { SessionOutcome } from '../../complete-session';
 import { centsOfDecimal, decimalAmount } from '../decimal-amount';
-import type { BrowserFacts, FieldsContext, HostedFieldsProvider, PayerAuthStep, ProviderSession, ReconcileAnswer } from '../payment-provider';
-import { CARD_REFUSALS, declineOf, declineOfReasonCode } from './declines';
+import type { BrowserFacts, CardSaving, FieldsContext, HostedFieldsProvider, PayerAuthStep, ProviderSession, ReconcileAnswer } from '../payment-provider';
+import { cardOfTransientToken } from './transient-token';
+import { CARD_REFUSALS, declineOf } from './declines';
+import { authorisationOf } from './transaction-search';
 import type { CybersourceEndpoint } from './endpoint';
-import type * as Sdk from './sdk';
+import { cybersourceConnection, jwtPayload, objectAt, textAt } from './cybersource-connection';
 
 /**
  * Cards through CyberSource (issue 30 item 3), through the official SDK (cybersource-rest-client, loaded the first
@@ -36,22 +38,6 @@ export const CARD_CHECKOUT_PATH = '/card-checkout';
 const CARD_SESSION_MINUTES = 15;
 
 type Body = Record<string, unknown>;
-const objectAt = (value: unknown, key: string): Body => {
-  const inner = value && typeof value === 'object' ? (value as Body)[key] : undefined;
-  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Body) : {};
-};
-const textAt = (value: unknown, key: string): string | undefined => {
-  const inner = value && typeof value === 'object' ? (value as Body)[key] : undefined;
-  return typeof inner === 'string' && inner.length > 0 ? inner : undefined;
-};
-/** The part of a JWT's payload the page needs (the capture context is CyberSource's answer over its signed channel). */
-function jwtPayload(jwt: string): Body {
-  try {
-    return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Body;
-  } catch {
-    return {};
-  }
-}
 
 /** What the authentication said, as the authorisation is to carry it (the fields CyberSource names for "payer authentication data"). */
 const AUTHENTICATION_FIELDS = ['cavv', 'xid', 'eciRaw', 'ucafAuthenticationData', 'ucafCollectionIndicator', 'directoryServerTransactionId', 'specificationVersion'] as const;
@@ -67,18 +53,8 @@ const refused = (declineCode: string, code: 'PAYMENT_PROCESSOR_ERROR' | 'CARD_NO
 });
 
 export function cybersourceProvider(options: CybersourceOptions): HostedFieldsProvider<'card'> {
-  // The SDK is loaded, and its client made, the first time CyberSource is called.
-  let loaded: Promise<typeof Sdk & { api: Sdk.CybersourceApi }> | undefined;
-  const sdk = () => (loaded ??= import('./sdk').then((module) => ({ ...module, api: module.cybersourceApi(options) })));
-  /** A call whose failure is CyberSource being down or refusing the storefront: PAYMENT_PROCESSOR_ERROR with its code. */
-  async function asked<T>(work: (api: Awaited<ReturnType<typeof sdk>>['api']) => Promise<T>): Promise<T> {
-    const { api, cybersourceFailure, processorError } = await sdk();
-    try {
-      return await work(api);
-    } catch (error) {
-      throw processorError(cybersourceFailure(error));
-    }
-  }
+  const connection = cybersourceConnection(options);
+  const { sdk, asked } = connection;
   const amountOf = (session: ProviderSession) => ({ totalAmount: decimalAmount(session.charge), currency: CURRENCY });
   const tokenOf = (state: Body) => textAt(state, 'transientToken') ?? '';
 
@@ -163,24 +139,62 @@ export function cybersourceProvider(options: CybersourceOptions): HostedFieldsPr
     return refused(declineOf(textAt(objectAt(answer, 'errorInformation'), 'reason') ?? 'CONSUMER_AUTHENTICATION_FAILED'));
   }
 
-  async function authorise(session: ProviderSession, state: Body): Promise<SessionOutcome> {
+  /**
+   * POST /pts/v2/payments for the authenticated card, with the authentication's values, the session's id as the
+   * client reference code and the amount two decimals from its cents; `processing` says what else is asked. A 400
+   * about the card (a type not accepted, an invalid card) is a decline the customer can act on; any other failure,
+   * PAYMENT_PROCESSOR_ERROR.
+   */
+  async function authorisation(session: ProviderSession, state: Body, processing: Body): Promise<{ answer: Body } | { declined: Extract<SessionOutcome, { status: 'failed' }> }> {
     const { api, cybersourceFailure, processorError } = await sdk();
-    let answer: Body;
     try {
-      answer = await api.payment({
+      const answer = await api.payment({
         clientReferenceInformation: { code: session.id },
-        processingInformation: { capture: true, commerceIndicator: textAt(state, 'commerceIndicator') ?? 'internet' },
+        processingInformation: { commerceIndicator: textAt(state, 'commerceIndicator') ?? 'internet', ...processing },
         tokenInformation: { transientTokenJwt: tokenOf(state) },
         orderInformation: { amountDetails: amountOf(session) },
         consumerAuthenticationInformation: objectAt(state, 'authentication'),
       });
+      return { answer };
     } catch (error) {
       const failure = cybersourceFailure(error);
-      // A 400 about the card (a type not accepted, an invalid card, the processor unavailable) is a decline the customer can act on.
-      if (failure.status === 400 && failure.reason && CARD_REFUSALS.has(failure.reason)) return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: declineOf(failure.reason) };
+      if (failure.status === 400 && failure.reason && CARD_REFUSALS.has(failure.reason)) return { declined: { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: declineOf(failure.reason) } };
       throw processorError(failure);
     }
-    return outcomeOfPayment(answer);
+  }
+
+  async function authorise(session: ProviderSession, state: Body): Promise<SessionOutcome> {
+    const made = await authorisation(session, state, { capture: true });
+    return 'declined' in made ? made.declined : outcomeOfPayment(made.answer);
+  }
+
+  /**
+   * A card saved (https://developer.cybersource.com/docs/cybs/en-us/payments/developer/ctv/rest/payments/credentials-processsing-intro/credentials-ucof-intro/credentials-ucof-cit-tms-intro.html):
+   * the customer-initiated first transaction of unscheduled credentials on file — the $1 verification authorised,
+   * not captured, `actionList` TOKEN_CREATE making a payment instrument token (and its instrument identifier: the
+   * same for the same card number, the card's fingerprint), `initiator` the customer with the credential stored on
+   * file. What is shown of the card (brand, last four, expiry) is what the transient token says of it.
+   */
+  async function authoriseToSave(session: ProviderSession, state: Body): Promise<CardSaving> {
+    const made = await authorisation(session, state, {
+      capture: false,
+      actionList: ['TOKEN_CREATE'],
+      actionTokenTypes: ['paymentInstrument', 'instrumentIdentifier'],
+      authorizationOptions: { initiator: { type: 'customer', credentialStoredOnFile: true } },
+    });
+    if ('declined' in made) return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: made.declined.declineCode ?? null };
+    const { answer } = made;
+    const outcome = outcomeOfPayment(answer);
+    // A declined verification holds nothing; one authorised (or under review) is released whatever comes of it.
+    if (outcome.status === 'failed') return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: outcome.declineCode ?? null };
+    const verificationId = { verificationId: outcome.transactionId };
+    const tokens = objectAt(answer, 'tokenInformation');
+    const token = textAt(objectAt(tokens, 'paymentInstrument'), 'id');
+    const card = cardOfTransientToken(tokenOf(state));
+    // Under review, another amount than the $1 asked for, no token made, or a card the token does not describe: not saved, the authorisation released.
+    const verified = outcome.status === 'succeeded' && outcome.charged.amount === session.charge && outcome.charged.currency === CURRENCY;
+    if (!verified || !token || !card) return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: null, ...verificationId };
+    return { status: 'saved', verificationId: outcome.transactionId, token, ...card, fingerprint: textAt(objectAt(tokens, 'instrumentIdentifier'), 'id') ?? null };
   }
 
   /** A payment's answer (201): AUTHORIZED (captured with it), a review still open (pending), or declined with its reason. */
@@ -198,27 +212,14 @@ export function cybersourceProvider(options: CybersourceOptions): HostedFieldsPr
   }
 
   /**
-   * The reconciliation job's question, for a session whose authorisation was asked for: CyberSource's transactions
-   * of its reference code (POST /tss/v2/searches, https://developer.cybersource.com/api-reference-assets/index.html#transaction-search).
-   * An authorisation found (its ics_auth application with rCode 1) lands as the answer would have; one declined,
-   * as its decline; none, nothing (the customer's own answer may still come, or the session ends unpaid).
+   * The reconciliation job's question, for a session whose authorisation was asked for: what CyberSource's
+   * Transaction Search has for its reference code; none, nothing (the customer's own answer may still come, or the
+   * session ends unpaid).
    */
   async function reconcile(session: ProviderSession, state: Body): Promise<ReconcileAnswer> {
     if (!state.authorising) return { outcome: null, reason: 'no authorisation asked for' };
-    const answer = await asked((api) =>
-      api.search({ save: false, name: 'storefront-reconciliation', timezone: 'UTC', query: `clientReferenceInformation.code:${session.id}`, offset: 0, limit: 10, sort: 'submitTimeUtc:desc' }),
-    );
-    const summaries = (objectAt(answer, '_embedded').transactionSummaries as Body[] | undefined) ?? [];
-    for (const summary of summaries) {
-      const auth = ((objectAt(summary, 'applicationInformation').applications as Body[] | undefined) ?? []).find((application) => application.name === 'ics_auth');
-      if (!auth || textAt(summary, 'id') === undefined) continue;
-      const amounts = objectAt(objectAt(summary, 'orderInformation'), 'amountDetails');
-      if (auth.rCode === '1') {
-        return { outcome: { status: 'succeeded', transactionId: textAt(summary, 'id')!, charged: { amount: centsOfDecimal(textAt(amounts, 'totalAmount')) ?? -1, currency: textAt(amounts, 'currency') ?? '' } } };
-      }
-      return { outcome: { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: declineOfReasonCode(auth.reasonCode), transactionId: textAt(summary, 'id')! } };
-    }
-    return { outcome: null, reason: 'CyberSource has no authorisation for this session' };
+    const outcome = await authorisationOf(connection, session.id);
+    return outcome ? { outcome } : { outcome: null, reason: 'CyberSource has no authorisation for this session' };
   }
 
   return {
@@ -236,6 +237,7 @@ export function cybersourceProvider(options: CybersourceOptions): HostedFieldsPr
     checkEnrollment,
     challengeResult,
     authorise,
+    authoriseToSave,
     reconcile,
   };
 }

@@ -22,6 +22,14 @@ declare module 'cybersource-rest-client' {
     constructor(config: Record<string, unknown>, client: ApiClient);
     createPayment(request: unknown, callback: Callback): void;
   }
+  export class ReversalApi {
+    constructor(config: Record<string, unknown>, client: ApiClient);
+    authReversal(id: string, request: unknown, callback: Callback): void;
+  }
+  export class RefundApi {
+    constructor(config: Record<string, unknown>, client: ApiClient);
+    refundPayment(request: unknown, id: string, callback: Callback): void;
+  }
   export class SearchTransactionsApi {
     constructor(config: Record<string, unknown>, client: ApiClient);
     createSearch(request: unknown, callback: Callback): void;
