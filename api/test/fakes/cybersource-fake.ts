@@ -340,6 +340,27 @@ export async function startCybersourceFake(options: { merchantId: string; keyId:
       response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><script>parent.postMessage(JSON.stringify({ MessageType: 'profile.completed', Status: true }), '*');</script>`);
       return;
     }
+    // [P] the issuer's step-up page (the browser posts the challenge's JWT to the stepUpUrl): the cardholder confirms or
+    // fails, and the page posts TransactionId and MD back to the enrollment's returnUrl.
+    if (url.pathname === '/acs/step-up') {
+      const posted = new URLSearchParams(body);
+      const answer = posted.get('answer');
+      const accessToken = posted.get('JWT') ?? '';
+      let id = '';
+      try {
+        id = String(JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).authenticationTransactionId ?? '');
+      } catch {
+        id = '';
+      }
+      if (method !== 'post' || !authentications.has(id)) return void response.writeHead(400, { 'content-type': 'text/html' }).end('<!doctype html><p>Unknown authentication.</p>');
+      if (answer === 'pass' || answer === 'fail') {
+        const back = fake.completeChallenge(accessToken, answer === 'pass');
+        const inputs = Object.entries(back.fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/[^\w-]/g, '')}">`).join('');
+        return void response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><head><title>3-D Secure</title></head><body><h1>Authentication ${answer === 'pass' ? 'complete' : 'failed'}</h1><form method="post" action="${back.action}">${inputs}<button type="submit">Return to the merchant</button></form></body></html>`);
+      }
+      const keep = `<input type="hidden" name="JWT" value="${accessToken.replace(/[^\w.-]/g, '')}">`;
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><head><title>3-D Secure</title></head><body><h1>Your bank: confirm this payment</h1><p>Enter the code we sent to your phone.</p><form method="post">${keep}<input type="hidden" name="answer" value="pass"><button type="submit">Confirm</button></form><form method="post">${keep}<input type="hidden" name="answer" value="fail"><button type="submit">Cancel authentication</button></form></body></html>`);
+    }
     if (url.pathname === '/flex/v2/tokens') {
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
       if (method === 'options') return void response.writeHead(204, cors).end();
