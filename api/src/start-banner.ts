@@ -21,14 +21,24 @@ export function startBanner(config: AppConfig, url: string): string {
   ].join('\n');
 }
 
+/** The payments' set and the methods given a real party of their own (PAYMENT_PROVIDER_<METHOD>). */
+function payments(config: AppConfig): string {
+  const own = [
+    ['card', config.cardProvider],
+    ['bank card / QR', config.bankCardProvider],
+    ['wallet', config.walletProvider],
+  ].filter(([, party]) => party);
+  return own.length ? `${config.paymentProviders} (${own.map(([method, party]) => `${method} ${party}`).join(', ')})` : config.paymentProviders;
+}
+
 /** The payment, registry and provisioning providers; the sandboxes said so in capitals (no real money, names or servers). */
 function providers(config: AppConfig): string {
   const chosen = [
-    ['payments', config.paymentProviders],
+    ['payments', payments(config)],
     ['registry', config.domainRegistry],
     ['provisioning', config.provisioningProvider],
   ] as const;
-  const sandboxes = chosen.filter(([, provider]) => provider === 'sandbox').map(([role]) => role);
+  const sandboxes = chosen.filter(([, provider]) => provider.startsWith('sandbox')).map(([role]) => role);
   const list = chosen.map(([role, provider]) => `${role} ${provider}`).join(', ');
   return sandboxes.length ? `${list} — SANDBOX (${sandboxes.join(', ')}): no real money, domain names or servers` : list;
 }

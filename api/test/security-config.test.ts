@@ -121,6 +121,9 @@ describe('finding 2: development routes answer only this machine, never producti
     const production = loadConfig({ ...PRODUCTION, PAYMENT_CALLBACK_SECRET: STRONG, REGISTRY_SANDBOX_SECRET: STRONG });
     expect(startBanner(production, 'http://localhost:8080')).toMatch(/mode: +production/);
     expect(startBanner(production, 'http://localhost:8080')).toMatch(/providers: +payments sandbox, registry sandbox, provisioning sandbox — SANDBOX \(payments, registry, provisioning\)/);
+    // A method given a real party is named beside the set (the set's other methods are still the sandbox's).
+    const card = { ...t.config, cardProvider: 'cybersource' as const, walletProvider: 'paypal' as const };
+    expect(startBanner(card, 'http://localhost:8080')).toMatch(/providers: +payments sandbox \(card cybersource, wallet paypal\), registry sandbox/);
   });
 });
 
