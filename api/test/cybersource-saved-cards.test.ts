@@ -38,9 +38,12 @@ after(async () => {
 });
 beforeEach(() => driver.reset());
 
+/** Adding cards is limited to 10 attempts in 10 minutes from one address: each group of tests comes from its own. */
+let address = '127.0.0.1';
+
 /** Opens an add-card attempt (from the store in `locale`) and shows its card page. */
 async function openSetup(locale: '' | '/km' = '') {
-  const start = await customer.request({ method: 'GET', url: '/api/user/cards/iframe-transaction?acceptTerms=true', headers: locale ? { 'x-locale': 'km' } : {} });
+  const start = await customer.request({ method: 'GET', url: '/api/user/cards/iframe-transaction?acceptTerms=true', headers: locale ? { 'x-locale': 'km' } : {}, remoteAddress: address });
   expect(start.statusCode).toBe(200);
   const { setupId, url } = start.json() as { setupId: string; url: string };
   expect(url).toBe(`/card-setup/${setupId}`);
@@ -152,6 +155,16 @@ describe('adding a card', () => {
     expect(verifications(twice.setupId).length).toBe(1);
   });
 
+  it("whose verification's answer is lost: found by the attempt's code and released, nothing saved, the customer told to try again", async () => {
+    const { setupId, url } = await openSetup();
+    await post(t.app, `${url}/pay`, { transientToken: fake().tokenise(FAKE_CARDS.frictionless) });
+    fake().loseNextAnswer = true;
+    const back = await post(t.app, `${url}/authenticate`, BROWSER);
+    expect(back.headers.location).toBe(`/account/cards?setupId=${setupId}`);
+    expect(await outcomeOf(setupId)).toMatchObject({ status: 'failed', card: null, failure: { code: 'PAYMENT_PROCESSOR_ERROR' } });
+    expect(verifications(setupId)).toMatchObject([{ status: 'AUTHORIZED', reversed: true }]);
+  });
+
   it('with CyberSource down: the page says so with its code, and nothing is saved', async () => {
     const { setupId, url } = await openSetup();
     fake().mode = 'unavailable';
@@ -164,10 +177,10 @@ describe('adding a card', () => {
 });
 
 describe('a saved card', () => {
-  // One card for these (adding cards is rate limited: 10 attempts in 10 minutes).
   let card: { id: string };
   let token: string;
   before(async () => {
+    address = '127.0.0.2';
     card = (await saveCard()).card;
     token = (await t.app.db.selectFrom('saved_cards').select('token').where('id', '=', card.id).executeTakeFirstOrThrow()).token;
   });

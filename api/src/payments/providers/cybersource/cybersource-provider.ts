@@ -1,4 +1,5 @@
 import { CURRENCY } from '@storefront/contracts';
+import { AppError } from '../../../errors';
 import type { SessionOutcome } from '../../complete-session';
 import { centsOfDecimal, decimalAmount } from '../decimal-amount';
 import type { BrowserFacts, CardSaving, FieldsContext, HostedFieldsProvider, PayerAuthStep, ProviderSession, ReconcileAnswer } from '../payment-provider';
@@ -176,12 +177,23 @@ export function cybersourceProvider(options: CybersourceOptions): HostedFieldsPr
    * file. What is shown of the card (brand, last four, expiry) is what the transient token says of it.
    */
   async function authoriseToSave(session: ProviderSession, state: Body): Promise<CardSaving> {
-    const made = await authorisation(session, state, {
-      capture: false,
-      actionList: ['TOKEN_CREATE'],
-      actionTokenTypes: ['paymentInstrument', 'instrumentIdentifier'],
-      authorizationOptions: { initiator: { type: 'customer', credentialStoredOnFile: true } },
-    });
+    let made: Awaited<ReturnType<typeof authorisation>>;
+    try {
+      made = await authorisation(session, state, {
+        capture: false,
+        actionList: ['TOKEN_CREATE'],
+        actionTokenTypes: ['paymentInstrument', 'instrumentIdentifier'],
+        authorizationOptions: { initiator: { type: 'customer', credentialStoredOnFile: true } },
+      });
+    } catch (error) {
+      // The answer lost on the way: a verification CyberSource made is found by the attempt's code and released
+      // (its token is not in a search's answer, so the customer adds the card again); none found, the error stands.
+      if (!(error instanceof AppError) || (error.body.details as { errorCode?: unknown } | undefined)?.errorCode !== 'CYBERSOURCE_TIMEOUT') throw error;
+      const found = await authorisationOf(connection, session.id).catch(() => null);
+      if (found?.status === 'succeeded') return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: null, verificationId: found.transactionId };
+      if (found?.status === 'failed') return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: found.declineCode ?? null };
+      throw error;
+    }
     if ('declined' in made) return { status: 'failed', code: 'PAYMENT_PROCESSOR_ERROR', declineCode: made.declined.declineCode ?? null };
     const { answer } = made;
     const outcome = outcomeOfPayment(answer);
