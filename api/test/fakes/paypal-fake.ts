@@ -40,6 +40,15 @@ import { isDeepStrictEqual } from 'node:util';
  * - [N] Event names, https://developer.paypal.com/api/rest/webhooks/event-names/: PAYMENT.CAPTURE.COMPLETED,
  *   .PENDING, .DENIED, .DECLINED, .REFUNDED; CHECKOUT.ORDER.APPROVED; the capture resource carries
  *   supplementary_data.related_ids.order_id.
+ * - [R] The payer's approval page, [O]: the `payer-action` link is where the payer approves (GET, in their browser);
+ *   experience_context.return_url is where the customer is redirected once they approved the payment, cancel_url
+ *   where they are once they cancelled it (application_context's, for an order created the older way);
+ *   an approved order is APPROVED, ready to capture. PayPal adds `token` (the order id) and `PayerID` (the payer's
+ *   account id, 13 characters) to the return URL's query, and `token` to the cancel URL's: what PayPal's redirects
+ *   carry, as integrations read them (the Orders v2 reference does not list these parameters).
+ * - [F] The fake's own, not PayPal's (its page is PayPal's to draw): a plain page, its "Pay now" and "Cancel" forms
+ *   posted back to the fake (/checkoutnow/approve and /checkoutnow/cancel, the order id as `token`), one payer for
+ *   every order of this fake.
  */
 
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
@@ -73,6 +82,8 @@ export interface PaypalFake {
   mode: 'up' | 'unavailable' | 'hang';
   /** The payer approves the order on PayPal's page. */
   approve(orderId: string): void;
+  /** The payer who approves on the fake's approval page [R][F]: PayerID on the return URL. */
+  readonly payerId: string;
   /** A pending capture completes later (PAYMENT.CAPTURE.PENDING → COMPLETED). */
   completePending(orderId: string): void;
   /** A webhook delivery PayPal makes of `eventType` about the order's capture (or the order itself), signed as PayPal signs [W]. */
@@ -154,6 +165,29 @@ function checkCreate(body: unknown): { amount: { currency_code: string; value: s
   return { amount: { currency_code: amount.currency_code, value: amount.value }, customId, invoiceId };
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const PAGE_STYLE = 'body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0}main{max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #0002}.brand{color:#003087;font-weight:800;font-size:24px;font-style:italic}.brand span{color:#009cde}.amount{font-size:30px;font-weight:700;margin:6px 0}.small{color:#555;font-size:13px}form{margin:10px 0}button{width:100%;font-size:17px;padding:12px;border-radius:24px;border:0;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:none;color:#0070ba;text-decoration:underline}';
+
+const page = (title: string, body: string) =>
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main><p class="brand">Pay<span>Pal</span></p>
+${body}
+</main></body></html>
+`;
+
+/** [O][R] Where the order's payer is sent back to: experience_context's (or application_context's) return and cancel URLs. */
+function returnUrlsOf(request: Record<string, unknown>): { returnUrl: string | null; cancelUrl: string | null } {
+  const source = isObject(request.payment_source) && isObject(request.payment_source.paypal) ? request.payment_source.paypal.experience_context : undefined;
+  const context = isObject(source) ? source : isObject(request.application_context) ? request.application_context : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { returnUrl: text(context.return_url), cancelUrl: text(context.cancel_url) };
+}
+
+/** A URL with query parameters added at its end, as PayPal adds token and PayerID [R]. */
+const withQuery = (url: string, params: Record<string, string>) => `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+
 export async function startPaypalFake(options: { clientId: string; clientSecret: string; webhookId: string }): Promise<PaypalFake> {
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
@@ -163,6 +197,8 @@ export async function startPaypalFake(options: { clientId: string; clientSecret:
   /** [W] The deliveries PayPal made: transmission id → its signature headers and event. */
   const deliveries = new Map<string, { headers: Record<string, string>; event: unknown }>();
   const paidInvoices = new Set<string>();
+  // [R] A payer id: 13 upper-case letters and digits.
+  const payerId = Array.from(randomBytes(13), (byte) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[byte % 32]).join('');
   let baseUrl = '';
 
   const orderView = (order: FakeOrder) => ({
@@ -276,6 +312,49 @@ export async function startPaypalFake(options: { clientId: string; clientSecret:
     throw new Refusal(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', url.pathname);
   }
 
+  /**
+   * [R][F] The payer's side, in their browser: GET /checkoutnow?token=<order id> (the payer-action link) shows the
+   * order to approve; its Pay now approves it (as `approve` does) and sends the browser to the return URL, its
+   * Cancel to the cancel URL. Answers HTML, never the API's JSON.
+   */
+  async function payerPage(request: IncomingMessage, url: URL): Promise<{ status: number; html?: string; location?: string; refusal?: string }> {
+    const method = request.method ?? 'GET';
+    const raw = await readBody(request);
+    const token = method === 'GET' ? url.searchParams.get('token') : new URLSearchParams(raw).get('token');
+    const order = token ? orders.get(token) : undefined;
+    if (!order) return { status: 404, html: page('PayPal', '<h1>Something went wrong</h1><p>This checkout session is not known to PayPal.</p>'), refusal: 'no such order' };
+    const { returnUrl, cancelUrl } = returnUrlsOf(order.request);
+    if (method === 'GET' && url.pathname === '/checkoutnow') {
+      if (order.status !== 'PAYER_ACTION_REQUIRED') return { status: 200, html: page('PayPal', `<h1>Already approved</h1><p>This payment was approved already${returnUrl ? `; <a href="${escapeHtml(withQuery(returnUrl, { token: order.id, PayerID: payerId }))}">return to the merchant</a>` : ''}.</p>`) };
+      const unit = (order.request.purchase_units as Record<string, unknown>[])[0] ?? {};
+      const source = isObject(order.request.payment_source) && isObject(order.request.payment_source.paypal) ? order.request.payment_source.paypal.experience_context : undefined;
+      const brand = isObject(source) && typeof source.brand_name === 'string' ? source.brand_name : 'the merchant';
+      const hidden = `<input type="hidden" name="token" value="${escapeHtml(order.id)}">`;
+      return {
+        status: 200,
+        html: page(
+          'PayPal Checkout',
+          `<h1>Pay with PayPal</h1>
+<p>Paying ${escapeHtml(brand)}${typeof unit.description === 'string' ? `: ${escapeHtml(unit.description)}` : ''}</p>
+<p class="amount" data-testid="paypal-amount">${escapeHtml(`${order.amount.value} ${order.amount.currency_code}`)}</p>
+<p class="small">Signed in as payer ${payerId} · Order ${escapeHtml(order.id)}</p>
+<form method="post" action="/checkoutnow/approve">${hidden}<button class="pay" type="submit">Pay now</button></form>
+<form method="post" action="/checkoutnow/cancel">${hidden}<button class="cancel" type="submit">Cancel</button></form>`,
+        ),
+      };
+    }
+    if (method === 'POST' && url.pathname === '/checkoutnow/approve') {
+      if (order.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED';
+      if (!returnUrl) return { status: 200, html: page('PayPal', '<h1>Payment approved</h1><p>You may close this page.</p>') };
+      return { status: 303, location: withQuery(returnUrl, { token: order.id, PayerID: payerId }) };
+    }
+    if (method === 'POST' && url.pathname === '/checkoutnow/cancel') {
+      if (!cancelUrl) return { status: 200, html: page('PayPal', '<h1>Payment cancelled</h1><p>You may close this page.</p>') };
+      return { status: 303, location: withQuery(cancelUrl, { token: order.id }) };
+    }
+    return { status: 404, html: page('PayPal', '<h1>Page not found</h1>'), refusal: 'no such page' };
+  }
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const requestId = typeof request.headers['paypal-request-id'] === 'string' ? request.headers['paypal-request-id'] : undefined;
@@ -286,6 +365,16 @@ export async function startPaypalFake(options: { clientId: string; clientSecret:
     };
     if (fake.mode === 'hang') return;
     if (fake.mode === 'unavailable') return answer(503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.', debug_id: 'f0' }, 'unavailable');
+    if (path === '/checkoutnow' || path.startsWith('/checkoutnow/')) {
+      payerPage(request, new URL(request.url ?? '/', 'http://fake')).then(
+        ({ status, html, location, refusal }) => {
+          requests.push({ method: request.method ?? 'GET', path, status, ...(refusal ? { refusal } : {}) });
+          response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...(location ? { location } : {}) }).end(html ?? '');
+        },
+        () => answer(400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed', debug_id: 'f2' }, 'malformed'),
+      );
+      return;
+    }
     handle(request).then(
       ({ status, body }) => answer(status, body),
       (error: unknown) => {
@@ -304,6 +393,7 @@ export async function startPaypalFake(options: { clientId: string; clientSecret:
     baseUrl,
     orders,
     requests,
+    payerId,
     mode: 'up',
     approve(orderId) {
       const order = orderOf(orderId);

@@ -29,6 +29,17 @@ import type { AddressInfo } from 'node:net';
  *   {status: {code "6", message "tran_id not found"}}.
  * - [B] The pushback, https://developer.payway.com.kh/ecommerce-checkout-3158159f0 ("Handle Callback URL for payment
  *   status updates"): POST application/json {tran_id, apv, status "0", return_params} to return_url.
+ * - [H] The hosted checkout page, the same page ("Create a Payment Transaction": PayWay answers the purchase with an
+ *   HTML checkout interface on which the customer completes the payment; "Once the customer completes the payment,
+ *   the details of the transaction … will be sent via return_url"), [L] (continue_success_url: where the customer
+ *   goes on to after paying, a URL of the merchant's registered host) and [P] (cancel_url: where the customer goes
+ *   on cancelling). A cancel leaves the transaction PENDING: nothing in [P] or [C] says it closes it.
+ * - [F] The fake's own, not PayWay's (the markup of PayWay's page and how it talks to PayWay are not documented): a
+ *   plain page whose "Pay" (the customer paid in the ABA app, or with the card form) and "Cancel" are forms posted
+ *   back to the fake, /fake-checkout/{tran_id}/pay and /cancel; on Pay the pushback is delivered before the browser
+ *   is sent on (PayWay's own order of the two is not documented; this one lets a test know the storefront heard of
+ *   the payment when the customer lands), and the browser goes straight to continue_success_url (PayWay may show
+ *   its own success page first, unless skip_success_page).
  */
 
 // [P] the hashed fields, in the documented order.
@@ -64,6 +75,8 @@ export interface PaywayFake {
   settle(tranId: string, status?: FakeStatus, paid?: { amount?: string; currency?: string }): FakeTransaction;
   /** The pushback PayWay posts to return_url once the payment completes [B]. */
   pushback(tranId: string): string;
+  /** The pushbacks the checkout page's Pay delivered to return_url [H]: the storefront's HTTP status, or why none came. */
+  readonly pushbacks: { tranId: string; url: string; status: number | null; error?: string }[];
   checks(tranId?: string): number;
   close(): Promise<void>;
 }
@@ -92,10 +105,38 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const PAGE_STYLE = 'body{font-family:system-ui,sans-serif;background:#f4f6f8;margin:0}main{max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #0002;text-align:center}.brand{color:#005d7f;font-weight:700;letter-spacing:.04em}.amount{font-size:32px;font-weight:700;margin:8px 0}.qr{width:168px;height:168px;margin:16px auto;background:repeating-conic-gradient(#111 0 25%,#fff 0 50%) 0 0/24px 24px;border:8px solid #fff;outline:2px solid #005d7f}.small{color:#555;font-size:13px}form{display:inline-block;margin:8px}button{font-size:16px;padding:10px 28px;border-radius:8px;border:1px solid #005d7f;cursor:pointer}.pay{background:#005d7f;color:#fff}.cancel{background:#fff;color:#005d7f}';
+
+/** [H][F] PayWay's checkout page for a purchase it accepted: KHQR to scan, or the card form, with Pay and Cancel. */
+function checkoutPage(transaction: FakeTransaction): string {
+  const khqr = transaction.option !== 'cards';
+  const amount = `${transaction.amount} ${transaction.currency}`;
+  const tranId = escapeHtml(transaction.tranId);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>PayWay - Checkout</title><style>${PAGE_STYLE}</style></head>
+<body><main>
+<p class="brand">ABA PAYWAY</p>
+<h1>PayWay ${khqr ? 'KHQR' : 'card form'}</h1>
+${khqr ? '<div class="qr" role="img" aria-label="KHQR code"></div>' : ''}
+<p>${khqr ? 'Scan to pay with ABA Mobile or any KHQR banking app' : 'Pay by card'}</p>
+<p class="amount" data-testid="payway-amount">${escapeHtml(amount)}</p>
+<p class="small">Transaction ${tranId}</p>
+<form method="post" action="/fake-checkout/${tranId}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/fake-checkout/${tranId}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+</main></body></html>
+`;
+}
+
+const notice = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayWay - ${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main><p class="brand">ABA PAYWAY</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+
 export async function startPaywayFake(options: { merchantId: string; apiKey: string }): Promise<PaywayFake> {
   const transactions = new Map<string, FakeTransaction>();
   const requests: PaywayFake['requests'] = [];
   const checked: string[] = [];
+  const pushbacks: PaywayFake['pushbacks'] = [];
   const hanging = new Set<ServerResponse>();
   let mode: PaywayFake['mode'] = 'up';
 
@@ -150,8 +191,47 @@ export async function startPaywayFake(options: { merchantId: string; apiKey: str
       transactions.set(fields.tran_id!, { tranId: fields.tran_id!, amount: fields.amount!, currency: fields.currency ?? 'USD', option: fields.payment_option ?? 'cards', status: 'PENDING', apv: '', paid: null, fields });
     }
     requests.push({ path, status: 200 });
-    const what = (fields.payment_option ?? 'cards') === 'cards' ? 'card form' : 'KHQR';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>PayWay - Checkout</title></head><body><h1>PayWay ${what}</h1><p>${fields.tran_id}: ${fields.amount} ${fields.currency ?? 'USD'}</p></body></html>`);
+    // [P][H] the answer is PayWay's checkout page.
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(transactions.get(fields.tran_id!)!));
+  }
+
+  /** [B] The pushback, posted server to server to the purchase's return_url as PayWay posts it (application/json). */
+  async function deliverPushback(transaction: FakeTransaction): Promise<void> {
+    const url = transaction.fields.return_url;
+    if (!url) return;
+    try {
+      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: fake.pushback(transaction.tranId), redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+      await answer.arrayBuffer();
+      pushbacks.push({ tranId: transaction.tranId, url, status: answer.status });
+    } catch (error) {
+      pushbacks.push({ tranId: transaction.tranId, url, status: null, error: String(error) });
+    }
+  }
+
+  /** [H][F] The checkout page's buttons: Pay (settles APPROVED, pushback, on to continue_success_url) and Cancel (to cancel_url). */
+  async function checkoutAction(response: ServerResponse, path: string, tranId: string, action: 'pay' | 'cancel') {
+    const page = (status: number, title: string, text: string, refusal?: string) => {
+      requests.push({ path, status, ...(refusal ? { refusal } : {}) });
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(notice(title, text));
+    };
+    const goTo = (url: string) => {
+      requests.push({ path, status: 303 });
+      response.writeHead(303, { location: url, 'content-type': 'text/html; charset=utf-8' }).end();
+    };
+    const transaction = transactions.get(tranId);
+    if (!transaction) return page(404, 'Transaction not found', `PayWay has no transaction ${tranId}.`, 'no such transaction');
+    if (action === 'cancel') {
+      if (transaction.status === 'APPROVED') return page(409, 'Already paid', 'This transaction is paid already.', 'cancel after pay');
+      return transaction.fields.cancel_url ? goTo(transaction.fields.cancel_url) : page(200, 'Payment cancelled', 'You may close this page.');
+    }
+    if (transaction.status === 'PENDING') {
+      fake.settle(tranId);
+      await deliverPushback(transaction);
+    } else if (transaction.status !== 'APPROVED') {
+      return page(409, `Payment ${transaction.status.toLowerCase()}`, `This transaction is ${transaction.status}.`, `pay when ${transaction.status}`);
+    }
+    // Paid (now, or before: the customer pressed Pay twice): on to the merchant's page.
+    return transaction.fields.continue_success_url ? goTo(transaction.fields.continue_success_url) : page(200, 'Payment successful', 'You may close this page.');
   }
 
   async function checkTransaction(request: IncomingMessage, response: ServerResponse, path: string) {
@@ -205,6 +285,14 @@ export async function startPaywayFake(options: { merchantId: string; apiKey: str
       response.writeHead(503, { 'content-type': 'text/html' }).end('<html><body>503 Service Unavailable</body></html>');
       return;
     }
+    const action = request.method === 'POST' ? /^\/fake-checkout\/([A-Za-z0-9-]{1,20})\/(pay|cancel)$/.exec(path) : null;
+    if (action) {
+      // The form's body (urlencoded, empty) is read and dropped: the transaction is the path's.
+      readBody(request)
+        .then(() => checkoutAction(response, path, action[1]!, action[2] as 'pay' | 'cancel'))
+        .catch((error: unknown) => answer(response, path, 500, { status: { code: '11', message: String(error) } }, String(error)));
+      return;
+    }
     const handle =
       request.method === 'POST' && path === '/api/payment-gateway/v1/payments/purchase'
         ? purchase
@@ -217,10 +305,11 @@ export async function startPaywayFake(options: { merchantId: string; apiKey: str
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: PaywayFake = {
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
     requests,
+    pushbacks,
     get mode() {
       return mode;
     },
@@ -246,4 +335,5 @@ export async function startPaywayFake(options: { merchantId: string; apiKey: str
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
