@@ -1,28 +1,8 @@
 import { acceptAndPay, toPaymentStep } from '../support/checkout';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '../support/test';
+import { addDomainFromSearch, availableName } from '../support/cart';
 import { signInWithDialog } from '../support/customer';
 import { CUSTOMER, creditBalance } from '../support/staff';
-
-/** A .com name the sandbox registry has free, found through the same search the page uses. */
-async function availableName(request: APIRequestContext, prefix: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const keyword = `${prefix}${randomUUID().slice(0, 6)}`;
-    const answer = await (await request.get(`/api/domains/search-iu?domain=${keyword}&tlds=com`)).json();
-    const hit = (answer.results as { domain: string; status: string }[]).find((r) => r.status === 'available');
-    if (hit) return hit.domain;
-  }
-  throw new Error('no available name found');
-}
-
-async function addDomainFromSearch(page: Page, domain: string) {
-  await page.goto(`/domain/search?domain=${domain.replace(/\.com$/, '')}&tlds=com`);
-  await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: `Add ${domain} to cart` }).click();
-  const added = page.getByRole('dialog', { name: 'Added to your cart' });
-  await expect(added).toBeVisible();
-  await added.getByRole('link', { name: 'View cart' }).click();
-  await expect(page).toHaveURL(/\/checkout-basket/);
-}
 
 /** The customer's own saved contacts are removed so the test adds one through the form (at most 3 may be saved). */
 async function clearContacts(page: Page) {

@@ -1,5 +1,6 @@
 import { acceptAndPay, toPaymentStep } from '../support/checkout';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { emptyCart } from '../support/cart';
 import { randomUUID } from 'node:crypto';
 import { signInAt } from '../support/customer';
 import { openInteractive } from '../support/interactive';
@@ -11,12 +12,6 @@ import { CUSTOMER, creditBalance } from '../support/staff';
  * /account/services; from its page it is upgraded (one more vCPU), the upgrade item priced by the api and paid
  * from the balance, and the control panel resizes it.
  */
-
-async function emptyCart(page: Page, origin: string) {
-  for (const item of ((await (await page.request.get('/api/cart')).json()) as { items: { key: string }[] }).items) {
-    await page.request.delete('/api/cart/items', { headers: { Origin: origin }, data: { key: item.key } });
-  }
-}
 
 test('a Windows cloud server bought by card is provisioned (creating → running with an IP and its OS), then upgraded from its page and resized', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);

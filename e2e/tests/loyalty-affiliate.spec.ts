@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { availableName } from '../support/cart';
 import { randomUUID } from 'node:crypto';
 import { ensureContact } from '../support/customer';
 import { openInteractive } from '../support/interactive';
@@ -14,17 +15,6 @@ async function newCustomer(page: Page, baseURL: string, referralCode?: string): 
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   return { email };
-}
-
-/** A .com name the sandbox registry has free. */
-async function availableName(request: APIRequestContext, prefix: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const keyword = `${prefix}${randomUUID().slice(0, 6)}`;
-    const answer = await (await request.get(`/api/domains/search-iu?domain=${keyword}&tlds=com`)).json();
-    const hit = (answer.results as { domain: string; status: string }[]).find((r) => r.status === 'available');
-    if (hit) return hit.domain;
-  }
-  throw new Error('no available name found');
 }
 
 /** Puts a domain in the signed-in customer's cart and opens its order (with a billing contact), through the api. */
