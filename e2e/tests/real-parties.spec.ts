@@ -15,7 +15,8 @@ import { expect, test, type Page } from '../support/test';
  * local fake (api/test/fakes/, run as a process of their own by serve-fakes.ts). The customer goes through the
  * storefront's own pages to the party's page and back, as with the real party: the fake's page is where the
  * customer pays (PayWay's KHQR "scan to pay", PayPal's approval), and what the storefront records comes from the
- * party's API (PayWay's pushback confirmed by check-transaction; PayPal's capture).
+ * party's API (PayWay's pushback confirmed by check-transaction; PayPal's capture; CyberSource's authorisation after
+ * its payer authentication, the issuer's challenge passed on its step-up page).
  */
 const PORT = 8197;
 const STORE = `http://localhost:${PORT}`;
@@ -210,11 +211,82 @@ test.describe('ABA PayWay and PayPal, through their fakes', () => {
   });
 });
 
-/*
- * ── Cards through CyberSource ────────────────────────────────────────────────────────────────────────────────────
- * The storefront above already sends cards to CyberSource's fake (PAYMENT_PROVIDER_CARD=cybersource, fakes.cybersource
- * holds its origin and credentials). Its tests are added here by the engineer of CyberSource's saved cards:
- *   - an SSL certificate bought with a saved card, through 3-D Secure;
- *   - a top-up by card.
- * test.describe('cards through CyberSource', () => { … });
- */
+/** The card typed into CyberSource's fields on the storefront's card page (the fake's Microform: plain inputs where its frames go), then submitted. */
+async function enterCard(page: Page, number: string, submit: RegExp | string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByLabel('Expiry month').selectOption('08');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 4));
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** The issuer's 3-D Secure challenge (CyberSource's step-up, at the fake): confirmed, then back to the storefront. */
+async function passChallenge(page: Page): Promise<void> {
+  await expect(page).toHaveURL(`${fakes!.cybersource.baseUrl}/acs/step-up`);
+  await expect(page.getByRole('heading', { name: 'Your bank: confirm this payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Return to the merchant' }).click();
+}
+
+/** The fake's test card that asks for the issuer's challenge (api/test/fakes/cybersource-fake.ts FAKE_CARDS.challenge). */
+const CHALLENGE_CARD = '4000000000002503';
+
+test.describe('cards through CyberSource, through its fake', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAt(page, '/account/cards');
+    await emptyCart(page, STORE);
+  });
+
+  test('a card saved through 3-D Secure (its $1 verification released), then an SSL certificate bought with it', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: 'Add card' }).click();
+
+    // The storefront's own card page with CyberSource's fields: the $1 verification is what is authorised.
+    await expect(page).toHaveURL(/\/card-setup\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Add a card' })).toBeVisible();
+    await expect(page.getByText('we authorise $1.00 and release it at once')).toBeVisible();
+    await enterCard(page, CHALLENGE_CARD, 'Verify and save the card');
+    await passChallenge(page);
+
+    await expect(page).toHaveURL(/\/account\/cards\?setupId=/);
+    await expect(page.getByText('Your Visa card ending in 2503 is saved.')).toBeVisible();
+    const card = page.getByRole('listitem', { name: 'Visa ending in 2503' }).first();
+    await card.getByRole('button', { name: 'Show history' }).click();
+    await expect(card.getByRole('list', { name: 'History of Visa ending in 2503' }).getByText(/Card verification/)).toBeVisible();
+
+    // An SSL certificate for a domain, paid with the saved card: a merchant-initiated charge of CyberSource's token.
+    await openInteractive(page, '/ssl/positivessl');
+    await page.getByRole('textbox', { name: /Domain/ }).first().fill(`cs-${randomUUID().slice(0, 6)}.com`);
+    await page.getByRole('button', { name: 'Add PositiveSSL to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toContainText('PositiveSSL');
+    await page.keyboard.press('Escape');
+    await toPaymentStep(page);
+    await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+    await expect(page.getByRole('radio', { name: 'Visa •••• 2503' })).toHaveAttribute('aria-checked', 'true');
+    await acceptAndPay(page);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect((await orderOutcome(page)).outcome).toBe('paid');
+
+    await page.goto('/account/cards');
+    const paid = page.getByRole('listitem', { name: 'Visa ending in 2503' }).first();
+    await paid.getByRole('button', { name: 'Show history' }).click();
+    await expect(paid.getByRole('list', { name: 'History of Visa ending in 2503' }).getByText(/Payment/)).toBeVisible();
+  });
+
+  test('a top-up by card on the card page, through the issuer\'s challenge: the amount added to the balance', async ({ page }) => {
+    const before = await balanceOf(page);
+    await page.goto('/top-up');
+    await page.getByLabel('Amount (USD)').fill('40.00');
+    await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+    const fee = (await (await page.request.get('/api/top-up/payment-fee?total=4000&method=card')).json()) as { charge: number };
+    await expect(page.getByTestId('top-up-charge')).toHaveText(formatUsd(fee.charge));
+    await page.getByRole('button', { name: 'Top up now' }).click();
+
+    await expect(page).toHaveURL(/\/card-checkout\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(formatUsd(fee.charge)).first()).toBeVisible();
+    await enterCard(page, CHALLENGE_CARD, /^Pay \$/);
+    await passChallenge(page);
+    await toppedUp(page, 4000, before);
+  });
+});
