@@ -231,6 +231,18 @@ describe('Checkout step 3: payment', () => {
     api.restore();
   });
 
+  it('back from a bank card / QR page the customer left (nothing refused): the general advice, not "another card"', async () => {
+    const api = payApi({
+      [`GET /api/payments/${SESSION_ID}`]: () => session({ method: 'bankCard', status: 'requiresAction', failure: null }),
+    });
+    renderPayment(`${paymentPath}&sessionId=${SESSION_ID}`);
+    const failure = await screen.findByTestId('payment-failure');
+    expect(failure).toHaveTextContent('The payment did not go through.');
+    expect(failure).toHaveTextContent('Nothing was charged. Try again, or choose another payment method.');
+    expect(failure).not.toHaveTextContent('Try another card');
+    api.restore();
+  });
+
   it('says cards without 3D Secure are not accepted', async () => {
     const api = payApi({
       [`GET /api/payments/${SESSION_ID}`]: () => session({ status: 'failed', redirectUrl: null, failure: { code: 'CARD_NOT_ACCEPTED', message: 'Cards without 3D Secure are not accepted', declineCode: null } }),

@@ -19,11 +19,13 @@ export function SessionFailureAlert({ session, onClose }: { session: PaymentSess
       : session.status === 'expired'
         ? t('failure.expired')
         : t('failure.notCompleted');
-  const isCard = session.method === 'card' || session.method === 'bankCard';
+  // "Try another card" only after a card was refused (a decline, a card without 3-D Secure): a cancel, an expired
+  // session or a QR left unscanned is tried again, or paid another way.
+  const cardRefused = (session.method === 'card' || session.method === 'bankCard') && session.failure !== null && session.failure !== undefined;
   return (
     <Alert tone="danger" title={t('failure.title')} onClose={onClose} closeLabel={t('close')} data-testid="payment-failure">
       <p style={{ margin: 0 }}>{reason}</p>
-      <p style={{ margin: '4px 0 0' }}>{isCard ? t('failure.adviceCard') : t('failure.advice')}</p>
+      <p style={{ margin: '4px 0 0' }}>{cardRefused ? t('failure.adviceCard') : t('failure.advice')}</p>
     </Alert>
   );
 }
