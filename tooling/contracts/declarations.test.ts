@@ -1,4 +1,4 @@
-import { cloudServerEndpoints, cloudServerSchemas, defineEndpoints, definedAreaOf, type Endpoint } from '@storefront/contracts';
+import { cloudServerEndpoints, cloudServerSchemas, defineEndpoints, definedAreaOf, typed, type Endpoint } from '@storefront/contracts';
 import { z } from 'zod';
 import { declarationsSource, expectedDeclarations, staleDeclarations } from './declarations';
 
@@ -22,6 +22,18 @@ describe('the browser declarations generated from defined areas', () => {
     const source = declarationsSource('probe', 'probeSchemas', definedAreaOf(before)!);
     expect(source).toContain("getProbe: { method: 'GET', path: '/api/probe', response: typed<z.output<Defined['getProbe']['response']>>(), tags: ['Probe'] },");
     expect(declarationsSource('probe', 'probeSchemas', definedAreaOf(after)!)).not.toEqual(source);
+  });
+
+  it('declare an answer as `declares` says where it is wider than the schema, importing Carried only then', () => {
+    const area = defineEndpoints(
+      { area: 'probe', declarations: 'probeEndpoints' },
+      { getProbe: { method: 'GET', path: '/api/probe', response: z.object({ ok: z.boolean() }), declares: { response: typed<{ ok: boolean; later?: string }>() }, tags: ['Probe'] } },
+    );
+    const source = declarationsSource('probe', 'probeSchemas', definedAreaOf(area)!);
+    expect(source).toContain("getProbe: { method: 'GET', path: '/api/probe', response: typed<Carried<Defined['getProbe']['declares']['response']>>(), tags: ['Probe'] },");
+    expect(source).toContain("import { typed, type Carried, type Endpoints } from './endpoint';");
+    const plain = defineEndpoints({ area: 'probe', declarations: 'probeEndpoints' }, { getProbe: { method: 'GET', path: '/api/probe', response: z.object({}) } });
+    expect(declarationsSource('probe', 'probeSchemas', definedAreaOf(plain)!)).toContain("import { typed, type Endpoints } from './endpoint';");
   });
 
   it('bind each endpoint with its area, name and default path parameters', () => {

@@ -2,8 +2,8 @@
  * Endpoints as contracts (ADR 0008): each endpoint the browser or a partner calls is declared once, here, by
  * area — method, path with its `:params`, the types of its query, body and answer, and its cache tags. The
  * declarations carry types only (`typed<T>()`, as ts-rest's `c.type`), so the browser bundles a few bytes per
- * endpoint and no zod; the api binds each declaration to its zod schemas in `<area>.schema.ts` beside it and
- * registers its routes from those bindings.
+ * endpoint and no zod. Each area is said once, with its zod schemas, in `<area>.schema.ts` (`defineEndpoints`,
+ * ADR 0012); its `<area>.ts` is generated from it, and the api registers its routes from the same definitions.
  */
 
 import type { StaffCapability } from '../staff-capabilities';
@@ -44,7 +44,8 @@ export interface Endpoint {
 /** The endpoints of one area, by name (names are unique across all areas: see `ENDPOINT_AREAS`). */
 export type Endpoints = Readonly<Record<string, Endpoint>>;
 
-type Carried<T> = T extends Typed<infer U> ? U : never;
+/** The type a `typed<T>()` carries: `Carried<Typed<Cart>>` is `Cart`. */
+export type Carried<T> = T extends Typed<infer U> ? U : never;
 
 type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { metaEventBatchSchema } from '../meta-events.schema';
-import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
-import { eventsEndpoints } from './events';
+import { defineEndpoints } from './endpoint.schema';
 
-const schemas = {
-  recordMetaEvents: { body: metaEventBatchSchema, response: z.null(), status: 202 },
-} as const;
-
-export const eventsSchemas: BoundEndpoints<typeof eventsEndpoints, typeof schemas> = bindSchemas('events', eventsEndpoints, schemas);
+/**
+ * Conversion tracking (spec §7 Other: POST /meta/events, fires 500 ms after each navigation). Sent by the
+ * platform's tracker with navigator.sendBeacon (a text/plain JSON body, no custom header) or fetch keepalive;
+ * answered 202 with no body. The user is the session's, never the body's.
+ * Said once here; the browser's `eventsEndpoints` (./events.ts) is generated from it.
+ */
+export const eventsSchemas = defineEndpoints(
+  { area: 'events', declarations: 'eventsEndpoints' },
+  {
+    recordMetaEvents: { method: 'POST', path: '/api/meta/events', body: metaEventBatchSchema, response: z.null(), status: 202 },
+  },
+);

@@ -1,10 +1,15 @@
 import { countryListSchema, regionListSchema, regionQuerySchema } from '../geo.schema';
-import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
-import { geoEndpoints } from './geo';
+import { defineEndpoints } from './endpoint.schema';
 
-const schemas = {
-  listCountries: { response: countryListSchema },
-  listRegions: { query: regionQuerySchema, response: regionListSchema },
-} as const;
-
-export const geoSchemas: BoundEndpoints<typeof geoEndpoints, typeof schemas> = bindSchemas('geo', geoEndpoints, schemas);
+/**
+ * Countries and regions (spec §7 Other: GET /country, GET /regions): the phone-code select and the address
+ * forms. Public, the same for every visitor and long cached. Tags: `Country`, `Region`.
+ * Said once here; the browser's `geoEndpoints` (./geo.ts) is generated from it.
+ */
+export const geoSchemas = defineEndpoints(
+  { area: 'geo', declarations: 'geoEndpoints' },
+  {
+    listCountries: { method: 'GET', path: '/api/country', response: countryListSchema, tags: ['Country'] },
+    listRegions: { method: 'GET', path: '/api/regions', query: regionQuerySchema, response: regionListSchema, tags: ['Region'] },
+  },
+);

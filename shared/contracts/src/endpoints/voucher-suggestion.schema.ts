@@ -1,7 +1,13 @@
 import { voucherSuggestionSchema } from '../voucher-suggestion';
-import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
-import { voucherSuggestionEndpoints } from './voucher-suggestion';
+import { defineEndpoints } from './endpoint.schema';
 
-const schemas = { getVoucherSuggestion: { response: voucherSuggestionSchema } } as const;
-
-export const voucherSuggestionSchemas: BoundEndpoints<typeof voucherSuggestionEndpoints, typeof schemas> = bindSchemas('voucherSuggestion', voucherSuggestionEndpoints, schemas);
+/**
+ * The voucher suggestion modal's call (spec §7 "User and account"): the best voucher for the cart now.
+ * Said once here; the browser's `voucherSuggestionEndpoints` (./voucher-suggestion.ts) is generated from it.
+ */
+export const voucherSuggestionSchemas = defineEndpoints(
+  { area: 'voucherSuggestion', declarations: 'voucherSuggestionEndpoints' },
+  {
+    getVoucherSuggestion: { method: 'GET', path: '/api/vouchers/suggestion', response: voucherSuggestionSchema, tags: ['Cart', 'Voucher'] },
+  },
+);

@@ -1,10 +1,14 @@
 import { redeemVoucherSchema, walletVoucherListSchema, walletVoucherSchema } from '../voucher-wallet';
-import { bindSchemas, type BoundEndpoints } from './endpoint.schema';
-import { voucherWalletEndpoints } from './vouchers';
+import { defineEndpoints } from './endpoint.schema';
 
-const schemas = {
-  listWalletVouchers: { response: walletVoucherListSchema },
-  redeemVoucherCode: { body: redeemVoucherSchema, response: walletVoucherSchema, status: 201 },
-} as const;
-
-export const voucherWalletSchemas: BoundEndpoints<typeof voucherWalletEndpoints, typeof schemas> = bindSchemas('vouchers', voucherWalletEndpoints, schemas);
+/**
+ * The voucher wallet (spec §7: GET /users/vouchers, POST /vouchers). Tag `Voucher`.
+ * Said once here; the browser's `voucherWalletEndpoints` (./vouchers.ts) is generated from it.
+ */
+export const voucherWalletSchemas = defineEndpoints(
+  { area: 'vouchers', declarations: 'voucherWalletEndpoints' },
+  {
+    listWalletVouchers: { method: 'GET', path: '/api/users/vouchers', response: walletVoucherListSchema, tags: ['Voucher'] },
+    redeemVoucherCode: { method: 'POST', path: '/api/vouchers', body: redeemVoucherSchema, response: walletVoucherSchema, status: 201, tags: ['Voucher'] },
+  },
+);
