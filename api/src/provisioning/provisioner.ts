@@ -19,6 +19,11 @@ export interface ProvisionRequest {
   restoreFrom?: string | null;
   /** A cloud server: what to build it with — the package and every paid add-on (vCPU, RAM, storage, bandwidth, IPs). */
   server?: CloudServerSpec | null;
+  /**
+   * WordPress hosting: what the configurator's THEME and PLUGIN steps chose (wordpress_extras keys, kept on the
+   * order item's payload as `theme` and `plugins`). Absent: the provider reads them from the service's order item.
+   */
+  wordpress?: { theme: string | null; plugins: string[] } | null;
   customerEmail: string;
 }
 
@@ -38,6 +43,8 @@ export interface ProvisionStatus {
   credentials?: { username: string; password: string } | null;
   validation?: { method: 'dns' | 'email'; recordName: string; recordValue: string; approverEmail: string; completed: boolean } | null;
   certificateSerial?: string | null;
+  /** A hosting account: whether the panel has it suspended (WHM accountsummary's `suspended`). */
+  suspended?: boolean | null;
 }
 
 /** One hour of a cloud server's use, averaged: the share of its vCPUs busy, the RAM in use, the traffic in and out in MB. */
@@ -91,4 +98,17 @@ export interface Provisioner {
    * again, a change already made is not made twice. Refuses (not retryable) a disk smaller than what it holds.
    */
   resize(externalId: string, change: { changeId: string; vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd' }, db: Db): Promise<void>;
+  /**
+   * A hosting account moved to another plan of its kind (a paid upgrade or downgrade: sh-basic → sh-business).
+   * Idempotent on `changeId` and on the plan itself: an account already on the plan is left as it is. Refuses (not
+   * retryable) a plan the panel has no package for, or a thing that is not a hosting account.
+   * cPanel & WHM: WHM API 1 changepackage (user, pkg).
+   */
+  changePlan(externalId: string, change: { changeId: string; productKey: string }, db: Db): Promise<void>;
+  /**
+   * A one-click sign-in to the customer's own control panel: a short-lived URL that opens it logged in (the
+   * storefront sends the customer's browser there at once; it is not stored or mailed).
+   * cPanel & WHM: WHM API 1 create_user_session (user, service=cpaneld) → data.url.
+   */
+  panelSignIn(externalId: string, db: Db): Promise<{ url: string }>;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PACKAGES_OF_TYPE } from '@storefront/contracts';
 import type { Clock } from '../clock';
 import { ProvisioningError, type ProvisionRequest, type ProvisionStatus, type Provisioner, type ServerSample } from './provisioner';
 
@@ -17,7 +18,11 @@ interface SandboxState {
   /** The resources it runs with after its last resize, and the changes already made (by id). */
   resources?: { vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd' };
   changes?: string[];
+  /** A hosting account's plan after its last change (else the one it was created with). */
+  plan?: string;
 }
+
+const HOSTING_KINDS: ReadonlySet<ProvisionRequest['kind']> = new Set(['cloud-hosting', 'shared-hosting', 'wordpress-hosting']);
 
 const HOUR_MS = 3_600_000;
 
@@ -112,6 +117,11 @@ export class SandboxProvisioner implements Provisioner {
     const found = await this.load(externalId, db);
     if (!found || !found.state.status.externalId) throw new ProvisioningError(`Unknown server ${externalId}`, false);
     const { state, readyAt } = found;
+    // A hosting account removed is gone from the panel (as WHM's accountsummary answers no account).
+    if (HOSTING_KINDS.has(state.request.kind)) {
+      if (state.destroyed) throw new ProvisioningError(`Unknown hosting account ${externalId}`, false);
+      return { ...state.status, suspended: state.suspended ?? false };
+    }
     if (state.status.state === 'creating' && Date.now() >= readyAt.getTime()) {
       const ips = this.addressesOf(externalId, state.request.server?.ipCount ?? 1);
       state.status = { ...state.status, state: 'ready', ip: ips[0]!, ips };
@@ -211,6 +221,35 @@ export class SandboxProvisioner implements Provisioner {
     const { changeId, ...resources } = change;
     const status = state.status.resources ? { ...state.status, resources: { ...state.status.resources, ...resources } } : state.status;
     await this.save(externalId, { ...state, status, resources, changes: [...(state.changes ?? []), changeId].slice(-20) }, db);
+  }
+
+  private async hostingAccount(externalId: string, db: Db): Promise<SandboxState> {
+    const found = await this.load(externalId, db);
+    if (!found || !found.state.status.externalId || found.state.destroyed || !HOSTING_KINDS.has(found.state.request.kind)) {
+      throw new ProvisioningError(`${externalId} is not a hosting account`, false);
+    }
+    return found.state;
+  }
+
+  /** A hosting account to another plan of its kind, once per change (a plan of another kind is refused). */
+  async changePlan(externalId: string, change: Parameters<Provisioner['changePlan']>[1], db: Db): Promise<void> {
+    const state = await this.hostingAccount(externalId, db);
+    if (state.changes?.includes(change.changeId)) return;
+    const kind = state.request.kind as 'cloud-hosting' | 'shared-hosting' | 'wordpress-hosting';
+    if (!(PACKAGES_OF_TYPE[kind] as readonly string[]).includes(change.productKey)) throw new ProvisioningError(`${change.productKey} is not a ${kind} plan`, false);
+    await this.save(externalId, { ...state, plan: change.productKey, changes: [...(state.changes ?? []), change.changeId].slice(-20) }, db);
+  }
+
+  /** The sandbox panel's own page for the account, with a one-time token (the sandbox checks none). */
+  async panelSignIn(externalId: string, db: Db): Promise<{ url: string }> {
+    await this.hostingAccount(externalId, db);
+    return { url: `${this.deps.panelUrl}/hosting/${externalId}/sign-in?session=${randomBytes(12).toString('base64url')}` };
+  }
+
+  /** Test control: the plan a sandbox hosting account is on now (null: no such account). */
+  async planOf(externalId: string, db: Db): Promise<string | null> {
+    const state = (await this.load(externalId, db))?.state;
+    return state ? (state.plan ?? state.request.productKey) : null;
   }
 
   /** Test control: the server's disk now holds `usedGb` GB (a customer's data), so a smaller disk no longer fits. */

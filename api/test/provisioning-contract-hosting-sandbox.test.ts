@@ -1,0 +1,4 @@
+import { hostingContract } from './provisioning-contract/hosting-kit';
+import { sandboxHostingDriver } from './provisioning-contract/sandbox-hosting-driver';
+
+hostingContract(sandboxHostingDriver());
