@@ -104,8 +104,8 @@ export interface EppFake {
   readonly connections: number;
   /** A name held by another registrar (or by `clID`), with the auth code its owner would give. */
   seed(name: string, options?: Partial<Pick<FakeDomain, 'clID' | 'crDate' | 'exDate' | 'authInfo'>> & { statuses?: string[] }): FakeDomain;
-  /** The next `command` (e.g. 'domain:renew') is carried out and its answer lost (the connection dropped). */
-  loseAnswerTo(command: string): void;
+  /** The next `command` (e.g. 'domain:renew') is carried out and its answer lost (the connection dropped); then the fake turns to `then` (default: stays as it is). */
+  loseAnswerTo(command: string, then?: EppFakeMode): void;
   /** Ends every connection at once, as a network drop would. */
   dropConnections(): void;
   /** Commands of a kind about a name. */
@@ -214,7 +214,7 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
   const frames: string[] = [];
   const sockets = new Set<Socket>();
   const poll: PollMessage[] = [];
-  const lose = new Set<string>();
+  const lose = new Map<string, EppFakeMode | null>();
   let roids = 0;
   let svTRIDs = 0;
   let sessionIds = 0;
@@ -284,7 +284,7 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
       return sockets.size;
     },
     seed,
-    loseAnswerTo: (command) => void lose.add(command),
+    loseAnswerTo: (command, then) => void lose.set(command, then ?? null),
     dropConnections: () => {
       for (const socket of sockets) socket.destroy();
     },
@@ -397,9 +397,13 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
         return;
       }
       const reply = respond(verb, kind, object?.body ?? {}, command, session.clID);
-      const once = lose.delete(kind);
+      const once = lose.has(kind);
       if (once || fake.mode === 'drop-after-send') {
         // Carried out (respond() changed the state), and the answer is lost.
+        const then = lose.get(kind);
+        lose.delete(kind);
+        if (then) fake.mode = then;
+        if (then === 'down') fake.dropConnections();
         socket.destroy();
         return;
       }
