@@ -162,7 +162,7 @@ export interface CaptchaConfig {
   verifyUrl: string;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** The provider selections production must name (their default, `sandbox`, is a stand-in), with what the stand-in does not do. */
 const PRODUCTION_PROVIDERS = [
@@ -211,32 +211,32 @@ function trustedProxies(env: Env): false | string[] {
 }
 
 /**
- * What every real payment party's settings share: PAYMENT_PROVIDER_<METHOD> names the party (or `sandbox`, the set's
+ * What every real outside party's settings share (payments, registry, provisioning): PAYMENT_PROVIDER_<METHOD> (or the like) names the party (or `sandbox`, the set's
  * own, the default); its credentials are then required (a start without them stops, in production as anywhere:
  * nothing could be paid); its origin is an origin, https in production; its timeout a positive number of ms.
  */
-function chosenParty(env: Env, variable: string, party: string): boolean {
+export function chosenParty(env: Env, variable: string, party: string): boolean {
   const chosen = nonEmpty(env[variable])?.toLowerCase();
   if (chosen === undefined || chosen === 'sandbox') return false;
   if (chosen !== party) throw new Error(`${variable}=${chosen} is unknown; known: ${party}, sandbox`);
   return true;
 }
 
-function partyCredentials<K extends string>(env: Env, choice: string, names: readonly K[], where: string): Record<K, string> {
+export function partyCredentials<K extends string>(env: Env, choice: string, names: readonly K[], where: string): Record<K, string> {
   const values = Object.fromEntries(names.map((name) => [name, nonEmpty(env[name])])) as Record<K, string | undefined>;
   const missing = names.filter((name) => !values[name]);
   if (missing.length) throw new Error(`${choice} needs ${missing.join(', ')} (${where})`);
   return values as Record<K, string>;
 }
 
-function partyOrigin(env: Env, variable: string, fallback: string, example: string, production: boolean): string {
+export function partyOrigin(env: Env, variable: string, fallback: string, example: string, production: boolean): string {
   const origin = (nonEmpty(env[variable]) ?? fallback).replace(/\/$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`${variable} must be an origin such as ${example}, not ${JSON.stringify(origin)}`);
   if (production && !origin.startsWith('https://')) throw new Error(`${variable} must be https with NODE_ENV=production`);
   return origin;
 }
 
-function partyTimeout(env: Env, variable: string): number {
+export function partyTimeout(env: Env, variable: string): number {
   const timeoutMs = int(env, variable, 8000);
   if (timeoutMs <= 0) throw new Error(`${variable} must be a positive number of milliseconds, got "${env[variable]}"`);
   return timeoutMs;
