@@ -14,8 +14,9 @@ import { maintenanceSchemas } from './maintenance.schema';
 /**
  * The staff console's own endpoints (issue 18), beside the admin ones: runtime settings (feature flags and the
  * seasonal theme: admin), maintenance windows (staff), the one audit log (staff); and the public GET /api/maintenance
- * (spec §7) the storefront's popup reads (declared in ./maintenance.ts, the module the storefront's first load reads:
- * a module is bundled with every export any chunk reads). The console's other work is in ./staff-operations.ts.
+ * (spec §7) the storefront's popup reads (defined in ./maintenance.schema.ts and included here, its declarations in
+ * ./maintenance.ts, the module the storefront's first load reads: a module is bundled with every export any chunk
+ * reads). The console's other work is in ./staff-operations.ts.
  * Said once here; the browser's `staffConsoleEndpoints` (./staff-console.ts) is generated from it.
  */
 export const staffConsoleSchemas = defineEndpoints(
