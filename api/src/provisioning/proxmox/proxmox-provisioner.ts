@@ -126,20 +126,20 @@ export class ProxmoxProvisioner implements Provisioner {
   }
 
   /** Suspended: shut down (ACPI, then stopped after two minutes: POST …/status/shutdown with forceStop). */
-  async suspend(externalId: string): Promise<void> {
+  async suspend(externalId: string, _db?: Db): Promise<void> {
     const vm = await this.vm(externalId);
     if ((await vm.api.status.current.$get()).status !== 'running') return;
     await this.follow(vm.node, await vm.api.status.shutdown.$post({ forceStop: true, timeout: 120 }), `shut down VM ${vm.vmid}`);
   }
 
-  async resume(externalId: string): Promise<void> {
+  async resume(externalId: string, _db?: Db): Promise<void> {
     const vm = await this.vm(externalId);
     if ((await vm.api.status.current.$get()).status === 'running') return;
     await this.follow(vm.node, await vm.api.status.start.$post(), `start VM ${vm.vmid}`);
   }
 
   /** Destroyed with its data: stopped, then DELETE …?purge=1 (out of backup jobs, replication and HA too). Gone already: done. */
-  async destroy(externalId: string): Promise<void> {
+  async destroy(externalId: string, _db?: Db): Promise<void> {
     let vm: Vm;
     try {
       vm = await this.vm(externalId);
@@ -152,7 +152,7 @@ export class ProxmoxProvisioner implements Provisioner {
   }
 
   /** A backup now (POST /nodes/{node}/vzdump, snapshot mode, zstd) onto the backup storage: the size of its archive. */
-  async backup(externalId: string): Promise<{ sizeGb: number }> {
+  async backup(externalId: string, _db?: Db): Promise<{ sizeGb: number }> {
     const vm = await this.vm(externalId);
     const storage = this.config.storage.backup;
     const upid = await this.api.nodes.$(vm.node).vzdump.$post({ vmid: String(vm.vmid), storage, mode: 'snapshot', compress: 'zstd', 'notes-template': `{{guestname}} (storefront service ${vm.marker.service})` });
@@ -164,7 +164,7 @@ export class ProxmoxProvisioner implements Provisioner {
   }
 
   /** The GB the server's filesystems hold, from its guest agent (GET …/agent/get-fsinfo, used-bytes). */
-  async usage(externalId: string): Promise<{ storageUsedGb: number }> {
+  async usage(externalId: string, _db?: Db): Promise<{ storageUsedGb: number }> {
     return { storageUsedGb: await this.usedGb(await this.vm(externalId)) };
   }
 
@@ -184,7 +184,7 @@ export class ProxmoxProvisioner implements Provisioner {
    * The last day's use (GET …/rrddata?timeframe=day&cf=AVERAGE), one sample an hour for the hours asked: cpu is the
    * share of its vCPUs busy (0–1, as a percent here), mem bytes (MB here), netin / netout bytes a second (MB an hour here).
    */
-  async metrics(externalId: string, window: { to: Date; hours: number }): Promise<ServerSample[]> {
+  async metrics(externalId: string, window: { to: Date; hours: number }, _db?: Db): Promise<ServerSample[]> {
     const vm = await this.vm(externalId);
     const rows = (await vm.api.rrddata.$get({ timeframe: 'day', cf: 'AVERAGE' })) as { time: number; cpu?: number; mem?: number; netin?: number; netout?: number }[];
     const lastHour = Math.floor(window.to.getTime() / HOUR_MS);
@@ -218,7 +218,7 @@ export class ProxmoxProvisioner implements Provisioner {
    * (PUT …/resize — Proxmox VE never shrinks a disk, so a smaller one is refused), and HDD → SSD moved live
    * (POST …/move_disk). The change's id is then written in the marker: asked again, nothing is made twice.
    */
-  async resize(externalId: string, change: Parameters<Provisioner['resize']>[1]): Promise<void> {
+  async resize(externalId: string, change: Parameters<Provisioner['resize']>[1], _db?: Db): Promise<void> {
     const vm = await this.vm(externalId);
     if (vm.marker.changes.includes(change.changeId)) return;
     const disk = bootDiskOf(vm.config);

@@ -8,6 +8,7 @@ export interface Following {
   taskTimeoutMs: number;
 }
 
+// Deadlines on the cluster's own work: a monotonic clock (performance.now), never the business clock, which development moves.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const isUpid = (value: unknown): value is string => typeof value === 'string' && value.startsWith('UPID:');
@@ -20,7 +21,7 @@ export const isUpid = (value: unknown): value is string => typeof value === 'str
  */
 export async function followTask(api: Proxmox.Api, node: string, upid: unknown, what: string, following: Following): Promise<void> {
   if (!isUpid(upid)) return;
-  const until = Date.now() + following.taskTimeoutMs;
+  const until = performance.now() + following.taskTimeoutMs;
   for (;;) {
     const task = await api.nodes.$(node).tasks.$(upid).status.$get();
     if (task.status === 'stopped') {
@@ -28,18 +29,18 @@ export async function followTask(api: Proxmox.Api, node: string, upid: unknown, 
       if (exit === 'OK' || exit.startsWith('WARNINGS')) return;
       throw new ProvisioningError(`Proxmox VE could not ${what}: ${exit || 'the task ended without a status'}`);
     }
-    if (Date.now() >= until) throw new ProvisioningError(`Proxmox VE is still working to ${what} after ${Math.round(following.taskTimeoutMs / 1000)} s (followed again on the next try)`);
+    if (performance.now() >= until) throw new ProvisioningError(`Proxmox VE is still working to ${what} after ${Math.round(following.taskTimeoutMs / 1000)} s (followed again on the next try)`);
     await pause(following.pollIntervalMs);
   }
 }
 
 /** A VM locked by an operation in progress (a clone or a restore an earlier try started): waits for the lock to go. */
 export async function waitUnlocked(api: Proxmox.Api, node: string, vmid: number, following: Following): Promise<Record<string, unknown>> {
-  const until = Date.now() + following.taskTimeoutMs;
+  const until = performance.now() + following.taskTimeoutMs;
   for (;;) {
     const config = (await api.nodes.$(node).qemu.$(vmid).config.$get()) as Record<string, unknown>;
     if (!config.lock) return config;
-    if (Date.now() >= until) throw new ProvisioningError(`VM ${vmid} is still locked (${String(config.lock)}) after ${Math.round(following.taskTimeoutMs / 1000)} s (looked at again on the next try)`);
+    if (performance.now() >= until) throw new ProvisioningError(`VM ${vmid} is still locked (${String(config.lock)}) after ${Math.round(following.taskTimeoutMs / 1000)} s (looked at again on the next try)`);
     await pause(following.pollIntervalMs);
   }
 }
