@@ -1,44 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PACKAGES_OF_TYPE } from '@storefront/contracts';
-
-type Env = Record<string, string | undefined>;
-
-/*
- * api/src/config.ts's party helpers (chosenParty, partyCredentials, partyOrigin, partyTimeout), the same rules and
- * messages. They are module-private there today; once config.ts exports them, these four are replaced by
- * `import { chosenParty, partyCredentials, partyOrigin, partyTimeout } from '../../config';` (test/whm-config.test.ts
- * holds the messages either way).
- */
-const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
-
-function chosenParty(env: Env, variable: string, party: string): boolean {
-  const chosen = nonEmpty(env[variable])?.toLowerCase();
-  if (chosen === undefined || chosen === 'sandbox') return false;
-  if (chosen !== party) throw new Error(`${variable}=${chosen} is unknown; known: ${party}, sandbox`);
-  return true;
-}
-
-function partyCredentials<K extends string>(env: Env, choice: string, names: readonly K[], where: string): Record<K, string> {
-  const values = Object.fromEntries(names.map((name) => [name, nonEmpty(env[name])])) as Record<K, string | undefined>;
-  const missing = names.filter((name) => !values[name]);
-  if (missing.length) throw new Error(`${choice} needs ${missing.join(', ')} (${where})`);
-  return values as Record<K, string>;
-}
-
-function partyOrigin(env: Env, variable: string, fallback: string, example: string, production: boolean): string {
-  const origin = (nonEmpty(env[variable]) ?? fallback).replace(/\/$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`${variable} must be an origin such as ${example}, not ${JSON.stringify(origin)}`);
-  if (production && !origin.startsWith('https://')) throw new Error(`${variable} must be https with NODE_ENV=production`);
-  return origin;
-}
-
-function partyTimeout(env: Env, variable: string): number {
-  const value = nonEmpty(env[variable]);
-  const timeoutMs = value === undefined ? 8000 : Number(value);
-  if (value !== undefined && !Number.isInteger(timeoutMs)) throw new Error(`${variable} must be a whole number, got "${value}"`);
-  if (timeoutMs <= 0) throw new Error(`${variable} must be a positive number of milliseconds, got "${env[variable]}"`);
-  return timeoutMs;
-}
+import { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from '../../config';
 
 /** The storefront's hosting plan keys (§3 package codes): what WHM_PACKAGES maps to WHM packages. */
 export const HOSTING_PLAN_KEYS: readonly string[] = [...PACKAGES_OF_TYPE['cloud-hosting'], ...PACKAGES_OF_TYPE['shared-hosting'], ...PACKAGES_OF_TYPE['wordpress-hosting']];
