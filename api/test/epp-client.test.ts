@@ -3,7 +3,9 @@ import { expect } from 'expect';
 import { ManualClock } from '../src/clock';
 import { EppResultError, EppTransportError } from '../src/registry/epp/epp-errors';
 import { encodeFrame, FrameDecoder } from '../src/registry/epp/epp-frame';
+import type { RegistryProvider } from '../src/registry/domain-registry';
 import { EppRegistry } from '../src/registry/epp/epp-registry';
+import { SandboxRegistry } from '../src/registry/sandbox-registry';
 import { EppSession, type EppLogEvent } from '../src/registry/epp/epp-session';
 import { NS } from '../src/registry/epp/epp-xml';
 import type { EppConfig } from '../src/registry/epp/epp-config';
@@ -40,6 +42,14 @@ before(async () => {
 after(async () => {
   for (const registry of opened) await registry.close();
   await fake.close();
+});
+
+describe('EPP registry provider', () => {
+  it('is a RegistryProvider named epp beside the sandbox, and refuses to be made without its settings', () => {
+    const providers: readonly RegistryProvider[] = [SandboxRegistry, EppRegistry];
+    expect(providers.map((provider) => provider.identifier)).toEqual(['sandbox', 'epp']);
+    expect(() => EppRegistry.create({ registrySandboxSecret: 's', epp: null }, { db: undefined as never, clock })).toThrow('DOMAIN_REGISTRY=epp needs the EPP settings (EPP_HOST, EPP_CLIENT_ID, EPP_PASSWORD, EPP_CERT, EPP_KEY)');
+  });
 });
 
 describe('EPP framing (RFC 5734 §4)', () => {

@@ -28,7 +28,7 @@ import {
   transferCommand,
   type DomainInfo,
 } from './epp-commands';
-import type { EppConfig } from './epp-config';
+import { EPP_REQUIRED, type EppConfig } from './epp-config';
 import { EPP_CODES, EppOutcomeUnknownError, EppResultError, EppTransportError } from './epp-errors';
 import { EppPool, KEEP_ALIVE_MS } from './epp-pool';
 import type { EppLogger, EppSession } from './epp-session';
@@ -44,7 +44,13 @@ export interface EppRegistryOptions {
   keepAliveMs: number;
 }
 
-const quiet: EppLogger = () => undefined;
+/**
+ * Without a logger of the app's: what needs a look (a dropped connection, a failure code) as one JSON line on
+ * stderr. Events never carry XML, a password or an auth code (EppLogEvent).
+ */
+const warnings: EppLogger = (event) => {
+  if (event.event === 'drop' || (event.code !== undefined && event.code >= 2000)) console.warn(JSON.stringify({ registry: 'epp', ...event }));
+};
 
 const isCode = (error: unknown, ...codes: number[]): error is EppResultError => error instanceof EppResultError && codes.includes(error.code);
 const lostAnswer = (error: unknown): error is EppTransportError => error instanceof EppTransportError && error.sent;
@@ -70,9 +76,10 @@ export class EppRegistry implements DomainRegistry {
   /** Transfers in that the poll queue reported approved (RFC 5731 §3.2.4 serverApproved / clientApproved). */
   private readonly transfersCompleted = new Map<string, Date>();
 
-  static create(config: { epp?: EppConfig | null }, deps: RegistryDeps): EppRegistry {
-    if (!config.epp) throw new Error('DOMAIN_REGISTRY=epp needs the EPP settings (EPP_HOST, EPP_CLIENT_ID, EPP_PASSWORD, EPP_CERT, EPP_KEY): see readEppConfig');
-    return new EppRegistry(config.epp, deps.clock, { log: quiet, keepAliveMs: KEEP_ALIVE_MS });
+  /** The provider's constructor for createRegistry: `config.epp` is readEppConfig's answer (AppConfig.epp once wired). */
+  static create(config: { registrySandboxSecret: string; epp?: EppConfig | null }, deps: RegistryDeps): EppRegistry {
+    if (!config.epp) throw new Error(`DOMAIN_REGISTRY=epp needs the EPP settings (${EPP_REQUIRED.join(', ')}): none were read`);
+    return new EppRegistry(config.epp, deps.clock, { log: warnings, keepAliveMs: KEEP_ALIVE_MS });
   }
 
   constructor(
