@@ -42,6 +42,7 @@ describe('EPP configuration', () => {
     expect(() => readEppConfig({ ...base, EPP_HOST: 'epp.example:700' })).toThrow('EPP_HOST must be a host name');
     expect(() => readEppConfig({ ...base, EPP_PORT: '0' })).toThrow('EPP_PORT must be a whole number from 1 to 65535');
     expect(() => readEppConfig({ ...base, EPP_POOL_SIZE: 'many' })).toThrow('EPP_POOL_SIZE');
+    expect(() => readEppConfig({ ...base, EPP_TIMEOUT_MS: '-5' })).toThrow('EPP_TIMEOUT_MS must be a positive number of milliseconds');
   });
 
   it('never puts key material in the config object (it may be logged): paths only', () => {

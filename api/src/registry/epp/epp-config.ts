@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { partyCredentials, partyTimeout, type Env } from '../../config';
 
 /**
  * The EPP registry's settings (DOMAIN_REGISTRY=epp): where it listens (EPP_HOST, EPP_PORT — 700 is EPP's port,
@@ -22,8 +23,6 @@ export interface EppConfig {
   timeoutMs: number;
   poolSize: number;
 }
-
-type Env = Record<string, string | undefined>;
 
 /** The variables DOMAIN_REGISTRY=epp cannot start without. */
 export const EPP_REQUIRED = ['EPP_HOST', 'EPP_CLIENT_ID', 'EPP_PASSWORD', 'EPP_CERT', 'EPP_KEY'] as const;
@@ -59,15 +58,15 @@ function pemFile(env: Env, name: string, kind: 'CERTIFICATE' | 'PRIVATE KEY'): s
  */
 export function readEppConfig(env: Env): EppConfig | null {
   if ((nonEmpty(env.DOMAIN_REGISTRY) ?? '').toLowerCase() !== 'epp') return null;
-  const missing = EPP_REQUIRED.filter((name) => !nonEmpty(env[name]));
-  if (missing.length) throw new Error(`DOMAIN_REGISTRY=epp needs ${missing.join(', ')} (the registry's EPP server, the clID and password it gave us, and our TLS client certificate and key as PEM files)`);
-  const password = nonEmpty(env.EPP_PASSWORD) as string;
+  // config.ts's helpers, shared with every real party's settings: the missing ones named, the timeout a positive number of ms.
+  const required = partyCredentials(env, 'DOMAIN_REGISTRY=epp', EPP_REQUIRED, "the registry's EPP server, the clID and password it gave us, and our TLS client certificate and key as PEM files");
+  const password = required.EPP_PASSWORD;
   // RFC 5730 §4, pwType: a token of 6 to 16 characters.
   if (password.length < 6 || password.length > 16) throw new Error('EPP_PASSWORD must be 6 to 16 characters (RFC 5730 pwType)');
-  const clientId = nonEmpty(env.EPP_CLIENT_ID) as string;
+  const clientId = required.EPP_CLIENT_ID;
   // RFC 5730 §4, eppcom clIDType: a token of 3 to 16 characters.
   if (clientId.length < 3 || clientId.length > 16) throw new Error('EPP_CLIENT_ID must be 3 to 16 characters (RFC 5730 clIDType)');
-  const host = nonEmpty(env.EPP_HOST) as string;
+  const host = required.EPP_HOST;
   if (/[\s/:]/.test(host)) throw new Error(`EPP_HOST must be a host name, not ${JSON.stringify(host)} (the port goes in EPP_PORT)`);
   return {
     host,
@@ -77,7 +76,7 @@ export function readEppConfig(env: Env): EppConfig | null {
     certPath: pemFile(env, 'EPP_CERT', 'CERTIFICATE'),
     keyPath: pemFile(env, 'EPP_KEY', 'PRIVATE KEY'),
     caPath: nonEmpty(env.EPP_CA) ? pemFile(env, 'EPP_CA', 'CERTIFICATE') : null,
-    timeoutMs: positiveInt(env, 'EPP_TIMEOUT_MS', 8000, 600_000),
+    timeoutMs: partyTimeout(env, 'EPP_TIMEOUT_MS'),
     poolSize: positiveInt(env, 'EPP_POOL_SIZE', 2, 20),
   };
 }
