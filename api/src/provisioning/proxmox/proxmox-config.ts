@@ -1,6 +1,7 @@
 /**
- * The settings of cloud servers built on Proxmox VE (ADR 0014). Read when the cloud-server provisioner is `proxmox`:
- * every required setting missing is named at once, in production as anywhere (a paid server could not be built).
+ * The settings of cloud servers built on Proxmox VE (ADR 0014), read with the helpers every real party's settings share (party-settings.ts)
+ * when PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox: every required setting missing is named at once, in production as
+ * anywhere (a paid server could not be built); https in production.
  *
  * PROXMOX_BASE_URL       https://host:8006 (the API's origin; /api2/json is added by proxmox-api)
  * PROXMOX_TOKEN_ID       USER@REALM!TOKENID (Datacenter → Permissions → API Tokens)
@@ -18,8 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CLOUD_OS_KEYS } from '@storefront/contracts';
-
-type Env = Record<string, string | undefined>;
+import { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from '../../party-settings';
 
 export interface ProxmoxConfig {
   baseUrl: string;
@@ -39,17 +39,12 @@ export interface ProxmoxConfig {
   pollIntervalMs: number;
 }
 
-const REQUIRED = ['PROXMOX_BASE_URL', 'PROXMOX_TOKEN_ID', 'PROXMOX_TOKEN_SECRET', 'PROXMOX_NODE', 'PROXMOX_TEMPLATES', 'PROXMOX_STORAGE_SSD', 'PROXMOX_STORAGE_HDD', 'PROXMOX_BRIDGE'] as const;
+const REQUIRED = ['PROXMOX_TOKEN_ID', 'PROXMOX_TOKEN_SECRET', 'PROXMOX_NODE', 'PROXMOX_TEMPLATES', 'PROXMOX_STORAGE_SSD', 'PROXMOX_STORAGE_HDD', 'PROXMOX_BRIDGE'] as const;
+
+/** The variable that chooses the cloud servers' party (its default, `sandbox`, is the built-in one). */
+export const CLOUD_SERVER_PROVIDER_VARIABLE = 'PROVISIONING_PROVIDER_CLOUD_SERVER';
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-
-// The same rules as config.ts's partyCredentials / partyOrigin / partyTimeout (not exported yet: see ADR 0014).
-function required(env: Env): Record<(typeof REQUIRED)[number], string> {
-  const values = Object.fromEntries(REQUIRED.map((name) => [name, nonEmpty(env[name])])) as Record<(typeof REQUIRED)[number], string | undefined>;
-  const missing = REQUIRED.filter((name) => !values[name]);
-  if (missing.length) throw new Error(`Cloud servers on Proxmox VE need ${missing.join(', ')} (an API token of the cluster, the node, the templates and storages to build on)`);
-  return values as Record<(typeof REQUIRED)[number], string>;
-}
 
 function positive(env: Env, name: string, fallback: number, allowZero = false): number {
   const value = nonEmpty(env[name]);
@@ -72,11 +67,14 @@ export function parseTemplates(value: string): Record<string, number> {
   return templates;
 }
 
-export function readProxmoxConfig(env: Env, production: boolean): ProxmoxConfig {
-  const values = required(env);
-  const baseUrl = values.PROXMOX_BASE_URL.replace(/\/+$/, '').replace(/\/api2\/json$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`PROXMOX_BASE_URL must be an origin such as https://pve.example.com:8006, not ${JSON.stringify(values.PROXMOX_BASE_URL)}`);
-  if (production && !baseUrl.startsWith('https://')) throw new Error('PROXMOX_BASE_URL must be https with NODE_ENV=production');
+/** PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox: the settings (every missing one named); else null (the sandbox builds cloud servers). */
+export function proxmoxSettings(env: Env, production: boolean, variable = CLOUD_SERVER_PROVIDER_VARIABLE): ProxmoxConfig | null {
+  return chosenParty(env, variable, 'proxmox') ? readProxmoxConfig(env, production, `${variable}=proxmox`) : null;
+}
+
+export function readProxmoxConfig(env: Env, production: boolean, choice = `${CLOUD_SERVER_PROVIDER_VARIABLE}=proxmox`): ProxmoxConfig {
+  const values = partyCredentials(env, choice, ['PROXMOX_BASE_URL', ...REQUIRED], 'an API token of the cluster, the node, the templates and storages to build on, the bridge');
+  const baseUrl = partyOrigin({ PROXMOX_BASE_URL: values.PROXMOX_BASE_URL.replace(/\/+$/, '').replace(/\/api2\/json$/, '') }, 'PROXMOX_BASE_URL', '', 'https://pve.example.com:8006', production);
   // proxmox-api's own check of a token id (USER@REALM!TOKENID).
   if (!/^[^@\s]+@[^!\s]+![^\s=]+$/.test(values.PROXMOX_TOKEN_ID)) throw new Error('PROXMOX_TOKEN_ID must look like USER@REALM!TOKENID (e.g. storefront@pve!provisioning)');
   const caValue = nonEmpty(env.PROXMOX_CA);
@@ -91,7 +89,7 @@ export function readProxmoxConfig(env: Env, production: boolean): ProxmoxConfig 
     bridge: values.PROXMOX_BRIDGE,
     rateMbPerTb: positive(env, 'PROXMOX_RATE_MB_PER_TB', 12.5, true),
     ca,
-    timeoutMs: positive(env, 'PROXMOX_TIMEOUT_MS', 8000),
+    timeoutMs: partyTimeout(env, 'PROXMOX_TIMEOUT_MS'),
     taskTimeoutMs: positive(env, 'PROXMOX_TASK_TIMEOUT_MS', 900_000),
     pollIntervalMs: 2000,
   };

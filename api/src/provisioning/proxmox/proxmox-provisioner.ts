@@ -100,7 +100,8 @@ export class ProxmoxProvisioner implements Provisioner {
     try {
       answer = (await vm.api.agent['network-get-interfaces'].$get()) as typeof answer;
     } catch (error) {
-      if (error instanceof ProxmoxApiError && error.status === 500) return null;
+      // Not running yet (500 "QEMU guest agent is not running"), or slow to answer while it boots: looked at again.
+      if (error instanceof ProxmoxApiError && (error.status === 500 || error.status === null)) return null;
       throw error;
     }
     const interfaces = answer?.result ?? [];

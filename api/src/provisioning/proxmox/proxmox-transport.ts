@@ -84,7 +84,10 @@ export class ProxmoxTransport implements ApiRequestable {
     const detail = [response.statusText, parsed.errors ? Object.entries(parsed.errors).map(([key, value]) => `${key}: ${String(value).trim()}`).join('; ') : ''].filter(Boolean).join(' — ');
     // 5xx and 429: the cluster is busy, locked or down (try again); 4xx: the call itself is wrong (auth, permissions, a parameter).
     const retryable = response.status >= 500 || response.status === 429;
-    const error = new ProxmoxApiError(`Proxmox VE refused ${where} (${response.status}${detail ? `: ${detail.slice(0, 300)}` : ''})`, response.status, retryable);
+    // Proxmox's message may quote what it was sent: the token secret and a first password never reach a message (or a log).
+    const secrets = [this.options.tokenSecret, params?.cipassword].filter((value): value is string => typeof value === 'string' && value.length > 0);
+    const shown = secrets.reduce((text, secret) => text.split(secret).join('***'), detail).slice(0, 300);
+    const error = new ProxmoxApiError(`Proxmox VE refused ${where} (${response.status}${shown ? `: ${shown}` : ''})`, response.status, retryable);
     if (error.notFound) throw new ProxmoxApiError(error.message, response.status, false);
     throw error;
   }
