@@ -174,6 +174,31 @@ describe('Proxmox VE cloud servers', () => {
     expect(fake.problems).toEqual([]);
   });
 
+  it('resizes with config, resize and move_disk, reboots a running server for its new vCPU and RAM, and makes a change once', async () => {
+    const { externalId } = await provisioner().create(requestFor({ server: { vcpu: 2, ramGb: 4, storageGb: 40, storageType: 'hdd', bandwidthTb: 2, ipCount: 1 } }), test.db);
+    const vmid = externalId.split(':')[2];
+    const change = { changeId: randomUUID(), vcpu: 4, ramGb: 8, storageGb: 80, storageType: 'ssd' as const };
+    const before = fake.calls.length;
+    await provisioner().resize(externalId, change, test.db);
+    const made = fake.calls.slice(before).filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path.replace(`/api2/json/nodes/pve1/qemu/${vmid}`, '')} ${JSON.stringify(call.params)}`);
+    expect(made).toEqual([
+      'POST /config {"cores":"4","memory":"8192"}',
+      'PUT /resize {"disk":"scsi0","size":"80G"}',
+      'POST /move_disk {"disk":"scsi0","storage":"ssd-pool","delete":"1"}',
+      'POST /status/reboot {}',
+      expect.stringMatching(/^PUT \/config \{"description":.*\\"changes\\":\[\\"[0-9a-f-]{36}\\"\]/),
+    ]);
+    expect(fake.vms.get(Number(vmid))!.config.scsi0).toBe(`ssd-pool:vm-${vmid}-disk-0,size=80G`);
+    const again = fake.calls.length;
+    await provisioner().resize(externalId, change, test.db);
+    expect(fake.calls.slice(again).filter((call) => call.method !== 'GET')).toEqual([]);
+    // Proxmox VE never shrinks a disk: refused for good, nothing changed.
+    const smaller = await refusal(provisioner().resize(externalId, { changeId: randomUUID(), vcpu: 2, ramGb: 4, storageGb: 50, storageType: 'ssd' }, test.db));
+    expect(smaller).toMatchObject({ retryable: false, message: expect.stringContaining('cannot shrink') });
+    expect(fake.vms.get(Number(vmid))!.config.cores).toBe('4');
+    expect(fake.problems).toEqual([]);
+  });
+
   it('never stops, resizes or destroys a VM the storefront did not build', async () => {
     fake.vms.set(500, { vmid: 500, node: 'pve1', template: false, status: 'running', usedBytes: 0, config: { name: 'staff-db', scsi0: 'local-lvm:vm-500-disk-0,size=100G', cores: '8', memory: '32768' } });
     expect((await refusal(provisioner().destroy('proxmox:pve1:500', test.db))).retryable).toBe(false);
