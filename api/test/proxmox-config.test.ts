@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { parseTemplates, readProxmoxConfig } from '../src/provisioning/proxmox/proxmox-config';
+import { parseTemplates, proxmoxSettings, readProxmoxConfig } from '../src/provisioning/proxmox/proxmox-config';
 
 const ENV = {
   PROXMOX_BASE_URL: 'https://pve.example.com:8006/',
@@ -33,7 +33,7 @@ describe('Proxmox VE settings', () => {
 
   it('names every setting that is missing, in production as anywhere', () => {
     expect(() => readProxmoxConfig({ PROXMOX_BASE_URL: 'https://pve.example.com:8006' }, false)).toThrow(
-      'Cloud servers on Proxmox VE need PROXMOX_TOKEN_ID, PROXMOX_TOKEN_SECRET, PROXMOX_NODE, PROXMOX_TEMPLATES, PROXMOX_STORAGE_SSD, PROXMOX_STORAGE_HDD, PROXMOX_BRIDGE',
+      'PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox needs PROXMOX_TOKEN_ID, PROXMOX_TOKEN_SECRET, PROXMOX_NODE, PROXMOX_TEMPLATES, PROXMOX_STORAGE_SSD, PROXMOX_STORAGE_HDD, PROXMOX_BRIDGE',
     );
   });
 
@@ -42,6 +42,14 @@ describe('Proxmox VE settings', () => {
     expect(readProxmoxConfig({ ...ENV, PROXMOX_BASE_URL: 'http://127.0.0.1:8006' }, false).baseUrl).toBe('http://127.0.0.1:8006');
     expect(() => readProxmoxConfig({ ...ENV, PROXMOX_TOKEN_ID: 'storefront' }, false)).toThrow(/USER@REALM!TOKENID/);
     expect(() => readProxmoxConfig({ ...ENV, PROXMOX_TIMEOUT_MS: '0' }, false)).toThrow(/PROXMOX_TIMEOUT_MS must be a positive number/);
+  });
+
+  it('is read when PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox, and only then', () => {
+    expect(proxmoxSettings(ENV, true)).toBeNull();
+    expect(proxmoxSettings({ ...ENV, PROVISIONING_PROVIDER_CLOUD_SERVER: 'sandbox' }, true)).toBeNull();
+    expect(proxmoxSettings({ ...ENV, PROVISIONING_PROVIDER_CLOUD_SERVER: 'proxmox' }, true)?.node).toBe('pve1');
+    expect(() => proxmoxSettings({ PROVISIONING_PROVIDER_CLOUD_SERVER: 'proxmox' }, true)).toThrow(/PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox needs PROXMOX_BASE_URL, PROXMOX_TOKEN_ID/);
+    expect(() => proxmoxSettings({ PROVISIONING_PROVIDER_CLOUD_SERVER: 'vmware' }, true)).toThrow(/unknown; known: proxmox, sandbox/);
   });
 
   it('takes a CA as a PEM (its newlines escaped or not)', () => {
