@@ -191,6 +191,18 @@ describe('EPP pool', () => {
     expect(fake.count('domain:renew', domain)).toBe(1);
   });
 
+  it('learns a transfer completed from the poll queue, and acknowledges the message (RFC 5730 §2.9.2.3)', async () => {
+    const registry = registryWith();
+    const held = fake.seed(name('polled'));
+    const pending = await registry.transfer(held.name, held.authInfo, registrant);
+    expect(await registry.transferStatus(held.name)).toMatchObject({ status: 'pendingTransfer', completesAt: pending.completesAt });
+    clock.set(pending.completesAt);
+    expect(fake.queued).toBe(1);
+    expect(await registry.transferStatus(held.name)).toMatchObject({ status: 'completed' });
+    expect(fake.queued).toBe(0);
+    expect(fake.domains.get(held.name)?.clID).toBe(EPP_CLIENT_ID);
+  });
+
   it('logs commands and result codes, never the password or an auth code', async () => {
     logs = [];
     const registry = registryWith();

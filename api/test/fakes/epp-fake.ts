@@ -102,6 +102,8 @@ export interface EppFake {
   logins: number;
   /** Sessions open now. */
   readonly connections: number;
+  /** Poll messages not yet acknowledged (RFC 5730 §2.9.2.3), for every client. */
+  readonly queued: number;
   /** A name held by another registrar (or by `clID`), with the auth code its owner would give. */
   seed(name: string, options?: Partial<Pick<FakeDomain, 'clID' | 'crDate' | 'exDate' | 'authInfo'>> & { statuses?: string[] }): FakeDomain;
   /** The next `command` (e.g. 'domain:renew') is carried out and its answer lost (the connection dropped); then the fake turns to `then` (default: stays as it is). */
@@ -282,6 +284,10 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
     logins: 0,
     get connections() {
       return sockets.size;
+    },
+    get queued() {
+      settle();
+      return poll.length;
     },
     seed,
     loseAnswerTo: (command, then) => void lose.set(command, then ?? null),
