@@ -5,6 +5,11 @@ import type { SellerConfig } from './invoices/seller';
 import { PAYPAL_ORIGINS, type PaypalEndpoint } from './payments/providers/paypal/endpoint';
 import type { CybersourceEndpoint } from './payments/providers/cybersource/endpoint';
 import { resolveSecrets, type SecretName } from './secrets';
+import { chosenParty, int, nonEmpty, partyCredentials, partyOrigin, partyTimeout, type Env } from './party-settings';
+import { whmConfigIfChosen, type WhmConfig } from './provisioning/whm/whm-config';
+
+/** The party helpers, where a reader imported them before they had a module of their own (import them from party-settings.ts). */
+export { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from './party-settings';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -130,6 +135,11 @@ export interface AppConfig {
   seed: boolean;
   /** The provisioning adapter (PROVISIONING_PROVIDER): `sandbox` (a built-in control panel and CA) until a real one is configured. */
   provisioningProvider: string;
+  /**
+   * Hosting accounts (shared, cloud, WordPress) on cPanel & WHM (PROVISIONING_PROVIDER_HOSTING=whm: WHM_BASE_URL,
+   * WHM_USERNAME, WHM_API_TOKEN, WHM_PACKAGES, WHM_CA, WHM_TIMEOUT_MS); null: PROVISIONING_PROVIDER's.
+   */
+  whm: WhmConfig | null;
   /** The control panel's public address shown to customers (PROVISIONING_PANEL_URL). */
   provisioningPanelUrl: string;
   /** Days a notification is kept before the job queue removes it (NOTIFICATION_RETENTION_DAYS, default 90). */
@@ -162,8 +172,6 @@ export interface CaptchaConfig {
   verifyUrl: string;
 }
 
-export type Env = Record<string, string | undefined>;
-
 /** The provider selections production must name (their default, `sandbox`, is a stand-in), with what the stand-in does not do. */
 const PRODUCTION_PROVIDERS = [
   ['PAYMENT_PROVIDERS', 'takes no real money'],
@@ -171,20 +179,10 @@ const PRODUCTION_PROVIDERS = [
   ['PROVISIONING_PROVIDER', 'builds no real servers, hosting accounts or certificates (a paid service would exist only in the sandbox)'],
 ] as const;
 
-const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
-
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = nonEmpty(env[name]);
   if (value === undefined) return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
-}
-
-function int(env: Env, name: string, fallback: number): number {
-  const value = nonEmpty(env[name]);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
 }
 
 /** VAT_PERCENT (default 10, Cambodia's VAT) in basis points; decimals allowed down to 0.01 %. */
@@ -208,38 +206,6 @@ function trustedProxies(env: Env): false | string[] {
     if (!named.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback / linklocal / uniquelocal`);
   }
   return list;
-}
-
-/**
- * What every real outside party's settings share (payments, registry, provisioning): PAYMENT_PROVIDER_<METHOD> (or the like) names the party (or `sandbox`, the set's
- * own, the default); its credentials are then required (a start without them stops, in production as anywhere:
- * nothing could be paid); its origin is an origin, https in production; its timeout a positive number of ms.
- */
-export function chosenParty(env: Env, variable: string, party: string): boolean {
-  const chosen = nonEmpty(env[variable])?.toLowerCase();
-  if (chosen === undefined || chosen === 'sandbox') return false;
-  if (chosen !== party) throw new Error(`${variable}=${chosen} is unknown; known: ${party}, sandbox`);
-  return true;
-}
-
-export function partyCredentials<K extends string>(env: Env, choice: string, names: readonly K[], where: string): Record<K, string> {
-  const values = Object.fromEntries(names.map((name) => [name, nonEmpty(env[name])])) as Record<K, string | undefined>;
-  const missing = names.filter((name) => !values[name]);
-  if (missing.length) throw new Error(`${choice} needs ${missing.join(', ')} (${where})`);
-  return values as Record<K, string>;
-}
-
-export function partyOrigin(env: Env, variable: string, fallback: string, example: string, production: boolean): string {
-  const origin = (nonEmpty(env[variable]) ?? fallback).replace(/\/$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`${variable} must be an origin such as ${example}, not ${JSON.stringify(origin)}`);
-  if (production && !origin.startsWith('https://')) throw new Error(`${variable} must be https with NODE_ENV=production`);
-  return origin;
-}
-
-export function partyTimeout(env: Env, variable: string): number {
-  const timeoutMs = int(env, variable, 8000);
-  if (timeoutMs <= 0) throw new Error(`${variable} must be a positive number of milliseconds, got "${env[variable]}"`);
-  return timeoutMs;
 }
 
 /**
@@ -469,6 +435,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     timeouts: timeouts(env),
     seed: flag(env, 'SEED', true),
     provisioningProvider: (nonEmpty(env.PROVISIONING_PROVIDER) ?? 'sandbox').toLowerCase(),
+    whm: whmConfigIfChosen(env, 'PROVISIONING_PROVIDER_HOSTING', production),
     provisioningPanelUrl: (nonEmpty(env.PROVISIONING_PANEL_URL) ?? 'https://panel.sandbox.storefront.example').replace(/\/$/, ''),
     notificationRetentionDays: Math.max(1, int(env, 'NOTIFICATION_RETENTION_DAYS', NOTIFICATION_RETENTION_DAYS)),
     jobPollSeconds: Math.max(0.5, Number(nonEmpty(env.JOB_POLL_SECONDS) ?? '2') || 2),

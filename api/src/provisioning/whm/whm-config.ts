@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PACKAGES_OF_TYPE } from '@storefront/contracts';
-import { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from '../../config';
+import { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from '../../party-settings';
 
 /** The storefront's hosting plan keys (§3 package codes): what WHM_PACKAGES maps to WHM packages. */
 export const HOSTING_PLAN_KEYS: readonly string[] = [...PACKAGES_OF_TYPE['cloud-hosting'], ...PACKAGES_OF_TYPE['shared-hosting'], ...PACKAGES_OF_TYPE['wordpress-hosting']];
