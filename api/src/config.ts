@@ -6,10 +6,9 @@ import { PAYPAL_ORIGINS, type PaypalEndpoint } from './payments/providers/paypal
 import type { CybersourceEndpoint } from './payments/providers/cybersource/endpoint';
 import { resolveSecrets, type SecretName } from './secrets';
 import { chosenParty, int, nonEmpty, partyCredentials, partyOrigin, partyTimeout, type Env } from './party-settings';
+import { proxmoxSettings, type ProxmoxConfig } from './provisioning/proxmox/proxmox-config';
 import { whmConfigIfChosen, type WhmConfig } from './provisioning/whm/whm-config';
 
-/** The party helpers, where a reader imported them before they had a module of their own (import them from party-settings.ts). */
-export { chosenParty, partyCredentials, partyOrigin, partyTimeout, type Env } from './party-settings';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -140,6 +139,8 @@ export interface AppConfig {
    * WHM_USERNAME, WHM_API_TOKEN, WHM_PACKAGES, WHM_CA, WHM_TIMEOUT_MS); null: PROVISIONING_PROVIDER's.
    */
   whm: WhmConfig | null;
+  /** Cloud servers on Proxmox VE (PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox: PROXMOX_*; ADR 0014); null: PROVISIONING_PROVIDER's. */
+  proxmox: ProxmoxConfig | null;
   /** The control panel's public address shown to customers (PROVISIONING_PANEL_URL). */
   provisioningPanelUrl: string;
   /** Days a notification is kept before the job queue removes it (NOTIFICATION_RETENTION_DAYS, default 90). */
@@ -436,6 +437,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seed: flag(env, 'SEED', true),
     provisioningProvider: (nonEmpty(env.PROVISIONING_PROVIDER) ?? 'sandbox').toLowerCase(),
     whm: whmConfigIfChosen(env, 'PROVISIONING_PROVIDER_HOSTING', production),
+    proxmox: proxmoxSettings(env, production),
     provisioningPanelUrl: (nonEmpty(env.PROVISIONING_PANEL_URL) ?? 'https://panel.sandbox.storefront.example').replace(/\/$/, ''),
     notificationRetentionDays: Math.max(1, int(env, 'NOTIFICATION_RETENTION_DAYS', NOTIFICATION_RETENTION_DAYS)),
     jobPollSeconds: Math.max(0.5, Number(nonEmpty(env.JOB_POLL_SECONDS) ?? '2') || 2),

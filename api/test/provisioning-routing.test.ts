@@ -73,4 +73,22 @@ describe('routing provisioning by kind and by the id a party handed out', () => 
     expect(() => loadConfig({ PGLITE_MEMORY: '1', PROVISIONING_PROVIDER_HOSTING: 'plesk' })).toThrow(/PROVISIONING_PROVIDER_HOSTING=plesk is unknown; known: whm, sandbox/);
     expect(loadConfig({ PGLITE_MEMORY: '1' }).whm).toBeNull();
   });
+
+  it('puts Proxmox VE in the cloud servers\' place with PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox, beside WHM', () => {
+    const proxmox = {
+      PROXMOX_BASE_URL: 'https://pve.example.com:8006',
+      PROXMOX_TOKEN_ID: 'storefront@pve!provisioning',
+      PROXMOX_TOKEN_SECRET: 'secret',
+      PROXMOX_NODE: 'pve1',
+      PROXMOX_TEMPLATES: 'ubuntu-24.04=9000',
+      PROXMOX_STORAGE_SSD: 'ssd-pool',
+      PROXMOX_STORAGE_HDD: 'hdd-pool',
+      PROXMOX_BRIDGE: 'vmbr0',
+    };
+    const whm = { PROVISIONING_PROVIDER_HOSTING: 'whm', WHM_BASE_URL: 'https://whm.example.com:2087', WHM_USERNAME: 'root', WHM_API_TOKEN: 'TOKEN', WHM_PACKAGES: 'sh-basic=sf_shared_basic' };
+    const config = loadConfig({ PGLITE_MEMORY: '1', PROVISIONING_PROVIDER_CLOUD_SERVER: 'proxmox', ...proxmox, ...whm });
+    expect(config.proxmox).toMatchObject({ node: 'pve1' });
+    expect(createProvisioner(config, { clock: systemClock }).identifier).toBe('sandbox+proxmox+whm');
+    expect(() => loadConfig({ PGLITE_MEMORY: '1', PROVISIONING_PROVIDER_CLOUD_SERVER: 'proxmox' })).toThrow(/PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox needs PROXMOX_BASE_URL/);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Provisioner } from './provisioner';
+import { ProxmoxProvisioner } from './proxmox/proxmox-provisioner';
 import { routedProvisioner } from './routed-provisioner';
 import { SandboxProvisioner } from './sandbox-provisioner';
 import { WhmProvisioner } from './whm/whm-provisioner';
@@ -17,12 +18,13 @@ function defaultProvisioner(config: Pick<AppConfig, 'provisioningProvider' | 'pr
 
 /**
  * The provisioning adapter: PROVISIONING_PROVIDER's for everything, or, where a kind has a real party of its own,
- * that party for it (PROVISIONING_PROVIDER_HOSTING=whm: hosting accounts on cPanel & WHM), routed by kind and by the
+ * that party for it (PROVISIONING_PROVIDER_CLOUD_SERVER=proxmox: cloud servers on Proxmox VE;
+ * PROVISIONING_PROVIDER_HOSTING=whm: hosting accounts on cPanel & WHM), routed by kind and by the
  * party's prefix on the ids it hands out (routed-provisioner.ts).
  */
 export function createProvisioner(config: AppConfig, deps: { clock: Clock }): Provisioner {
   const fallback = defaultProvisioner(config, deps);
   const hosting = config.whm ? new WhmProvisioner(config.whm) : fallback;
-  const cloudServers = fallback;
+  const cloudServers = config.proxmox ? new ProxmoxProvisioner(config.proxmox) : fallback;
   return hosting === fallback && cloudServers === fallback ? fallback : routedProvisioner({ fallback, cloudServers, hosting });
 }

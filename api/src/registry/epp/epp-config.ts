@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { partyCredentials, partyTimeout, type Env } from '../../config';
+import { partyCredentials, partyTimeout, type Env } from '../../party-settings';
 
 /**
  * The EPP registry's settings (DOMAIN_REGISTRY=epp): where it listens (EPP_HOST, EPP_PORT — 700 is EPP's port,
