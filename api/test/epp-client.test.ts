@@ -4,7 +4,7 @@ import { ManualClock } from '../src/clock';
 import { EppResultError, EppTransportError } from '../src/registry/epp/epp-errors';
 import { encodeFrame, FrameDecoder } from '../src/registry/epp/epp-frame';
 import type { RegistryProvider } from '../src/registry/domain-registry';
-import { EppRegistry } from '../src/registry/epp/epp-registry';
+import { CHECK_BATCH, EppRegistry } from '../src/registry/epp/epp-registry';
 import { SandboxRegistry } from '../src/registry/sandbox-registry';
 import { EppSession, type EppLogEvent } from '../src/registry/epp/epp-session';
 import { NS } from '../src/registry/epp/epp-xml';
@@ -115,6 +115,18 @@ describe('EPP session: greeting, login, commands', () => {
     expect(ids.length).toBeGreaterThanOrEqual(4);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^sf-[0-9a-f-]{36}$/);
+  });
+
+  it('asks about many names in commands of CHECK_BATCH names each, and answers them in the order asked', async () => {
+    const registry = registryWith();
+    const held = fake.seed(name('batch-held')).name;
+    const names = [...Array.from({ length: 44 }, () => name('batch')), held];
+    const before = fake.count('domain:check');
+    const answers = await registry.check(names);
+    expect(fake.count('domain:check') - before).toBe(Math.ceil(names.length / CHECK_BATCH));
+    expect(answers.map((answer) => answer.domain)).toEqual(names);
+    expect(answers.at(-1)?.status).toBe('taken');
+    expect(answers.filter((answer) => answer.status === 'available')).toHaveLength(44);
   });
 
   it('escapes a hostile name and contact fields: the registry reads them back as written, and no frame breaks', async () => {
