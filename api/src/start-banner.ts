@@ -31,12 +31,21 @@ function payments(config: AppConfig): string {
   return own.length ? `${config.paymentProviders} (${own.map(([method, party]) => `${method} ${party}`).join(', ')})` : config.paymentProviders;
 }
 
+/** The provisioning default and the kinds given a real party of their own (PROVISIONING_PROVIDER_<KIND>). */
+function provisioning(config: AppConfig): string {
+  const own = [
+    ['cloud servers', config.proxmox ? 'proxmox' : null],
+    ['hosting', config.whm ? 'whm' : null],
+  ].filter(([, party]) => party);
+  return own.length ? `${config.provisioningProvider} (${own.map(([kind, party]) => `${kind} ${party}`).join(', ')})` : config.provisioningProvider;
+}
+
 /** The payment, registry and provisioning providers; the sandboxes said so in capitals (no real money, names or servers). */
 function providers(config: AppConfig): string {
   const chosen = [
     ['payments', payments(config)],
     ['registry', config.domainRegistry],
-    ['provisioning', config.provisioningProvider],
+    ['provisioning', provisioning(config)],
   ] as const;
   const sandboxes = chosen.filter(([, provider]) => provider.startsWith('sandbox')).map(([role]) => role);
   const list = chosen.map(([role, provider]) => `${role} ${provider}`).join(', ');

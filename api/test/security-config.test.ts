@@ -124,6 +124,8 @@ describe('finding 2: development routes answer only this machine, never producti
     // A method given a real party is named beside the set (the set's other methods are still the sandbox's).
     const card = { ...t.config, cardProvider: 'cybersource' as const, walletProvider: 'paypal' as const };
     expect(startBanner(card, 'http://localhost:8080')).toMatch(/providers: +payments sandbox \(card cybersource, wallet paypal\), registry sandbox/);
+    const panels = { ...t.config, whm: production.whm ?? ({} as NonNullable<typeof production.whm>) };
+    expect(startBanner(panels, 'http://localhost:8080')).toMatch(/provisioning sandbox \(hosting whm\)/);
   });
 });
 
