@@ -93,6 +93,15 @@ describe('provisioning after payment', () => {
     expect(done.provisioning_attempts).toBe(2);
     expect(done.provisioning_error).toBeNull();
     expect((await services()).find((s) => s.id === id)?.controlPanelUrl).toMatch(/^https:\/\//);
+
+    // Issue 31: the one-click sign-in to the account's control panel — the customer's own active hosting account only.
+    const signIn = await customer.send('POST', `/api/user/services/${id}/panel-sign-in`);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().url).toMatch(new RegExp(`^https://panel\\.sandbox\\.storefront\\.example/hosting/.+/sign-in\\?session=`));
+    expect((await staff.send('POST', `/api/user/services/${id}/panel-sign-in`)).statusCode).toBe(404);
+    const server = (await services()).find((s) => s.kind === 'cloud-server');
+    const refused = await customer.send('POST', `/api/user/services/${server!.id}/panel-sign-in`);
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({ status: 400, message: 'The control panel opens once the hosting account is active' });
   });
 
   it('an SSL certificate is issued once its domain is validated', async () => {

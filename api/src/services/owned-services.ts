@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
-import { SERVICE_MESSAGES, type OwnedService } from '@storefront/contracts';
+import { isHostingService, SERVICE_MESSAGES, type OwnedService, type PanelSignIn } from '@storefront/contracts';
 import type { Database } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
+import { ProvisioningError } from '../provisioning/provisioner';
 import { cancelByCustomer, renewNow, type LifecycleDeps } from './lifecycle';
 import { findUserService, listOwnedServices, lockUserServiceStatus, ownsDomain, readOwnedService, saveServiceDetails, setDomainAutoRenew, setServiceAutoRenew } from './services.repository';
 import { isCancellable } from './service-view';
@@ -67,4 +68,23 @@ export function completeSslValidation(deps: Pick<AreaDeps, 'db' | 'clock' | 'pro
     await saveServiceDetails(trx, service.id, { ...details, validation }, now);
     await deps.jobs.send('provision-service', { serviceId: service.id }, { trx });
   });
+}
+
+/**
+ * A one-click sign-in to the customer's own active hosting account's control panel (issue 31 item 3: cPanel's
+ * create_user_session through the provisioner): the short-lived address to open, never stored. Another customer's
+ * service is NOT_FOUND; a service that is not an active, provisioned hosting account is refused with the rule's words;
+ * the panel down is SYSTEM_BUSY.
+ */
+export async function panelSignInOf(deps: Pick<AreaDeps, 'db' | 'provisioner'>, userId: string, id: string): Promise<PanelSignIn> {
+  const service = await findUserService(deps.db, userId, id);
+  const externalId = (service.details as ServiceDetails).externalId;
+  if (!isHostingService(service.kind) || service.status !== 'active' || !externalId) throw refused('id', SERVICE_MESSAGES.panelUnavailable);
+  try {
+    return await deps.provisioner.panelSignIn(externalId, deps.db);
+  } catch (error) {
+    // The panel down or busy: try again in a moment; the account unknown to it: staff's to look at.
+    if (error instanceof ProvisioningError) throw new AppError(error.retryable ? 'SYSTEM_BUSY' : 'SERVICE_SERVER_ERROR');
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, PageHea
 import { isNotFound } from '../features/query-status';
 import { AutoRenewSwitch } from '../features/services/AutoRenewSwitch';
 import { CloudServerPanel } from '../features/services/CloudServerPanel';
+import { PanelSignInButton } from '../features/services/PanelSignInButton';
 import { RenewNowButton } from '../features/services/RenewNowButton';
 import { apiErrorOf, STATUS_TONE } from '../features/services/service-status';
 import { useCancelServiceMutation, useGetServiceQuery } from '../shared/services-api';
@@ -96,6 +97,7 @@ export function ServicePage() {
                     </a>
                   </Text>
                 )}
+                <PanelSignInButton service={service} />
                 {service.status !== 'cancelled' && (
                   <Stack direction="row" gap={24} align="start" style={{ flexWrap: 'wrap' }}>
                     <AutoRenewSwitch service={service} />

@@ -14,4 +14,5 @@ export const {
   useListCloudServerBackupsQuery,
   useCreateCloudServerBackupMutation,
   useOpenServiceCredentialsQuery,
+  useSignInToPanelMutation,
 } = servicesApi;

@@ -6,6 +6,9 @@ import { SERVICE_KINDS, SERVICE_STATUSES } from './services';
 const isoDate = z.string();
 
 export const serviceParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /api/user/services/{id}/panel-sign-in: a short-lived address that opens the hosting account's control panel signed in. */
+export const panelSignInSchema = z.object({ url: z.url() });
 export const credentialsParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 export const autoRenewBodySchema = z.object({ autoRenew: z.boolean() });
 export const backupBodySchema = z.object({ serviceId: z.string().min(1).max(64), label: z.string().trim().min(1).max(60).optional() });

@@ -4,11 +4,16 @@
  * read by the api's job queue and the account pages.
  */
 import type { z } from 'zod';
-import type { cloudServerBackupSchema, ownedServiceSchema, serviceCredentialsSchema } from './services.schema';
+import type { cloudServerBackupSchema, ownedServiceSchema, panelSignInSchema, serviceCredentialsSchema } from './services.schema';
 
 /** The services provisioned after payment (a cart item kind other than domain). */
 export const SERVICE_KINDS = ['cloud-server', 'cloud-hosting', 'shared-hosting', 'wordpress-hosting', 'ssl'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** The kinds that are hosting accounts on a control panel (cPanel & WHM, or the sandbox's): the customer may sign in to theirs in one click. */
+export const HOSTING_SERVICE_KINDS = ['cloud-hosting', 'shared-hosting', 'wordpress-hosting'] as const satisfies readonly ServiceKind[];
+/** Whether a service's kind is one of HOSTING_SERVICE_KINDS. */
+export const isHostingService = (kind: string): boolean => (HOSTING_SERVICE_KINDS as readonly string[]).includes(kind);
 
 /** Everything the services page lists: the provisioned services and the customer's domains. */
 export type OwnedServiceKind = ServiceKind | 'domain';
@@ -67,6 +72,9 @@ export type CloudServerBackup = z.infer<typeof cloudServerBackupSchema>;
 /** What the one-time credentials link shows, once. */
 export type ServiceCredentials = z.infer<typeof serviceCredentialsSchema>;
 
+/** A one-click control panel sign-in: where to send the customer's browser, at once. */
+export type PanelSignIn = z.infer<typeof panelSignInSchema>;
+
 /** What the services calls answer when a rule refuses (shown beside the control that asked). */
 export const SERVICE_MESSAGES = {
   notCancellable: 'A suspended hosting account can be cancelled after 14 days suspended',
@@ -74,4 +82,5 @@ export const SERVICE_MESSAGES = {
   validationNotPending: 'This certificate is not waiting for a domain validation',
   serviceEnded: 'This service has ended',
   notRenewable: 'This service cannot be renewed now',
+  panelUnavailable: 'The control panel opens once the hosting account is active',
 } as const;

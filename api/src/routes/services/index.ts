@@ -4,7 +4,7 @@ import { lifecycleDepsOf } from '../../jobs/plugin';
 import { requireUser } from '../../plugins/app/session';
 import { listCloudServerBackups, takeCloudServerBackup } from '../../services/cloud-server-backups';
 import { openServiceCredentials } from '../../services/credentials';
-import { cancelOwnedService, completeSslValidation, ownedServiceOf, ownedServicesOf, renewOwnedService, setOwnedAutoRenew } from '../../services/owned-services';
+import { cancelOwnedService, completeSslValidation, ownedServiceOf, ownedServicesOf, panelSignInOf, renewOwnedService, setOwnedAutoRenew } from '../../services/owned-services';
 import { routeOf } from '../route-of';
 
 /** The signed-in customer's services and domains (issue 16 item 2); never anyone else's (NOT_FOUND). */
@@ -51,6 +51,16 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.completeSslValidation, { security, description: "Says the SSL certificate's domain validation is done (the DNS record published or the approver email answered); the CA then issues it." }),
     preHandler: requireUser,
     handler: (request) => completeSslValidation(app, request.user!.id, request.params.id, request.body.method),
+  });
+
+  app.route({
+    ...routeOf(routes.signInToPanel, {
+      security,
+      description: "A one-click sign-in to my active hosting account's control panel: a short-lived address that opens it signed in (cPanel's create_user_session), to open at once. Another customer's service: NOT_FOUND; one that is not an active hosting account: BAD_REQUEST 'The control panel opens once the hosting account is active'.",
+    }),
+    preHandler: requireUser,
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip } },
+    handler: (request) => panelSignInOf(app, request.user!.id, request.params.id),
   });
 
   app.route({

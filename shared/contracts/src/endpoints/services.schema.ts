@@ -6,6 +6,7 @@ import {
   credentialsParamsSchema,
   ownedServiceSchema,
   ownedServicesSchema,
+  panelSignInSchema,
   serviceCredentialsSchema,
   serviceParamsSchema,
   sslValidationBodySchema,
@@ -29,6 +30,8 @@ export const servicesSchemas = defineEndpoints(
     completeSslValidation: { method: 'POST', path: '/api/user/services/:id/ssl-validation', params: serviceParamsSchema, body: sslValidationBodySchema, response: ownedServiceSchema, tags: ['Service'] },
     listCloudServerBackups: { method: 'GET', path: '/api/user/services/:id/backups', params: serviceParamsSchema, response: cloudServerBackupsSchema, tags: ['Service'] },
     createCloudServerBackup: { method: 'POST', path: '/api/user/cloud-servers/backups', body: backupBodySchema, response: cloudServerBackupSchema, status: 201, tags: ['Service'] },
+    /** A one-click sign-in to my active hosting account's control panel (cPanel's create_user_session): the address to open at once; it is never stored. */
+    signInToPanel: { method: 'POST', path: '/api/user/services/:id/panel-sign-in', params: serviceParamsSchema, response: panelSignInSchema },
     openServiceCredentials: { method: 'GET', path: '/api/user/services/credentials/:token', params: credentialsParamsSchema, response: serviceCredentialsSchema },
   },
 );

@@ -15,5 +15,6 @@ export const servicesEndpoints = {
   completeSslValidation: { method: 'POST', path: '/api/user/services/:id/ssl-validation', body: typed<z.input<Defined['completeSslValidation']['body']>>(), response: typed<z.output<Defined['completeSslValidation']['response']>>(), tags: ['Service'] },
   listCloudServerBackups: { method: 'GET', path: '/api/user/services/:id/backups', response: typed<z.output<Defined['listCloudServerBackups']['response']>>(), tags: ['Service'] },
   createCloudServerBackup: { method: 'POST', path: '/api/user/cloud-servers/backups', body: typed<z.input<Defined['createCloudServerBackup']['body']>>(), response: typed<z.output<Defined['createCloudServerBackup']['response']>>(), tags: ['Service'] },
+  signInToPanel: { method: 'POST', path: '/api/user/services/:id/panel-sign-in', response: typed<z.output<Defined['signInToPanel']['response']>>() },
   openServiceCredentials: { method: 'GET', path: '/api/user/services/credentials/:token', response: typed<z.output<Defined['openServiceCredentials']['response']>>() },
 } as const satisfies Endpoints;
