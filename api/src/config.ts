@@ -7,6 +7,7 @@ import type { CybersourceEndpoint } from './payments/providers/cybersource/endpo
 import { resolveSecrets, type SecretName } from './secrets';
 import { chosenParty, int, nonEmpty, partyCredentials, partyOrigin, partyTimeout, type Env } from './party-settings';
 import { proxmoxSettings, type ProxmoxConfig } from './provisioning/proxmox/proxmox-config';
+import { readEppConfig, type EppConfig } from './registry/epp/epp-config';
 import { whmConfigIfChosen, type WhmConfig } from './provisioning/whm/whm-config';
 
 
@@ -79,6 +80,8 @@ export interface AppConfig {
   totpIssuer: string;
   /** The domain registry provider (DOMAIN_REGISTRY): `sandbox` until a real registrar is configured. */
   domainRegistry: string;
+  /** The EPP registry's settings (DOMAIN_REGISTRY=epp: EPP_HOST, EPP_PORT, EPP_CLIENT_ID, EPP_PASSWORD, EPP_CERT, EPP_KEY, EPP_CA, EPP_TIMEOUT_MS, EPP_POOL_SIZE; ADR 0013); null otherwise. */
+  epp: EppConfig | null;
   /**
    * The secret the sandbox registry derives each registered name's auth (EPP) code from
    * (REGISTRY_SANDBOX_SECRET; development: generated per data folder, see secrets.ts).
@@ -418,6 +421,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     totpIssuer: nonEmpty(env.TOTP_ISSUER) ?? 'Storefront',
     domainRegistry,
+    epp: readEppConfig(env),
     registrySandboxSecret: secrets.registrySandboxSecret,
     paymentProviders: (nonEmpty(env.PAYMENT_PROVIDERS) ?? 'sandbox').toLowerCase(),
     paymentCallbackSecret: secrets.paymentCallbackSecret,

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { ManualClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { createRegistry } from '../src/registry/create-registry';
 import { readEppConfig } from '../src/registry/epp/epp-config';
+import { EppRegistry } from '../src/registry/epp/epp-registry';
 
 /** DOMAIN_REGISTRY=epp's settings (src/registry/epp/epp-config.ts): required ones named when missing, files checked at start, defaults. */
 const dir = mkdtempSync(path.join(tmpdir(), 'epp-config-'));
@@ -47,5 +51,17 @@ describe('EPP configuration', () => {
 
   it('never puts key material in the config object (it may be logged): paths only', () => {
     expect(JSON.stringify(readEppConfig(base))).not.toContain('BEGIN');
+  });
+});
+
+describe('DOMAIN_REGISTRY=epp wired into the api', () => {
+  it('is read by loadConfig and makes the EPP registry (no session opened until a command)', async () => {
+    const config = loadConfig({ PGLITE_MEMORY: '1', ...base });
+    expect(config.epp).toMatchObject({ host: 'epp.registry.example', port: 700 });
+    const registry = createRegistry(config, { db: undefined as never, clock: new ManualClock('2026-12-03T00:00:00Z') });
+    expect(registry).toBeInstanceOf(EppRegistry);
+    await (registry as EppRegistry).close();
+    expect(() => loadConfig({ PGLITE_MEMORY: '1', DOMAIN_REGISTRY: 'epp' })).toThrow(/DOMAIN_REGISTRY=epp needs EPP_HOST/);
+    expect(loadConfig({ PGLITE_MEMORY: '1' }).epp).toBeNull();
   });
 });

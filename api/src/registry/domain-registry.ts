@@ -2,6 +2,7 @@ import type { DomainOwner, DomainStatus, TransferBlocker, WhoisRecord } from '@s
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/database';
+import type { EppConfig } from './epp/epp-config';
 
 /**
  * The domain registry behind one interface: a sandbox that behaves like a registry and, beside it, real
@@ -103,8 +104,14 @@ export interface RegistryDeps {
   clock: Clock;
 }
 
+/** The settings a registry is made with: the sandbox's secret, the EPP registry's settings (null unless DOMAIN_REGISTRY=epp). */
+export interface RegistryConfig {
+  registrySandboxSecret: string;
+  epp: EppConfig | null;
+}
+
 /** A provider class: `static identifier` names it in DOMAIN_REGISTRY. */
 export interface RegistryProvider {
   readonly identifier: string;
-  create(config: { registrySandboxSecret: string }, deps: RegistryDeps): DomainRegistry;
+  create(config: RegistryConfig, deps: RegistryDeps): DomainRegistry;
 }

@@ -158,9 +158,9 @@ describe('sandbox registry: names registered through it', () => {
 describe('registry loader', () => {
   it('selects the sandbox by name and refuses an unknown one, listing the known ones', () => {
     const deps = { db: database.db, clock };
-    expect(createRegistry({ domainRegistry: 'sandbox', registrySandboxSecret: 's' }, deps)).toBeInstanceOf(SandboxRegistry);
-    expect(() => createRegistry({ domainRegistry: 'godaddy', registrySandboxSecret: 's' }, deps)).toThrow(
-      'DOMAIN_REGISTRY "godaddy" is not a known domain registry. Known registries: sandbox.',
+    expect(createRegistry({ domainRegistry: 'sandbox', registrySandboxSecret: 's', epp: null }, deps)).toBeInstanceOf(SandboxRegistry);
+    expect(() => createRegistry({ domainRegistry: 'godaddy', registrySandboxSecret: 's', epp: null }, deps)).toThrow(
+      'DOMAIN_REGISTRY "godaddy" is not a known domain registry. Known registries: sandbox, epp.',
     );
   });
 });
