@@ -143,6 +143,16 @@ describe('EPP session: greeting, login, commands', () => {
     expect(fake.commands.at(-1)).toMatchObject({ command: 'domain:check', name: odd });
     expect(fake.count('invalid')).toBe(invalid);
   });
+
+  it("registers the contact with the order's billing address (RFC 5733 §2.4.2: street lines, city, state, postal code, country)", async () => {
+    const registry = registryWith();
+    const address = { street: ['No. 5, Street 51', 'Sangkat Boeng Keng Kang 1'], city: 'Phnom Penh', stateProvince: null, postalCode: '120102', country: 'KH' };
+    await registry.register(name('postal'), 1, { name: 'Dara Kim', email: 'dara@example.com', phone: '+855 12 888 777', organization: 'Mekong Web', country: 'KH', address });
+    expect([...fake.contacts.values()].at(-1)).toMatchObject({ name: 'Dara Kim', address: { street: address.street, city: 'Phnom Penh', sp: null, pc: '120102', cc: 'KH' } });
+    // Without an address (an order paid before checkout saved a contact): the city "-" and the country code.
+    await registry.register(name('no-postal'), 1, { name: 'Sok Chan', email: 'sok@example.com', phone: null, country: 'TH' });
+    expect([...fake.contacts.values()].at(-1)).toMatchObject({ address: { street: [], city: '-', cc: 'TH' } });
+  });
 });
 
 describe('EPP pool', () => {

@@ -80,11 +80,13 @@ export async function queueDomainFulfilment(trx: Transaction<Database>, deps: Qu
   await deps.jobs.send('fulfil-domain', { key: request.key }, { trx, singletonKey: request.key });
 }
 
-/** The order item's payload (a transfer's auth code is read here, never carried in the job). */
+/** The order item's payload (a transfer's auth code is read here, never carried in the job) and its order's billing contact. */
 async function itemOf(trx: Transaction<Database>, row: DomainFulfilmentRow): Promise<PaidDomainItem> {
-  const stored = row.order_item_id ? await trx.selectFrom('order_items').select(['payload', 'type']).where('id', '=', row.order_item_id).executeTakeFirst() : undefined;
+  const stored = row.order_item_id
+    ? await trx.selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id').select(['order_items.payload', 'order_items.type', 'orders.billing_to']).where('order_items.id', '=', row.order_item_id).executeTakeFirst()
+    : undefined;
   const authCode = stored && stored.type === 'domain' ? (stored.payload as Record<string, unknown>).authCode : undefined;
-  return { payload: { action: row.action, domain: row.domain, ...(authCode ? { authCode } : {}) }, period: row.period };
+  return { payload: { action: row.action, domain: row.domain, ...(authCode ? { authCode } : {}) }, period: row.period, billingTo: stored?.billing_to ?? null };
 }
 
 /**

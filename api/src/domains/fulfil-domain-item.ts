@@ -13,6 +13,8 @@ import { withRegistry } from './registry-refusal';
 export interface PaidDomainItem {
   payload: Record<string, unknown>;
   period: number;
+  /** The order's billing contact (orders.billing_to), the registrant's name and address when given. */
+  billingTo?: Record<string, unknown> | null;
 }
 
 export interface FulfilDeps {
@@ -21,7 +23,33 @@ export interface FulfilDeps {
   tldCatalogue: TldCatalogue;
 }
 
-const registrantOf = (user: UserRow): Registrant => ({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone_number });
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * Who a name is registered to: the order's billing contact (its name, organisation, phone, email and postal address,
+ * as checkout saved it) when there is one, else the account's name, email and phone.
+ */
+export function registrantOf(user: UserRow, billingTo: Record<string, unknown> | null = null): Registrant {
+  const account: Registrant = { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: user.phone_number };
+  const city = textOf(billingTo?.city);
+  const country = textOf(billingTo?.country);
+  if (!billingTo || !city || !country || !/^[A-Za-z]{2}$/.test(country)) return account;
+  const name = [textOf(billingTo.firstName), textOf(billingTo.lastName)].filter(Boolean).join(' ');
+  return {
+    name: name || account.name,
+    email: textOf(billingTo.email) ?? account.email,
+    phone: textOf(billingTo.phoneNumber) ?? account.phone,
+    organization: textOf(billingTo.organization),
+    country: country.toUpperCase(),
+    address: {
+      street: [textOf(billingTo.address1), textOf(billingTo.address2)].filter((line): line is string => line !== null),
+      city,
+      stateProvince: textOf(billingTo.stateProvince),
+      postalCode: textOf(billingTo.postalCode),
+      country: country.toUpperCase(),
+    },
+  };
+}
 
 export function actionOf(payload: Record<string, unknown>): DomainCartAction {
   const action = payload.action;
@@ -65,14 +93,14 @@ export async function fulfilDomainItem(trx: Transaction<Database>, deps: FulfilD
   const now = deps.clock.now();
 
   if (action === 'register') {
-    const term = await withRegistry(() => deps.registry.register(domain, item.period, registrantOf(user), call));
+    const term = await withRegistry(() => deps.registry.register(domain, item.period, registrantOf(user, item.billingTo ?? null), call));
     return saveHolding(trx, { userId: user.id, domain, tld: tld.tld, registeredAt: term.createdAt, expiresAt: term.expiresAt }, now);
   }
 
   if (action === 'transfer') {
     const authCode = String(item.payload.authCode ?? '');
     if (!authCode) throw invalidField('authCode', DOMAIN_MESSAGES.authCodeRequired);
-    const pending = await withRegistry(() => deps.registry.transfer(domain, authCode, registrantOf(user), call));
+    const pending = await withRegistry(() => deps.registry.transfer(domain, authCode, registrantOf(user, item.billingTo ?? null), call));
     return saveHolding(
       trx,
       {

@@ -27,6 +27,8 @@ export interface Registrant {
   phone: string | null;
   organization?: string | null;
   country?: string | null;
+  /** The postal address a registry asks of a contact (RFC 5733 §2.4.2): the order's billing contact's; null when none was given. */
+  address?: { street: string[]; city: string; stateProvince: string | null; postalCode: string | null; country: string } | null;
 }
 
 export interface RegistryTerm {

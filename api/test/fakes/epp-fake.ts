@@ -56,6 +56,8 @@ export interface FakeContact {
   name: string;
   email: string;
   crDate: Date;
+  /** RFC 5733 §2.4.2: the postal address's street lines, city, state or province, postal code and country code. */
+  address: { street: string[]; city: string; sp: string | null; pc: string | null; cc: string };
 }
 
 export interface FakeCommand {
@@ -485,8 +487,11 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
       case 'contact:create': {
         const id = textOf(get(body, 'id'));
         if (contacts.has(id)) return { code: 2302, msg: 'Object exists' };
-        const postal = get(body, 'postalInfo');
-        contacts.set(id, { id, clID, name: textOf(get(postal, 'name')), email: textOf(get(body, 'email')), crDate: at });
+        const postal = (get(body, 'postalInfo') as unknown[] | undefined)?.[0] ?? get(body, 'postalInfo');
+        const addr = get(postal, 'addr');
+        const street = get(addr, 'street');
+        const address = { street: (Array.isArray(street) ? street : street === undefined ? [] : [street]).map(textOf), city: textOf(get(addr, 'city')), sp: textOf(get(addr, 'sp')) || null, pc: textOf(get(addr, 'pc')) || null, cc: textOf(get(addr, 'cc')) };
+        contacts.set(id, { id, clID, name: textOf(get(postal, 'name')), email: textOf(get(body, 'email')), crDate: at, address });
         return { code: 1000, msg: 'Command completed successfully', extra: { resData: { 'contact:creData': { '@_xmlns:contact': NS.contact, 'contact:id': id, 'contact:crDate': iso(at) } } } };
       }
       case 'domain:create': {

@@ -83,8 +83,10 @@ export function contactIdOf(registrant: Registrant): string {
 export const newAuthCode = (): string => `${randomBytes(12).toString('base64url')}`;
 
 /**
- * RFC 5733 §3.2.1 <contact:create>. The storefront's Registrant carries no postal address yet: the city is sent as
- * "-" and the country code as the registrant's (else KH, where the storefront trades) — see ADR 0013.
+ * RFC 5733 §3.2.1 <contact:create>, with the postal address of §2.4.2 (up to three street lines of 255, the city, the
+ * state or province and the postal code of 16 at most, the two-letter country code): the order's billing contact's.
+ * A registrant without one (an order paid before checkout saved a contact) is sent with the city "-" and its country
+ * code (else KH, where the storefront trades) — see ADR 0013.
  */
 export const contactCreateCommand = (id: string, registrant: Registrant): XmlNode => {
   const voice = e164(registrant.phone);
@@ -97,7 +99,15 @@ export const contactCreateCommand = (id: string, registrant: Registrant): XmlNod
           '@_type': 'int',
           'contact:name': registrant.name.slice(0, 255) || registrant.email,
           ...(registrant.organization ? { 'contact:org': registrant.organization.slice(0, 255) } : {}),
-          'contact:addr': { 'contact:city': '-', 'contact:cc': /^[A-Za-z]{2}$/.test(registrant.country ?? '') ? (registrant.country as string).toUpperCase() : 'KH' },
+          'contact:addr': registrant.address
+            ? {
+                ...(registrant.address.street.length ? { 'contact:street': registrant.address.street.slice(0, 3).map((line) => line.slice(0, 255)) } : {}),
+                'contact:city': registrant.address.city.slice(0, 255),
+                ...(registrant.address.stateProvince ? { 'contact:sp': registrant.address.stateProvince.slice(0, 255) } : {}),
+                ...(registrant.address.postalCode ? { 'contact:pc': registrant.address.postalCode.slice(0, 16) } : {}),
+                'contact:cc': registrant.address.country,
+              }
+            : { 'contact:city': '-', 'contact:cc': /^[A-Za-z]{2}$/.test(registrant.country ?? '') ? (registrant.country as string).toUpperCase() : 'KH' },
         },
         ...(voice ? { 'contact:voice': voice } : {}),
         'contact:email': registrant.email,
