@@ -121,7 +121,7 @@ export async function fulfilDomainItem(trx: Transaction<Database>, deps: FulfilD
   if (!held || lifecycle === 'released') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notExisted, { name: domain }));
   if (action === 'renew') {
     if (lifecycle !== 'active' && lifecycle !== 'expired') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notRenewable, { name: domain }));
-    const term = await withRegistry(() => deps.registry.renew(domain, item.period, call));
+    const term = await withRegistry(() => deps.registry.renew(domain, item.period, { ...call, knownExpiry: new Date(held.expires_at) }));
     return setExpiry(trx, held.id, term.expiresAt, now);
   }
   if (lifecycle !== 'redemption') throw invalidField('domain', formatMessage(DOMAIN_MESSAGES.notInRedemption, { name: domain }));

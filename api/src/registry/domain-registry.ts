@@ -76,6 +76,12 @@ export class RegistryError extends Error {
  */
 export interface RegistryCall {
   db?: Db;
+  /**
+   * A renewal: the expiry the storefront recorded for the name before it. A registry whose expiry is already the
+   * renewal's years past it made this renewal before (its answer lost with a process that stopped), so it is not
+   * made again: the term is answered as it is.
+   */
+  knownExpiry?: Date;
 }
 
 export interface DomainRegistry {

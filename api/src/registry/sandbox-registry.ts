@@ -115,6 +115,7 @@ export class SandboxRegistry implements DomainRegistry {
   async renew(domain: string, years: number, call: RegistryCall = {}): Promise<RegistryTerm> {
     const row = (await this.sponsored([domain], call)).get(domain);
     if (!row) throw new RegistryError('notSponsored', domain);
+    if (call.knownExpiry && new Date(row.expires_at).getTime() === addYears(call.knownExpiry, years).getTime()) return { domain: row.domain, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
     return this.extend(row, years, call);
   }
 

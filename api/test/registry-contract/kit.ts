@@ -151,6 +151,17 @@ export function registryContract(driver: RegistryDriver): void {
       expect(await registry().whois(domain)).toMatchObject({ expiresAt: renewed.expiresAt.toISOString() });
     });
 
+    it('a renewal made before a restart (recorded nowhere by the storefront) is not made again when the job asks once more', async () => {
+      const domain = driver.availableName();
+      const term = await registry().register(domain, 1, registrant);
+      const made = await registry().renew(domain, 1, { knownExpiry: term.expiresAt });
+      expect(made.expiresAt.toISOString()).toBe(addYears(term.expiresAt, 1).toISOString());
+      // The process stopped before the storefront recorded it: the job's retry still knows the old expiry.
+      const again = await registry().renew(domain, 1, { knownExpiry: term.expiresAt });
+      expect(again.expiresAt.toISOString()).toBe(made.expiresAt.toISOString());
+      expect(await registry().whois(domain)).toMatchObject({ expiresAt: made.expiresAt.toISOString() });
+    });
+
     it('reconnects after every connection dropped', { skip }, async () => {
       const faults = network as NetworkFaults;
       const domain = driver.availableName();
