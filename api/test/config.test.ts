@@ -48,7 +48,7 @@ describe('runtime configuration', () => {
   it('stops the start on an unknown DOMAIN_REGISTRY, naming the known ones', async () => {
     const existing = { db: t.app.db, kind: 'pglite' as const, close: async () => {} };
     await expect(buildApp({ config: { ...t.config, domainRegistry: 'imaginary' }, db: existing, logger: false })).rejects.toThrow(
-      'DOMAIN_REGISTRY "imaginary" is not a known domain registry. Known registries: sandbox.',
+      'DOMAIN_REGISTRY "imaginary" is not a known domain registry. Known registries: sandbox, epp.',
     );
   });
 
