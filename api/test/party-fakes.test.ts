@@ -1,11 +1,17 @@
 import { after, before, describe, it } from 'node:test';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { CLOUD_OS_KEYS } from '@storefront/contracts';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'expect';
 import { loadConfig } from '../src/config';
 import { paywayReqTime } from '../src/payments/providers/payway/hash';
 import { purchaseFields } from '../src/payments/providers/payway/purchase';
-import { FAKE_CREDENTIALS, storefrontEnvOf } from './fakes/party-env';
+import { HOSTING_PLAN_KEYS } from '../src/provisioning/whm/whm-config';
+import { FAKE_CREDENTIALS, storefrontEnvOf, type FulfilmentFakes } from './fakes/party-env';
 import { startPaypalFake, type PaypalFake } from './fakes/paypal-fake';
 import { startPaywayFake, type PaywayFake } from './fakes/payway-fake';
 
@@ -186,5 +192,61 @@ describe("serve-fakes.ts's storefront environment", () => {
     expect(config.paypal).toMatchObject({ ...FAKE_CREDENTIALS.paypal, environment: 'sandbox', baseUrl: fakes.paypal.baseUrl });
     expect(config.cardProvider).toBe('cybersource');
     expect(config.cybersource).toMatchObject({ ...FAKE_CREDENTIALS.cybersource, environment: 'sandbox', baseUrl: fakes.cybersource.baseUrl });
+  });
+});
+
+describe("serve-fakes.ts as a process: every fake's environment", () => {
+  type Printed = FulfilmentFakes & { payway: { baseUrl: string }; env: Record<string, string> };
+  let printed: Printed;
+  let stop: () => Promise<void> = async () => undefined;
+
+  before(async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fakes/serve-fakes.ts'), '--until-stdin-closes'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    };
+    const lines = createInterface({ input: child.stdout });
+    printed = JSON.parse(await new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      void exited.then(() => reject(new Error('serve-fakes.ts ended before it printed the fakes')));
+    })) as Printed;
+    lines.close();
+  });
+  after(() => stop());
+
+  it('keeps the payment parties\' keys and env', () => {
+    expect(printed.env).toMatchObject({ PAYMENT_PROVIDER_BANK_CARD: 'payway', PAYWAY_BASE_URL: printed.payway.baseUrl, PAYMENT_PROVIDER_WALLET: 'paypal', PAYMENT_PROVIDER_CARD: 'cybersource' });
+  });
+
+  it('config.ts reads it as the EPP registry, Proxmox VE and cPanel & WHM at the fakes, every OS and hosting plan mapped', () => {
+    const config = loadConfig({ ...printed.env, PGLITE_MEMORY: '1' });
+    expect(config.domainRegistry).toBe('epp');
+    expect(config.epp).toMatchObject({ host: '127.0.0.1', port: printed.epp.port, clientId: printed.epp.clientId, password: printed.epp.password, certPath: printed.epp.files.cert, keyPath: printed.epp.files.key, caPath: printed.epp.files.ca });
+    expect(config.proxmox).toMatchObject({ baseUrl: printed.proxmox.baseUrl, tokenId: printed.proxmox.tokenId, node: 'pve1', storage: { ssd: 'ssd-pool', hdd: 'hdd-pool', backup: 'local' }, bridge: 'vmbr0' });
+    expect(Object.keys(config.proxmox!.templates).sort()).toEqual([...CLOUD_OS_KEYS].sort());
+    expect(config.whm).toMatchObject({ baseUrl: printed.whm.baseUrl, username: 'root', apiToken: printed.whm.token, ca: printed.whm.ca });
+    expect(Object.keys(config.whm!.packages).sort()).toEqual([...HOSTING_PLAN_KEYS].sort());
+    expect(printed.epp.heldElsewhere).toEqual({ domain: expect.stringMatching(/\.com$/), authCode: expect.any(String) });
+  });
+
+  it('the fakes answer there: Proxmox with the token and a template for every OS, WHM over TLS with its token and every package', async () => {
+    const resources = await fetch(`${printed.proxmox.baseUrl}/api2/json/cluster/resources?type=vm`, { headers: { authorization: `PVEAPIToken=${printed.proxmox.tokenId}=${printed.proxmox.tokenSecret}` } });
+    expect(resources.status).toBe(200);
+    const vms = ((await resources.json()) as { data: { vmid: number; template: number }[] }).data;
+    expect(vms.filter((vm) => vm.template === 1).map((vm) => vm.vmid).sort()).toEqual(Object.values(printed.proxmox.templates).sort());
+    const config = loadConfig({ ...printed.env, PGLITE_MEMORY: '1' });
+    const listed = await new Promise<string>((resolve, reject) => {
+      const request = https.get(`${printed.whm.baseUrl}/json-api/listpkgs?api.version=1`, { ca: config.whm!.ca!, headers: { authorization: `whm ${printed.whm.username}:${printed.whm.token}` } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      });
+      request.on('error', reject);
+    });
+    const body = JSON.parse(listed) as { data: { pkg: { name: string }[] } };
+    expect(body.data.pkg.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(Object.values(config.whm!.packages)));
   });
 });

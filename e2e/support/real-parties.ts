@@ -9,13 +9,17 @@ export interface PartyFakes {
   payway: { baseUrl: string; merchantId: string; apiKey: string };
   paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
   cybersource: { baseUrl: string; merchantId: string; keyId: string; secretKey: string };
+  /** The fulfilment parties' fakes: the EPP registry (with a name held at another registrar, its auth code), Proxmox VE, cPanel & WHM. */
+  epp: { host: string; port: number; clientId: string; heldElsewhere: { domain: string; authCode: string } };
+  proxmox: { baseUrl: string; node: string; templates: Record<string, number> };
+  whm: { baseUrl: string; username: string; packages: Record<string, string> };
   env: Record<string, string>;
 }
 
 /**
- * The local fakes of ABA PayWay, PayPal and CyberSource (api/test/fakes/, the test tree's), started as a process of
- * their own — the e2e suite imports nothing of the api — by the script serve-fakes.ts; resolves with what it prints
- * once all three listen. `stop` ends it (SIGTERM); it also ends by itself when this process goes (its stdin closes).
+ * The local fakes of ABA PayWay, PayPal and CyberSource, the EPP registry, Proxmox VE and cPanel & WHM
+ * (api/test/fakes/, the test tree's), started as a process of their own — the e2e suite imports nothing of the api —
+ * by the script serve-fakes.ts; resolves with what it prints once all six listen. `stop` ends it (SIGTERM); it also ends by itself when this process goes (its stdin closes).
  */
 export async function startPartyFakes(): Promise<PartyFakes & { stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/test/fakes/serve-fakes.ts', '--until-stdin-closes'], {
