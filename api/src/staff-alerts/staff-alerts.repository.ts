@@ -19,7 +19,13 @@ export async function raiseStaffAlert(db: Db, alert: StaffAlertInput): Promise<v
   await db
     .insertInto('staff_alerts')
     .values({ id: randomUUID(), kind: alert.kind, subject: alert.subject, user_id: alert.userId, message: alert.message.slice(0, 1000), reference: alert.reference, created_at: alert.now })
-    .onConflict((oc) => oc.column('reference').doNothing())
+    // Once per reference; an alert staff resolved by a retry opens again when the job gives up again.
+    .onConflict((oc) =>
+      oc
+        .column('reference')
+        .doUpdateSet({ message: alert.message.slice(0, 1000), created_at: alert.now, resolved_at: null, resolved_by: null, resolved_by_user_id: null, resolution: null, resolution_reason: null })
+        .where('staff_alerts.resolution', '=', 'retried'),
+    )
     .execute();
 }
 
@@ -29,9 +35,28 @@ export async function listStaffAlerts(db: Db, limit: number): Promise<StaffAlert
     .selectFrom('staff_alerts')
     .leftJoin('users', 'users.id', 'staff_alerts.user_id')
     .select(['staff_alerts.id', 'staff_alerts.kind', 'staff_alerts.subject', 'staff_alerts.user_id', 'users.email', 'staff_alerts.message', 'staff_alerts.created_at'])
+    .select(['staff_alerts.resolved_at', 'staff_alerts.resolved_by', 'staff_alerts.resolution', 'staff_alerts.resolution_reason'])
     .orderBy('staff_alerts.created_at', 'desc')
     .orderBy('staff_alerts.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, userId: row.user_id, customerEmail: row.email ?? null, message: row.message, createdAt: new Date(row.created_at).toISOString() }));
+  return rows.map(staffAlertOf);
+}
+
+/** One alert as staff read it. */
+export function staffAlertOf(row: {
+  id: string;
+  kind: string;
+  subject: string;
+  user_id: string | null;
+  email: string | null;
+  message: string;
+  created_at: Date | string;
+  resolved_at: Date | string | null;
+  resolved_by: string | null;
+  resolution: 'retried' | 'done' | null;
+  resolution_reason: string | null;
+}): StaffAlert {
+  const resolution = row.resolution && row.resolved_at ? { how: row.resolution, by: row.resolved_by ?? '', at: new Date(row.resolved_at).toISOString(), reason: row.resolution_reason ?? '' } : null;
+  return { id: row.id, kind: row.kind, subject: row.subject, userId: row.user_id, customerEmail: row.email ?? null, message: row.message, createdAt: new Date(row.created_at).toISOString(), resolution };
 }

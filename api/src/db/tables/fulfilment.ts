@@ -39,6 +39,12 @@ export interface StaffAlertsTable {
   message: string;
   reference: string;
   created_at: Timestamp;
+  /** Resolved by staff (issue 31 item 5): when, by whom, how and why; null while open. */
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<'retried' | 'done' | null, 'retried' | 'done' | null | undefined, 'retried' | 'done' | null>;
+  resolution_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DomainFulfilmentRow = Selectable<DomainFulfilmentsTable>;

@@ -14,6 +14,7 @@ import { adminVoucherRoutes } from './vouchers';
 import { adminApprovalRoutes } from './approvals';
 import { adminStaffRoleRoutes } from './staff-roles';
 import { adminStaffAlertRoutes } from './staff-alerts';
+import { adminStaffServiceRoutes } from './staff-services';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminApprovalRoutes);
   await app.register(adminStaffRoleRoutes);
   await app.register(adminStaffAlertRoutes);
+  await app.register(adminStaffServiceRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),
