@@ -188,6 +188,18 @@ describe("staff act on what a job gave up on (issue 31 item 5)", () => {
       await runProviderAction({ db: t.app.db, clock: t.app.clock, provisioner: counting }, second.data, { retryCount: 0, retryLimit: 8 });
       expect(calls).toEqual(['suspend']);
 
+      // a retry that fails again to the last try opens the same alert again
+      const third = await suspendedService('staffpc');
+      provisioner.suspend = async () => {
+        throw new Error('panel down again');
+      };
+      const again = await staff.send('POST', `/api/admin/staff-alerts/${third.alert.id}/retry`, { reason: 'one more go' });
+      expect(staffAlertRetrySchema.parse(again.json()).alert.resolution).toMatchObject({ how: 'retried' });
+      await runProviderAction({ db: t.app.db, clock: t.app.clock, provisioner: panelDown }, third.data, { retryCount: 1, retryLimit: 1 });
+      const reopened = await alertAbout(third.alert.subject);
+      expect(reopened).toMatchObject({ id: third.alert.id, resolution: null });
+      expect(reopened.message).toContain('panel down');
+
       // the panel down
       provisioner.status = async () => {
         throw new Error('connect ECONNREFUSED whm.example:2087');
