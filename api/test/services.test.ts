@@ -94,6 +94,10 @@ describe('provisioning after payment', () => {
     expect(done.provisioning_error).toBeNull();
     expect((await services()).find((s) => s.id === id)?.controlPanelUrl).toMatch(/^https:\/\//);
 
+    // A plan bought by its package alone is made at the panel for a subdomain of the provider's zone (WHM's createacct needs a domain).
+    const built = await t.app.db.selectFrom('provisioning_sandbox').select('state').where('kind', '=', 'shared-hosting').execute();
+    expect(built.map((row) => (row.state as { request: { serviceId: string; name: string } }).request).find((request) => request.serviceId === id)?.name).toMatch(/^site-[0-9a-f]{12}\.sites\.cloudhost\.com\.kh$/);
+
     // Issue 31: the one-click sign-in to the account's control panel — the customer's own active hosting account only.
     const signIn = await customer.send('POST', `/api/user/services/${id}/panel-sign-in`);
     expect(signIn.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { HOSTING_SUBDOMAIN_ZONE, isHostingService } from '@storefront/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -8,6 +9,15 @@ import { ProvisioningError, type ProvisionStatus, type Provisioner } from '../pr
 import { credentialsPath, storeCredentials } from './credentials';
 import { ipsOf } from './service-view';
 import { notifyCustomer, recordStepOnce } from './notify';
+
+/**
+ * The domain a hosting account is made for at the panel (WHM's createacct needs one): the plan's connected domain,
+ * or, for a plan bought by its package alone, a subdomain of the provider's zone named after the service (the
+ * customer connects their own later).
+ */
+export function hostingAccountDomain(service: Pick<ServiceRow, 'id'>, details: ServiceDetails): string {
+  return details.domain ?? `site-${service.id.replace(/-/g, '').slice(0, 12)}.${HOSTING_SUBDOMAIN_ZONE}`;
+}
 
 export interface ProvisionDeps {
   db: Kysely<Database>;
@@ -42,7 +52,7 @@ export async function provisionService(deps: ProvisionDeps, serviceId: string): 
     status = details.externalId
       ? await deps.provisioner.status(details.externalId, deps.db)
       : await deps.provisioner.create(
-          { serviceId: service.id, kind: service.kind, productKey: service.product_key, name: service.name, os: details.os ?? null, region: details.region ?? null, names: (details.names as string[] | undefined) ?? [service.name], restoreFrom: (details.restoreFrom as string | undefined) ?? null, server, customerEmail: user.email },
+          { serviceId: service.id, kind: service.kind, productKey: service.product_key, name: isHostingService(service.kind) ? hostingAccountDomain(service, details) : service.name, os: details.os ?? null, region: details.region ?? null, names: (details.names as string[] | undefined) ?? [service.name], restoreFrom: (details.restoreFrom as string | undefined) ?? null, server, customerEmail: user.email },
           deps.db,
         );
   } catch (error) {
