@@ -333,6 +333,8 @@ export class ProxmoxFake {
       if (!this.storages.has(m[2]!)) throw new Refusal(500, `storage '${m[2]}' does not exist`);
       return this.archives.filter((a) => a.storage === m![2] && (!params.vmid || a.vmid === Number(params.vmid)) && (!params.content || params.content === 'backup')).map((a) => ({ volid: a.volid, vmid: a.vmid, ctime: a.ctime, size: a.size, format: 'vma.zst', content: 'backup' }));
     }
+    // What Proxmox's API server answers for a path or method it has no handler for (pveproxy: HTTP 501 "Method 'GET
+    // /path' not implemented"): a call the adapter makes outside the API viewer's list is refused as the real one would.
     throw new Refusal(501, `Method '${method} ${path}' not implemented`);
   }
 
@@ -414,6 +416,7 @@ export class ProxmoxFake {
       const { cipassword, ...shown } = vm.config;
       return { ...shown, ...(cipassword ? { cipassword: '**********' } : {}), digest: 'd1' }; // [Q] masked
     }
+    // [V] #/nodes/{node}/qemu/{vmid}/config offers GET, POST (async) and PUT (sync) only: any other method is pveproxy's 501.
     if (method !== 'POST' && method !== 'PUT') throw new Refusal(501, 'not implemented');
     this.checkOptions(params);
     if (vm.config.lock) throw new Refusal(500, `VM is locked (${vm.config.lock})`);
