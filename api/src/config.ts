@@ -150,6 +150,11 @@ export interface AppConfig {
   notificationRetentionDays: number;
   /** How often the job queue's workers look for work, in seconds (JOB_POLL_SECONDS, default 2; at least 0.5). */
   jobPollSeconds: number;
+  /**
+   * How often the api tells the other replicas it is alive, in seconds (JOB_HEARTBEAT_SECONDS, default 10; at least
+   * 0.5): a process that misses three beats (killed, crashed) has the jobs it held retried (jobs/worker-liveness.ts).
+   */
+  jobHeartbeatSeconds: number;
 }
 
 export interface PaywayConfig {
@@ -445,6 +450,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     provisioningPanelUrl: (nonEmpty(env.PROVISIONING_PANEL_URL) ?? 'https://panel.sandbox.storefront.example').replace(/\/$/, ''),
     notificationRetentionDays: Math.max(1, int(env, 'NOTIFICATION_RETENTION_DAYS', NOTIFICATION_RETENTION_DAYS)),
     jobPollSeconds: Math.max(0.5, Number(nonEmpty(env.JOB_POLL_SECONDS) ?? '2') || 2),
+    jobHeartbeatSeconds: Math.max(0.5, Number(nonEmpty(env.JOB_HEARTBEAT_SECONDS) ?? '10') || 10),
     ...overrides,
   };
 }

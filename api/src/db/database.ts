@@ -20,6 +20,7 @@ import type { SlaTables } from './tables/sla';
 import type { EContractTables } from './tables/e-contracts';
 import type { WheelRefundTakebacksTable } from './tables/wheel-takebacks';
 import type { DomainFulfilmentState, FulfilmentTables } from './tables/fulfilment';
+import type { JobRunTables } from './tables/job-runs';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -527,7 +528,7 @@ export interface PaymentAnomaliesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends PhoneTables, CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables, FulfilmentTables {
+export interface Database extends PhoneTables, CompanyInfoTables, SupportTables, BlogTables, EventsTables, SslTables, RemoteAuditTables, ServicesTables, CloudServerTables, StaffConsoleTables, HostingTables, PromotionsTables, CardTables, EContractTables, SlaTables, ProgrammesTables, FulfilmentTables, JobRunTables {
   users: UsersTable;
   staff_approvals: StaffApprovalsTable;
   sessions: SessionsTable;

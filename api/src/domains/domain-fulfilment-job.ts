@@ -102,7 +102,8 @@ export async function runDomainFulfilment(deps: DomainJobDeps, key: string, atte
       const row = await lockPending(trx, key);
       if (!row) return;
       const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
-      await fulfilDomainItem(trx, deps, user, await itemOf(trx, row));
+      // A try that failed, or one whose process stopped before it recorded the registry's answer (pg-boss counts both), may have reached the registry.
+      await fulfilDomainItem(trx, deps, user, { ...(await itemOf(trx, row)), retry: attempt.retryCount > 0 || row.attempts > 0 });
       const now = deps.clock.now();
       await trx.updateTable('domains').set({ fulfilment: null, updated_at: now }).where('domain', '=', row.domain).where('user_id', '=', row.user_id).execute();
       await trx

@@ -15,6 +15,8 @@ export interface PaidDomainItem {
   period: number;
   /** The order's billing contact (orders.billing_to), the registrant's name and address when given. */
   billingTo?: Record<string, unknown> | null;
+  /** An earlier try of this item may have reached the registry (RegistryCall.retry): the job's retry, or a try after a stopped process. */
+  retry?: boolean;
 }
 
 export interface FulfilDeps {
@@ -89,7 +91,7 @@ export async function fulfilDomainItem(trx: Transaction<Database>, deps: FulfilD
   const domain = String(item.payload.domain ?? '');
   const tld = await deps.tldCatalogue.tldOf(domain, trx);
   if (!tld) throw new AppError('UNSUPPORTED_TLD');
-  const call = { db: trx };
+  const call = { db: trx, retry: item.retry === true };
   const now = deps.clock.now();
 
   if (action === 'register') {

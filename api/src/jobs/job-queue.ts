@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { closingSqlAdapter, kyselySqlAdapter, type ClosingSqlAdapter } from './sql-adapter';
+import { WorkerLiveness } from './worker-liveness';
 
 /** The queues the storefront runs, with their retry policy. */
 export const QUEUES = {
@@ -40,6 +41,8 @@ export interface JobQueueOptions {
   /** Where pg-boss keeps its tables: the app's PostgreSQL schema when it has one (tests), else `pgboss`. */
   schema: string;
   pollSeconds: number;
+  /** How often this process tells the others it is alive (worker-liveness.ts); three missed beats and its jobs are retried. */
+  heartbeatSeconds: number;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }
 
@@ -53,6 +56,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly adapter: ClosingSqlAdapter;
+  private readonly liveness: WorkerLiveness;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
@@ -67,15 +71,23 @@ export class JobQueue {
       migrate: true,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    this.liveness = new WorkerLiveness(
+      options.db,
+      options.heartbeatSeconds,
+      (trx, run) => this.boss.fail(run.queue, run.jobId, { message: 'its worker stopped (a crash, a kill or a lost machine) before it finished' }, { db: kyselySqlAdapter(trx) } as PgBoss.ConnectionOptions),
+      options.log,
+    );
   }
 
   async start(handlers: Record<QueueName, JobHandler>, schedules: { name: QueueName; cron: string }[]): Promise<void> {
     await this.boss.start();
+    // Before any work is taken: registered as a worker, and what a worker that died (this process's last run among them) left is retried.
+    await this.liveness.start();
     for (const queue of Object.values(QUEUES)) {
       await this.boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit, retryDelay: queue.retryDelay, retryBackoff: queue.retryBackoff });
       const handler = handlers[queue.name];
       await this.boss.work<Record<string, unknown>>(queue.name, { pollingIntervalSeconds: this.options.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler(job.data ?? {}, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        if (job) await this.liveness.run(queue.name, job.id, () => handler(job.data ?? {}, { retryCount: job.retryCount, retryLimit: job.retryLimit }));
       });
     }
     for (const { name, cron } of schedules) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Bangkok' });
@@ -105,6 +117,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    await this.liveness.stop().catch((error: unknown) => this.options.log.warn({ err: error }, 'job worker not marked stopped (its runs are retried once its beats are missed)'));
     // A worker's fetch or a maintenance query may still be on its way: it ends before the database closes.
     const stillRunning = await this.adapter.close();
     if (stillRunning > 0) this.options.log.warn({ stillRunning }, 'job queue stopped with queries still running');

@@ -52,7 +52,7 @@ export const SCHEDULES = [
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('provisioner', createProvisioner(app.config, { clock: app.clock }));
-    const jobs = new JobQueue({ db: app.db, schema: (app.config.databaseUrl && app.config.dbSchema) || 'pgboss', pollSeconds: app.config.jobPollSeconds, log: app.log });
+    const jobs = new JobQueue({ db: app.db, schema: (app.config.databaseUrl && app.config.dbSchema) || 'pgboss', pollSeconds: app.config.jobPollSeconds, heartbeatSeconds: app.config.jobHeartbeatSeconds, log: app.log });
     app.decorate('jobs', jobs);
     app.addHook('preClose', async () => jobs.stop());
     const deps = lifecycleDepsOf(app);

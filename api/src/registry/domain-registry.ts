@@ -82,6 +82,13 @@ export interface RegistryCall {
    * made again: the term is answered as it is.
    */
   knownExpiry?: Date;
+  /**
+   * An earlier try of this very call may have reached the registry (the job is being retried: a try failed, or the
+   * process running it stopped — a crash, a kill, a restart — before it recorded the answer). A registration or
+   * transfer request the registry shows already made, for this registrant by this registrar, is then this call's
+   * own, answered as made; on a first try the same answer is someone else's (the name taken, a transfer pending).
+   */
+  retry?: boolean;
 }
 
 export interface DomainRegistry {

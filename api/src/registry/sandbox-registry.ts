@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { DOMAIN_DAYS, type WhoisRecord } from '@storefront/contracts';
 import { addDays, addYears, type Clock } from '../clock';
@@ -95,8 +96,10 @@ export class SandboxRegistry implements DomainRegistry {
   }
 
   async register(domain: string, years: number, registrant: Registrant, call: RegistryCall = {}): Promise<RegistryTerm> {
-    const ours = (await this.sponsored([domain], call)).has(domain);
-    if (availabilityOf(domain, ours).status === 'taken') throw new RegistryError('taken', domain);
+    const held = (await this.sponsored([domain], call)).get(domain);
+    // A retried registration already made for this registrant (RegistryCall.retry) is this one: answered as made.
+    if (held && call.retry && !held.transfer_requested_at && isDeepStrictEqual(held.registrant, toStored(registrant))) return { domain, createdAt: new Date(held.created_at), expiresAt: new Date(held.expires_at) };
+    if (availabilityOf(domain, held !== undefined).status === 'taken') throw new RegistryError('taken', domain);
     const now = this.clock.now();
     const row = {
       domain,
@@ -149,6 +152,11 @@ export class SandboxRegistry implements DomainRegistry {
   }
 
   async transfer(domain: string, authCode: string, registrant: Registrant, call: RegistryCall = {}): Promise<PendingTransfer> {
+    const held = call.retry ? (await this.sponsored([domain], call)).get(domain) : undefined;
+    // A retried transfer request already made (RegistryCall.retry) is this one: still pending, answered as requested.
+    if (held?.transfer_requested_at && held.transfer_completes_at && new Date(held.transfer_completes_at) > this.clock.now()) {
+      return { domain, status: 'pendingTransfer', createdAt: new Date(held.created_at), expiresAt: new Date(held.expires_at), requestedAt: new Date(held.transfer_requested_at), completesAt: new Date(held.transfer_completes_at) };
+    }
     const readiness = await this.transferCheck(domain, call);
     if (!readiness.transferable) throw new RegistryError(readiness.blocker ?? 'notRegistered', domain);
     if (!(await this.verifyAuthCode(domain, authCode, call))) throw new RegistryError('authCodeIncorrect', domain);

@@ -110,6 +110,11 @@ export interface EppFake {
   seed(name: string, options?: Partial<Pick<FakeDomain, 'clID' | 'crDate' | 'exDate' | 'authInfo'>> & { statuses?: string[] }): FakeDomain;
   /** The next `command` (e.g. 'domain:renew') is carried out and its answer lost (the connection dropped); then the fake turns to `then` (default: stays as it is). */
   loseAnswerTo(command: string, then?: EppFakeMode): void;
+  /**
+   * The next `command` is carried out and its answer withheld, the connection left open (a client that dies waiting,
+   * a registry that answers too late): resolves once it has been carried out.
+   */
+  holdAnswerTo(command: string): Promise<void>;
   /** Ends every connection at once, as a network drop would. */
   dropConnections(): void;
   /** Commands of a kind about a name. */
@@ -235,6 +240,7 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
   const sockets = new Set<Socket>();
   const poll: PollMessage[] = [];
   const lose = new Map<string, EppFakeMode | null>();
+  const hold = new Map<string, () => void>();
   let roids = 0;
   let svTRIDs = 0;
   let sessionIds = 0;
@@ -309,6 +315,7 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
     },
     seed,
     loseAnswerTo: (command, then) => void lose.set(command, then ?? null),
+    holdAnswerTo: (command) => new Promise<void>((resolve) => void hold.set(command, resolve)),
     dropConnections: () => {
       for (const socket of sockets) socket.destroy();
     },
@@ -421,6 +428,13 @@ export async function startEppFake(options: EppFakeOptions): Promise<EppFake> {
         return;
       }
       const reply = respond(verb, kind, object?.body ?? {}, command, session.clID);
+      const held = hold.get(kind);
+      if (held) {
+        // Carried out (respond() changed the state); no answer is ever sent on this connection.
+        hold.delete(kind);
+        held();
+        return;
+      }
       const once = lose.has(kind);
       if (once || fake.mode === 'drop-after-send') {
         // Carried out (respond() changed the state), and the answer is lost.

@@ -123,6 +123,15 @@ export class ProxmoxFake {
   private port = 0;
   private readonly sockets = new Set<Socket>();
   private taskCount = 0;
+  private held: { method: string; path: RegExp; done: () => void } | null = null;
+
+  /**
+   * [X] The next call of `method` on a path matching `path` is made and never answered, its connection left open (a
+   * client that dies waiting): resolves once it has been made.
+   */
+  holdNextAnswer(method: string, path: RegExp): Promise<void> {
+    return new Promise((resolve) => (this.held = { method, path, done: resolve }));
+  }
 
   constructor(options: ProxmoxFakeOptions = {}) {
     this.tokenId = options.tokenId ?? 'storefront@pve!provisioning';
@@ -226,6 +235,12 @@ export class ProxmoxFake {
     this.tick();
     try {
       const data = this.route(method, path, params);
+      const held = this.held;
+      if (held && held.method === method && held.path.test(path)) {
+        this.held = null;
+        held.done(); // [X] made, its answer withheld
+        return;
+      }
       if (this.mode === 'lose-next-answer' && aimed) {
         this.mode = 'up';
         this.aim = null;

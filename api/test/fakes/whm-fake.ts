@@ -89,6 +89,8 @@ export interface WhmFake {
   refuseNext(command: string, reason: string): void;
   /** The next call of `command` is made and its answer lost (the connection closed before any byte of it). */
   loseNextAnswerOf(command: string): void;
+  /** [F] The next call of `command` is made and its answer withheld, the connection left open (a client that dies waiting): resolves once made. */
+  holdNextAnswerOf(command: string): Promise<void>;
   completeWordpress(user: string): void;
   callsOf(command: string): FakeCall[];
   reset(): void;
@@ -122,6 +124,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
   const calls: FakeCall[] = [];
   const refusals = new Map<string, string>();
   let loseAnswerOf: string | null = null;
+  const holds = new Map<string, () => void>();
   const hanging = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   let nextIp = 10;
@@ -285,6 +288,13 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
       }
     }
     Object.assign(call, { result, reason });
+    const held = holds.get(command);
+    if (held) {
+      holds.delete(command);
+      hanging.add(res);
+      held();
+      return;
+    }
     if (fake.mode === 'lose-next-answer' || loseAnswerOf === command) {
       fake.mode = 'up';
       loseAnswerOf = null;
@@ -334,6 +344,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
     loseNextAnswerOf: (command) => {
       loseAnswerOf = command;
     },
+    holdNextAnswerOf: (command) => new Promise<void>((resolve) => void holds.set(command, resolve)),
     completeWordpress: (user) => {
       const account = accounts.get(user);
       if (account) account.wordpress = 'success';

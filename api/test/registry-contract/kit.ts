@@ -162,6 +162,26 @@ export function registryContract(driver: RegistryDriver): void {
       expect(await registry().whois(domain)).toMatchObject({ expiresAt: made.expiresAt.toISOString() });
     });
 
+    it('a registration made before a restart is this one when the job asks again (a retry), and a taken name on a first try', async () => {
+      const domain = driver.availableName();
+      const made = await registry().register(domain, 1, registrant);
+      // The process stopped before the storefront recorded it; the job's retry asks again (RegistryCall.retry).
+      const again = await registry().register(domain, 1, registrant, { retry: true });
+      expect(again).toMatchObject({ domain, expiresAt: made.expiresAt });
+      if (network) expect(network.carriedOut('register', domain)).toBe(1);
+      // Not a retry, or another registrant's: the name is simply taken.
+      await expect(registry().register(domain, 1, registrant)).rejects.toMatchObject({ reason: 'taken' });
+      await expect(registry().register(domain, 1, { ...registrant, email: 'someone.else@example.com' }, { retry: true })).rejects.toMatchObject({ reason: 'taken' });
+    });
+
+    it('a transfer requested before a restart is this one when the job asks again (a retry); a first try finds it pending', async () => {
+      const { domain, authCode } = driver.heldElsewhere();
+      const requested = await registry().transfer(domain, authCode, registrant);
+      const again = await registry().transfer(domain, authCode, registrant, { retry: true });
+      expect(again).toMatchObject({ domain, status: 'pendingTransfer', completesAt: requested.completesAt });
+      await expect(registry().transfer(domain, authCode, registrant)).rejects.toMatchObject({ reason: 'pendingTransfer' });
+    });
+
     it('reconnects after every connection dropped', { skip }, async () => {
       const faults = network as NetworkFaults;
       const domain = driver.availableName();

@@ -125,12 +125,16 @@ export class EppRegistry implements DomainRegistry {
     });
   }
 
-  async register(domain: string, years: number, registrant: Registrant): Promise<RegistryTerm> {
+  async register(domain: string, years: number, registrant: Registrant, call: RegistryCall = {}): Promise<RegistryTerm> {
     const contactId = contactIdOf(registrant);
     const ours = (info: DomainInfo) => info.clID === this.config.clientId && info.registrant === contactId;
     return this.change(
       `create ${domain}`,
       async (session) => {
+        // A retry (RegistryCall.retry) may follow a try whose process stopped before it recorded the answer: asked first
+        // (<domain:info>), never created twice; a name ours for this registrant is that registration.
+        const earlier = call.retry ? await this.info(session, domain) : null;
+        if (earlier && ours(earlier)) return termOf(domain, earlier);
         await this.ensureContact(session, contactId, registrant);
         try {
           const { resData } = await session.command('domain:create', createCommand(domain, years, contactId, newAuthCode()));
@@ -245,9 +249,8 @@ export class EppRegistry implements DomainRegistry {
     }, true);
   }
 
-  async transfer(domain: string, authCode: string, _registrant: Registrant): Promise<PendingTransfer> {
+  async transfer(domain: string, authCode: string, _registrant: Registrant, call: RegistryCall = {}): Promise<PendingTransfer> {
     const { readiness, info } = await this.pool.run((session) => this.readiness(session, domain), true);
-    if (!readiness.transferable) throw new RegistryError(readiness.blocker ?? 'notRegistered', domain);
     const pending = (data: NonNullable<ReturnType<typeof readTransfer>>): PendingTransfer => ({
       domain,
       status: 'pendingTransfer',
@@ -257,6 +260,13 @@ export class EppRegistry implements DomainRegistry {
       requestedAt: data.reDate,
       completesAt: data.acDate,
     });
+    if (!readiness.transferable) {
+      // A retried request that an earlier try made (its process stopped before recording the answer): our transfer is
+      // the one pending (RFC 5731 §3.2.4, <transfer op="query">: trStatus pending, reID the requesting client).
+      const earlier = call.retry ? await this.pool.run((session) => this.transferQuery(session, domain), true) : null;
+      if (earlier && earlier.trStatus === 'pending' && earlier.reID === this.config.clientId) return pending(earlier);
+      throw new RegistryError(readiness.blocker ?? 'notRegistered', domain);
+    }
     return this.change(
       `transfer ${domain}`,
       async (session) => {
