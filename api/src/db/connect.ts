@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import lockfile from 'proper-lockfile';
@@ -88,12 +88,16 @@ export async function connect(options: DbOptions): Promise<Db> {
  * One process per embedded database folder. PGlite does not lock its folder, and two servers writing one folder
  * (a second `npm start`, a server left running) corrupt it or hang at start. The folder is locked while the
  * server runs (proper-lockfile: a lock directory refreshed every few seconds, so the lock of a process that
- * died goes stale and is taken over); a second server is refused with what to do.
+ * died goes stale and is taken over); a second server is refused with what to do. The holder's process id is kept
+ * beside the lock (`<folder>.pid`): a server that was killed (`kill -9`, a crash) leaves a lock that looks fresh for a
+ * minute, and a start on the same machine takes it over at once when that process is gone.
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}.lock`,
+  const lockfilePath = `${dataDir}.lock`;
+  const pidFile = `${dataDir}.pid`;
+  const take = () =>
+    lockfile.lock(dataDir, {
+      lockfilePath,
       // Stale after a minute: opening PGlite can hold the event loop for many seconds on a saturated machine, and a
       // lock not refreshed meanwhile must not look abandoned (a second server would take it over).
       stale: 60_000,
@@ -102,8 +106,36 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       // A refresh that came late (a saturated machine) must not stop the server: say it, and carry on.
       onCompromised: (error) => process.emitWarning(`The lock of ${dataDir} could not be kept fresh: ${error.message}`),
     });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
   } catch (error) {
     if ((error as { code?: string }).code !== 'ELOCKED') throw error;
-    throw new Error(`The database folder ${dataDir} is in use by another storefront server: stop that server, or give this one another DATA_DIR.`);
+    if (!holderIsGone(pidFile)) throw new Error(`The database folder ${dataDir} is in use by another storefront server: stop that server, or give this one another DATA_DIR.`);
+    // Its holder died without releasing it (PostgreSQL's own recovery replays the folder's log as PGlite opens it).
+    rmSync(lockfilePath, { recursive: true, force: true });
+    release = await take();
+  }
+  writeFileSync(pidFile, String(process.pid));
+  return async () => {
+    rmSync(pidFile, { force: true });
+    await release();
+  };
+}
+
+/** Whether the process that wrote `pidFile` is gone (no file, or no such process: ESRCH); alive or unknown is not gone. */
+function holderIsGone(pidFile: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ESRCH';
   }
 }
