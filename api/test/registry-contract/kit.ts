@@ -168,7 +168,8 @@ export function registryContract(driver: RegistryDriver): void {
       // The process stopped before the storefront recorded it; the job's retry asks again (RegistryCall.retry).
       const again = await registry().register(domain, 1, registrant, { retry: true });
       expect(again).toMatchObject({ domain, expiresAt: made.expiresAt });
-      if (network) expect(network.carriedOut('register', domain)).toBe(1);
+      // Across a network, the party was asked to create it once (the retry asked first); in process, the one row is the proof.
+      expect(network ? network.carriedOut('register', domain) : (await registry().check([domain])).filter((answer) => answer.status === 'taken').length).toBe(1);
       // Not a retry, or another registrant's: the name is simply taken.
       await expect(registry().register(domain, 1, registrant)).rejects.toMatchObject({ reason: 'taken' });
       await expect(registry().register(domain, 1, { ...registrant, email: 'someone.else@example.com' }, { retry: true })).rejects.toMatchObject({ reason: 'taken' });
