@@ -213,3 +213,29 @@ describe("staff act on what a job gave up on (issue 31 item 5)", () => {
     }
   });
 });
+
+describe("staff read any customer's service or domain at its party (issue 31 item 5, the staff customer page)", () => {
+  it('answers a service at its provider and a domain at the registry by the ids the customer page lists; refuses a customer and an unknown id', async () => {
+    const serviceId = await insertRunningService(t.app, { userId: user.id, fee: 1500, namePrefix: 'partystate' });
+    // Built at the sandbox provider: its external id recorded as provisioning does.
+    const built = await t.app.provisioner.create({ serviceId, kind: 'cloud-server', productKey: 'cs-baby-cloud-1', name: 'partystate', os: 'debian-11', region: 'cambodia', names: ['partystate'], restoreFrom: null, server: null, customerEmail: CUSTOMER.login }, t.app.db);
+    await t.app.db.updateTable('services').set({ details: JSON.stringify({ externalId: built.externalId }) }).where('id', '=', serviceId).execute();
+    const page = (await staff.get(`/api/admin/customers/${user.id}`)).json() as { services: { id: string; kind: string; name: string }[] };
+    expect(page.services.map((service) => service.id)).toContain(serviceId);
+
+    expect((await customer.get(`/api/admin/services/${serviceId}/party-state`)).statusCode).toBe(403);
+    const state = await finance.get(`/api/admin/services/${serviceId}/party-state`);
+    expect(state.statusCode).toBe(200);
+    expect(staffPartyStateSchema.parse(state.json())).toMatchObject({ party: 'provider', serviceId, kind: 'cloud-server', externalId: built.externalId, askedAt: clock.now().toISOString() });
+    expect(state.body).not.toMatch(/password/i);
+
+    const [name] = await namesWithStatus(t.app, 'available', 1, 'com', 'partydomain');
+    await t.app.registry.register(name!, 1, { name: 'Demo', email: CUSTOMER.login, phone: null });
+    const domainId = `test-domain-${name}`;
+    await t.app.db.insertInto('domains').values({ id: domainId, user_id: user.id, domain: name!, tld: 'com', registered_at: clock.now(), expires_at: new Date('2027-11-24T09:00:00Z'), created_at: clock.now(), updated_at: clock.now() } as never).execute();
+    const registry = staffPartyStateSchema.parse((await staff.get(`/api/admin/services/${domainId}/party-state`)).json());
+    expect(registry).toMatchObject({ party: 'registry', domain: name, registered: true });
+
+    expect((await staff.get('/api/admin/services/no-such-service/party-state')).statusCode).toBe(404);
+  });
+});

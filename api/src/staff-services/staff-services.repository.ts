@@ -38,6 +38,9 @@ export const findFulfilment = (db: Db, key: string, lock = false): Promise<Domai
 
 export const findService = (db: Db, id: string): Promise<ServiceRow | undefined> => db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A domain the storefront holds for a customer, by its id (the staff customer page lists domains beside services). */
+export const findDomainById = (db: Db, id: string) => db.selectFrom('domains').select(['id', 'domain']).where('id', '=', id).executeTakeFirst();
+
 /** The customer's record of the name (its expiry as the storefront knows it). */
 export const findHeldDomain = (db: Db, domain: string, userId: string) =>
   db.selectFrom('domains').select(['id', 'expires_at', 'fulfilment']).where('domain', '=', domain).where('user_id', '=', userId).executeTakeFirst();

@@ -8,7 +8,7 @@ import { ipsOf } from '../services/service-view';
 import { recordStepOnce } from '../services/notify';
 import type { ProviderAction } from '../services/provider-action-job';
 import { recordStaffAudit, type StaffActor } from '../staff-audit/staff-audit.repository';
-import { closeFailedFulfilment, findAlert, findFulfilment, findHeldDomain, findService, reopenFailedFulfilment, resolveAlert, stepRecorded } from './staff-services.repository';
+import { closeFailedFulfilment, findAlert, findDomainById, findFulfilment, findHeldDomain, findService, reopenFailedFulfilment, resolveAlert, stepRecorded } from './staff-services.repository';
 
 type Deps = Pick<AreaDeps, 'db' | 'clock' | 'jobs' | 'registry' | 'provisioner'>;
 
@@ -83,6 +83,14 @@ export async function partyStateOfAlert(deps: Deps, id: string): Promise<StaffPa
   const row = await findFulfilment(deps.db, subject.key);
   if (!row) throw new AppError('NOT_FOUND');
   return registryState(deps, row.domain);
+}
+
+/** GET /api/admin/services/{id}/party-state: a customer's service at its provider, or their domain (by its id) at the registry, asked now. */
+export async function partyStateOfService(deps: Deps, id: string): Promise<StaffPartyState> {
+  if (await findService(deps.db, id)) return providerState(deps, id);
+  const held = await findDomainById(deps.db, id);
+  if (!held) throw new AppError('NOT_FOUND');
+  return registryState(deps, held.domain);
 }
 
 /**

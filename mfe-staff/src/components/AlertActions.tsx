@@ -2,53 +2,14 @@ import { useState } from 'react';
 import { roleCan, type StaffAlert } from '@storefront/contracts';
 import { selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Button, Stack, Text } from '@storefront/ui';
-import { bangkokTimeText } from '../pages/approval-wording';
 import { answerOf, readOf, useGetStaffAlertPartyStateQuery, useMarkStaffAlertDoneMutation, useRetryStaffAlertMutation } from '../shared/staff-api';
-import { DataView } from './DataView';
+import { bangkokTimeText } from '../pages/approval-wording';
+import { PartyStateView } from './PartyStateView';
 import { ReasonAction } from './ReasonAction';
 
 /** The alert's subject at its party (the registry, the provider), asked live when staff open it. */
-function PartyState({ alert }: { alert: StaffAlert }) {
-  const { t } = useTranslation('staff');
-  const { locale } = useLocale();
-  const state = readOf(useGetStaffAlertPartyStateQuery({ params: { id: alert.id } }, { refetchOnMountOrArgChange: true }));
-  return (
-    <DataView read={state} retry height={48}>
-      {(party) =>
-        party.party === 'registry' ? (
-          <dl aria-label={t('alerts.party.registryTitle', { name: party.domain })}>
-            <dt>{t('alerts.party.registered')}</dt>
-            <dd>{party.registered ? t('alerts.party.yes') : t('alerts.party.no')}</dd>
-            {party.registered && (
-              <>
-                <dt>{t('alerts.party.statuses')}</dt>
-                <dd>{party.statuses.join(', ') || '—'}</dd>
-                <dt>{t('alerts.party.registrar')}</dt>
-                <dd>{party.registrar ?? '—'}</dd>
-                <dt>{t('alerts.party.expires')}</dt>
-                <dd>{party.expiresAt ? bangkokTimeText(party.expiresAt, t, locale) : '—'}</dd>
-              </>
-            )}
-            <dt>{t('alerts.party.transfer')}</dt>
-            <dd>{party.transfer ? t(`alerts.party.transfers.${party.transfer.status}`) : '—'}</dd>
-            <dt>{t('alerts.party.asked')}</dt>
-            <dd>{bangkokTimeText(party.askedAt, t, locale)}</dd>
-          </dl>
-        ) : (
-          <dl aria-label={t('alerts.party.providerTitle', { name: party.name })}>
-            <dt>{t('alerts.party.state')}</dt>
-            <dd>{party.state ?? t('alerts.party.notBuilt')}</dd>
-            <dt>{t('alerts.party.ips')}</dt>
-            <dd>{party.ips.join(', ') || '—'}</dd>
-            <dt>{t('alerts.party.suspended')}</dt>
-            <dd>{party.suspended === null ? '—' : party.suspended ? t('alerts.party.yes') : t('alerts.party.no')}</dd>
-            <dt>{t('alerts.party.asked')}</dt>
-            <dd>{bangkokTimeText(party.askedAt, t, locale)}</dd>
-          </dl>
-        )
-      }
-    </DataView>
-  );
+function AlertPartyState({ alert }: { alert: StaffAlert }) {
+  return <PartyStateView read={readOf(useGetStaffAlertPartyStateQuery({ params: { id: alert.id } }, { refetchOnMountOrArgChange: true }))} />;
 }
 
 export interface AlertActionsProps {
@@ -75,7 +36,7 @@ export function AlertActions({ alert, onDone }: AlertActionsProps) {
       <Button size="sm" variant="secondary" aria-expanded={showParty} aria-label={t('alerts.party.show', { name: alert.subject })} onClick={() => setShowParty((open) => !open)}>
         {showParty ? t('alerts.party.hide') : t('alerts.party.check')}
       </Button>
-      {showParty && <PartyState alert={alert} />}
+      {showParty && <AlertPartyState alert={alert} />}
       {alert.resolution ? (
         <Text variant="small">
           {t(`alerts.resolved.${alert.resolution.how}`, { by: alert.resolution.by, when: bangkokTimeText(alert.resolution.at, t, locale), reason: alert.resolution.reason })}

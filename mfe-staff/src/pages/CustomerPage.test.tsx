@@ -86,7 +86,7 @@ describe("a customer's page: an outage of their cloud server", () => {
       'POST /api/admin/services/s1/incidents': () => ({ serviceId: 's1', months: [] }),
     });
     renderCustomer();
-    expect(within(await screen.findByRole('row', { name: /shop\.example\.com/ })).queryByRole('button')).toBeNull();
+    expect(within(await screen.findByRole('row', { name: /shop\.example\.com/ })).queryByRole('button', { name: /Record an outage/ })).toBeNull();
     await recordOutage({ start: '2026-10-10T08:00', end: '2026-10-10T16:20', description: 'Host node kh-3 failed' });
     expect(await screen.findByText("Outage of web-1 recorded: the customer sees it in the server's uptime record.")).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.data).toEqual({
@@ -139,5 +139,45 @@ describe("a customer's page reads again through the tags of what changed it", ()
     expect(await screen.findByText('The balance of dara@example.com is now $15.00.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Balance: $15.00' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'GET' && call.url === '/api/admin/customers/c1')).toHaveLength(2);
+  });
+});
+
+describe("a customer's page: a service and a domain at their party (issue 31 item 5)", () => {
+  let api: ReturnType<typeof fakeApi> | null = null;
+  afterEach(() => api?.restore());
+  const WITH_SERVICES: StaffCustomerDetail = {
+    ...DETAIL,
+    services: [
+      { id: 's1', kind: 'cloud-server', title: 'Basic Cloud 1', name: 'web-1', status: 'active', renewsAt: '2026-12-10T00:00:00.000Z' },
+      { id: 'd1', kind: 'domain', title: 'Domain', name: 'dara-shop.com', status: 'active', renewsAt: '2027-03-01T00:00:00.000Z' },
+    ],
+  };
+
+  const RETRY = /^Try again$|^Retry$/;
+
+  it('asks the provider and the registry when staff open a row, and says when the party does not answer', async () => {
+    let registryUp = false;
+    api = fakeApi({
+      'GET /api/admin/customers/c1': () => WITH_SERVICES,
+      'GET /api/admin/services/s1/party-state': () => ({ party: 'provider', serviceId: 's1', kind: 'cloud-server', name: 'web-1', externalId: 'proxmox:101', state: 'ready', ips: ['203.0.113.10', '203.0.113.11'], suspended: false, askedAt: '2026-12-03T03:00:00.000Z' }),
+      'GET /api/admin/services/d1/party-state': () =>
+        registryUp
+          ? { party: 'registry', domain: 'dara-shop.com', registered: true, statuses: ['ok'], registrar: 'storefront', expiresAt: '2027-03-01T00:00:00.000Z', transfer: null, askedAt: '2026-12-03T03:00:00.000Z' }
+          : new FakeError(503, { code: 'SYSTEM_BUSY', message: 'The party did not answer. Please try again' }),
+    });
+    renderCustomer();
+    const server = await screen.findByRole('row', { name: /web-1/ });
+    expect(api.calls.some((call) => call.url.includes('party-state'))).toBe(false);
+    await userEvent.click(within(server).getByRole('button', { name: 'State of web-1 at the party' }));
+    expect(await within(server).findByText('203.0.113.10, 203.0.113.11')).toBeInTheDocument();
+    expect(within(server).getByLabelText('web-1 at the provider')).toHaveTextContent('ready');
+
+    const domain = screen.getByRole('row', { name: /dara-shop\.com/ });
+    await userEvent.click(within(domain).getByRole('button', { name: 'State of dara-shop.com at the party' }));
+    const retry = await within(domain).findByRole('button', { name: RETRY });
+    registryUp = true;
+    await userEvent.click(retry);
+    expect(await within(domain).findByText('ok')).toBeInTheDocument();
+    expect(within(domain).getByText('storefront')).toBeInTheDocument();
   });
 });

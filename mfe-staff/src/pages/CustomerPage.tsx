@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { AWS_ACCOUNT_ID_PATTERN, formatUsd, SLA_SERVICE_KIND, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
-import { LocaleLink, translateError, useLocale, useParams, useTranslation } from '@storefront/platform';
+import { AWS_ACCOUNT_ID_PATTERN, formatUsd, roleCan, SLA_SERVICE_KIND, type StaffCustomerDetail, type StaffLedgerEntry } from '@storefront/contracts';
+import { LocaleLink, selectUser, translateError, useAppSelector, useLocale, useParams, useTranslation } from '@storefront/platform';
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Grid, Heading, Icon, IconButton, Skeleton, Stack, Text, TextField } from '@storefront/ui';
 import { AuditEntries } from '../components/AuditList';
 import { CustomerActions } from '../components/CustomerActions';
 import { RecordOutage } from '../components/RecordOutage';
+import { ServicePartyState } from '../components/ServicePartyState';
 import { useDoneNotice } from '../components/DoneNotice';
 import { ReasonAction } from '../components/ReasonAction';
 import { RoleChange } from '../components/RoleChange';
@@ -186,6 +187,7 @@ export function CustomerPage() {
   // declaration names 'StaffUser' and 'StaffAudit', so the page reads again through the tags.
   const detail = readOf(useGetCustomerQuery({ params: { userId } }, { refetchOnMountOrArgChange: true }));
   const { notice, done: changed } = useDoneNotice();
+  const signedIn = useAppSelector(selectUser);
 
   const back = <LocaleLink to="/staff/customers">{t('customer.back')}</LocaleLink>;
   if (detail.error) {
@@ -202,6 +204,8 @@ export function CustomerPage() {
   const { user, balance, promoCredit, services, invoices, signIns, audit } = detail.data;
   // Outages are recorded for cloud servers (the SLA's uptime record): a column only when the customer has one.
   const anyCloudServer = services.some((service) => service.kind === SLA_SERVICE_KIND);
+  // Asking a party is payments.read's (the alerts' own capability): a role without it sees no column it could not use.
+  const readsParties = roleCan(signedIn?.role, 'payments.read');
 
   return (
     <Stack gap={32}>
@@ -232,6 +236,7 @@ export function CustomerPage() {
                 <th scope="col">{t('customers.state')}</th>
                 <th scope="col">{t('customer.renews')}</th>
                 {anyCloudServer && <th scope="col">{t('customer.serviceActions')}</th>}
+                {readsParties && <th scope="col">{t('customer.atParty')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -244,6 +249,11 @@ export function CustomerPage() {
                   </td>
                   <td>{when(service.renewsAt, locale)}</td>
                   {anyCloudServer && <td>{service.kind === SLA_SERVICE_KIND ? <RecordOutage service={service} onDone={changed} /> : '—'}</td>}
+                  {readsParties && (
+                    <td>
+                      <ServicePartyState service={service} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export const {
   useIssueInvoiceMutation,
 } = adminApi;
 export const { useRecordServerOutageMutation } = slaApi;
-export const { useListStaffAlertsQuery, useGetStaffAlertPartyStateQuery, useRetryStaffAlertMutation, useMarkStaffAlertDoneMutation } = staffAlertsApi;
+export const { useListStaffAlertsQuery, useGetStaffAlertPartyStateQuery, useGetServicePartyStateQuery, useRetryStaffAlertMutation, useMarkStaffAlertDoneMutation } = staffAlertsApi;
 export const { useSearchCustomersQuery, useListStaffAuditQuery, useGetSettingsQuery, useUpdateSettingsMutation, useListMaintenanceWindowsQuery, useCreateMaintenanceWindowMutation, useCancelMaintenanceWindowMutation } = staffConsoleApi;
 export const { useGetTrialSettingsQuery, useUpdateTrialSettingsMutation } = trialSettingsApi;
 export const { useListProductsQuery } = catalogueApi;

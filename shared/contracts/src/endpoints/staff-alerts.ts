@@ -9,6 +9,7 @@ type Defined = typeof staffAlertSchemas;
 export const staffAlertEndpoints = {
   listStaffAlerts: { method: 'GET', path: '/api/admin/staff-alerts', query: typed<z.input<Defined['listStaffAlerts']['query']>>(), response: typed<z.output<Defined['listStaffAlerts']['response']>>(), tags: ['StaffAlert'], capability: 'payments.read' },
   getStaffAlertPartyState: { method: 'GET', path: '/api/admin/staff-alerts/:id/party-state', response: typed<z.output<Defined['getStaffAlertPartyState']['response']>>(), tags: ['StaffAlertParty'], capability: 'payments.read' },
+  getServicePartyState: { method: 'GET', path: '/api/admin/services/:id/party-state', response: typed<z.output<Defined['getServicePartyState']['response']>>(), tags: ['StaffAlertParty'], capability: 'payments.read' },
   retryStaffAlert: { method: 'POST', path: '/api/admin/staff-alerts/:id/retry', body: typed<z.input<Defined['retryStaffAlert']['body']>>(), response: typed<z.output<Defined['retryStaffAlert']['response']>>(), tags: ['StaffAlert', 'StaffAlertParty', 'StaffAudit'], capability: 'sla.incidents' },
   markStaffAlertDone: { method: 'POST', path: '/api/admin/staff-alerts/:id/mark-done', body: typed<z.input<Defined['markStaffAlertDone']['body']>>(), response: typed<z.output<Defined['markStaffAlertDone']['response']>>(), tags: ['StaffAlert', 'StaffAlertParty', 'StaffAudit'], capability: 'sla.incidents' },
 } as const satisfies Endpoints;
