@@ -8,6 +8,7 @@ import type { JobQueue } from '../src/jobs/job-queue';
 import type { Provisioner } from '../src/provisioning/provisioner';
 import type { DomainRegistry } from '../src/registry/domain-registry';
 import { runProviderAction, type ProviderAction } from '../src/services/provider-action-job';
+import { provisionService } from '../src/services/provision-service';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { namesWithStatus } from './helpers/domains';
 import { eventually } from './helpers/eventually';
@@ -237,5 +238,46 @@ describe("staff read any customer's service or domain at its party (issue 31 ite
     expect(registry).toMatchObject({ party: 'registry', domain: name, registered: true });
 
     expect((await staff.get('/api/admin/services/no-such-service/party-state')).statusCode).toBe(404);
+  });
+});
+
+describe('a service whose build gave up raises a staff alert, and Retry builds it (issue 29 item 6: every party call alerts after its last try)', () => {
+  it('alerts once after the last try (and at once when the provider refuses it), reads it at the provider, refuses Mark done, and a retry builds it', async () => {
+    const serviceId = await insertRunningService(t.app, { userId: user.id, fee: 1500, namePrefix: 'unbuilt' });
+    await t.app.db.updateTable('services').set({ status: 'pending', provisioning: 'queued', details: JSON.stringify({ os: 'debian-11', region: 'cambodia' }) }).where('id', '=', serviceId).execute();
+    const name = (await t.app.db.selectFrom('services').select('name').where('id', '=', serviceId).executeTakeFirstOrThrow()).name;
+    const broken = Object.assign(Object.create(t.app.provisioner) as Provisioner, {
+      create: async () => {
+        throw new Error('panel unreachable');
+      },
+    });
+    const deps = { db: t.app.db, clock: t.app.clock, provisioner: broken, jobs: noQueue, publicUrl: '' };
+    // A try before the last is retried by the queue: no alert yet.
+    await expect(provisionService(deps, serviceId, { retryCount: 3, retryLimit: 8 })).rejects.toThrow('panel unreachable');
+    expect(staffAlertsSchema.parse((await staff.get('/api/admin/staff-alerts')).json()).items.some((a) => a.subject === name)).toBe(false);
+    await expect(provisionService(deps, serviceId, { retryCount: 8, retryLimit: 8 })).rejects.toThrow('panel unreachable');
+    const alert = await alertAbout(name);
+    expect(alert).toMatchObject({ kind: 'provisioning-failed', resolution: null });
+    expect(alert.message).toContain('after 9 tries: panel unreachable');
+
+    const state = staffPartyStateSchema.parse((await staff.get(`/api/admin/staff-alerts/${alert.id}/party-state`)).json());
+    expect(state).toMatchObject({ party: 'provider', serviceId, externalId: null, state: null });
+    const markDone = await staff.send('POST', `/api/admin/staff-alerts/${alert.id}/mark-done`, { reason: 'built it by hand' });
+    expect(markDone.statusCode).toBe(409);
+    expect(markDone.json().message).toContain('Retry');
+
+    // The panel is back: a retry queues the build under the service's own key, and the queue builds it.
+    const retried = await staff.send('POST', `/api/admin/staff-alerts/${alert.id}/retry`, { reason: 'panel back up' });
+    expect(retried.statusCode).toBe(200);
+    expect(staffAlertRetrySchema.parse(retried.json())).toMatchObject({ outcome: 'queued' });
+    await eventually(
+      () => t.app.db.selectFrom('services').select(['status', 'provisioning']).where('id', '=', serviceId).executeTakeFirstOrThrow(),
+      (row) => row.provisioning === 'ready' && row.status === 'active',
+      'the retried build',
+    );
+    expect((await alertAbout(name)).resolution).toMatchObject({ how: 'retried', reason: 'panel back up' });
+    expect(await auditOf(`provision-service:${serviceId}`)).toEqual([expect.objectContaining({ action: 'retry failed job', reason: 'panel back up' })]);
+    // Built now: a second retry finds nothing to queue.
+    expect((await staff.send('POST', `/api/admin/staff-alerts/${alert.id}/retry`, { reason: 'again' })).statusCode).toBe(409);
   });
 });

@@ -58,7 +58,7 @@ export const jobsPlugin = fp(
     const deps = lifecycleDepsOf(app);
     await jobs.start(
       {
-        'provision-service': async (data) => provisionService({ ...deps, publicUrl: app.config.publicUrl }, String(data.serviceId)),
+        'provision-service': async (data, attempt) => provisionService({ ...deps, publicUrl: app.config.publicUrl }, String(data.serviceId), attempt),
         'fulfil-domain': async (data, attempt) => runDomainFulfilment({ ...deps, publicUrl: app.config.publicUrl }, String(data.key), attempt),
         'service-provider-action': async (data, attempt) =>
           runProviderAction(deps, { serviceId: String(data.serviceId), action: data.action as ProviderAction, key: String(data.key) }, attempt),

@@ -4,8 +4,9 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { serverConfigurationOf, specOf, type PendingResize } from '../cloud-servers/upgrade';
-import type { JobQueue } from '../jobs/job-queue';
+import { isLastTry, type JobAttempt, type JobQueue } from '../jobs/job-queue';
 import { ProvisioningError, type ProvisionStatus, type Provisioner } from '../provisioning/provisioner';
+import { raiseStaffAlert } from '../staff-alerts/staff-alerts.repository';
 import { credentialsPath, storeCredentials } from './credentials';
 import { ipsOf } from './service-view';
 import { notifyCustomer, recordStepOnce } from './notify';
@@ -38,7 +39,7 @@ export const POLL_SECONDS = 2;
  * its domain's validation; a ready service becomes active and its owner gets the access details (email and a
  * notification, once).
  */
-export async function provisionService(deps: ProvisionDeps, serviceId: string): Promise<void> {
+export async function provisionService(deps: ProvisionDeps, serviceId: string, attempt?: JobAttempt): Promise<void> {
   const service = await deps.db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (service && service.status !== 'cancelled' && service.provisioning === 'ready' && (service.details as ServiceDetails).pendingResize) return resizeService(deps, service);
   if (!service || service.status === 'cancelled' || service.provisioning === 'ready') return;
@@ -63,7 +64,19 @@ export async function provisionService(deps: ProvisionDeps, serviceId: string): 
       .where('id', '=', service.id)
       .where('provisioning', '!=', 'ready')
       .execute();
-    if (error instanceof ProvisioningError && !error.retryable) return;
+    const forGood = error instanceof ProvisioningError && !error.retryable;
+    // Given up on (refused for good, or the last try): staff are told, once per service, and can retry it (staff-services).
+    if (forGood || (attempt && isLastTry(attempt))) {
+      await raiseStaffAlert(deps.db, {
+        kind: 'provisioning-failed',
+        subject: service.name,
+        userId: service.user_id,
+        message: `${service.title} "${service.name}" was not built${forGood ? ' (the provider refused it)' : ` after ${attempt!.retryLimit + 1} tries`}: ${message}`.slice(0, 1000),
+        reference: `provision-service:${service.id}`,
+        now: deps.clock.now(),
+      });
+    }
+    if (forGood) return;
     throw error;
   }
   await deps.db.transaction().execute((trx) => applyStatus(trx, deps, service.id, user, status));

@@ -3,7 +3,7 @@ import type { StaffAlert } from '@storefront/contracts';
 import type { Db } from '../db/database';
 
 export interface StaffAlertInput {
-  /** What gave up: `domain-fulfilment-failed`, `provider-action-failed`. */
+  /** What gave up: `domain-fulfilment-failed`, `provider-action-failed`, `provisioning-failed`. */
   kind: string;
   /** What it is about, as staff look for it (a domain name, a service's name). */
   subject: string;

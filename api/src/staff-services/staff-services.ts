@@ -14,13 +14,19 @@ type Deps = Pick<AreaDeps, 'db' | 'clock' | 'jobs' | 'registry' | 'provisioner'>
 
 const DOMAIN_PREFIX = 'fulfil-domain:';
 const ACTION_PREFIX = 'service-provider-action:';
+const PROVISION_PREFIX = 'provision-service:';
 const ACTIONS: readonly ProviderAction[] = ['suspend', 'resume', 'destroy'];
 
 /** What an alert is about, read off its job's reference (the job's own idempotency key). */
-type Subject = { job: 'fulfil-domain'; key: string } | { job: 'service-provider-action'; key: string; action: ProviderAction; serviceId: string };
+type Subject =
+  | { job: 'fulfil-domain'; key: string }
+  | { job: 'service-provider-action'; key: string; action: ProviderAction; serviceId: string }
+  | { job: 'provision-service'; key: string; serviceId: string };
 
 function subjectOf(reference: string): Subject {
   if (reference.startsWith(DOMAIN_PREFIX)) return { job: 'fulfil-domain', key: reference.slice(DOMAIN_PREFIX.length) };
+  // A service whose build gave up (services/provision-service.ts): the key is the service's id.
+  if (reference.startsWith(PROVISION_PREFIX)) return { job: 'provision-service', key: reference.slice(PROVISION_PREFIX.length), serviceId: reference.slice(PROVISION_PREFIX.length) };
   if (reference.startsWith(ACTION_PREFIX)) {
     // The provider action's key: `<action>:<serviceId>:<cycle>` (services/provider-action-job.ts).
     const key = reference.slice(ACTION_PREFIX.length);
@@ -79,7 +85,7 @@ async function providerState(deps: Deps, serviceId: string): Promise<StaffPartyS
 /** GET /api/admin/staff-alerts/{id}/party-state: the alert's domain at the registry, or its service at the provider, asked now. */
 export async function partyStateOfAlert(deps: Deps, id: string): Promise<StaffPartyState> {
   const { subject } = await alertOf(deps, id);
-  if (subject.job === 'service-provider-action') return providerState(deps, subject.serviceId);
+  if (subject.job !== 'fulfil-domain') return providerState(deps, subject.serviceId);
   const row = await findFulfilment(deps.db, subject.key);
   if (!row) throw new AppError('NOT_FOUND');
   return registryState(deps, row.domain);
@@ -108,6 +114,12 @@ async function doneAtParty(deps: Deps, subject: Subject): Promise<boolean> {
     if (row.action === 'transfer') return state.registered && (state.transfer?.status === 'pendingTransfer' || state.transfer?.status === 'completed');
     const held = await findHeldDomain(deps.db, row.domain, row.user_id);
     return Boolean(held && state.expiresAt && new Date(state.expiresAt) > new Date(held.expires_at));
+  }
+  if (subject.job === 'provision-service') {
+    // Built meanwhile (a sweep's retry): nothing to queue. Otherwise a retry is always safe: the build is idempotent at the provider.
+    const service = await findService(deps.db, subject.serviceId);
+    if (!service) throw new AppError('NOT_FOUND');
+    return service.provisioning === 'ready';
   }
   if (await stepRecorded(deps.db, subject.serviceId, `provider-${subject.action}`, subject.key)) return true;
   const state = await providerState(deps, subject.serviceId);
@@ -141,6 +153,8 @@ export async function retryAlert(deps: Deps, actor: StaffActor, id: string, reas
       const row = await findFulfilment(trx, subject.key, true);
       if (!row || !(await reopenFailedFulfilment(trx, row, now))) throw new AppError('BAD_REQUEST', undefined, undefined, 'This job is no longer failed', 409);
       await deps.jobs.send('fulfil-domain', { key: subject.key }, { trx, singletonKey: subject.key });
+    } else if (subject.job === 'provision-service') {
+      await deps.jobs.send('provision-service', { serviceId: subject.serviceId }, { trx, singletonKey: `retry:${subject.serviceId}` });
     } else {
       await deps.jobs.send('service-provider-action', { serviceId: subject.serviceId, action: subject.action, key: subject.key }, { trx, singletonKey: subject.key });
     }
@@ -158,6 +172,8 @@ export async function retryAlert(deps: Deps, actor: StaffActor, id: string, reas
 export async function markAlertDone(deps: Deps, actor: StaffActor, id: string, reason: string): Promise<StaffAlert> {
   const { alert, subject } = await alertOf(deps, id);
   if (alert.resolution) throw alreadyResolved();
+  // A service is built by its job, which records what the provider made (its address, the customer's access): a build done by hand is finished by a retry.
+  if (subject.job === 'provision-service') throw new AppError('BAD_REQUEST', undefined, undefined, 'A service is finished by Retry: it reads what the provider built and gives the customer their access', 409);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const locked = await findAlert(trx, id, true);

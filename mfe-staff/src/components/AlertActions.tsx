@@ -53,15 +53,18 @@ export function AlertActions({ alert, onDone }: AlertActionsProps) {
                 onDone(answer.outcome === 'queued' ? t('alerts.retry.queued', { name: alert.subject }) : t('alerts.retry.alreadyDone', { name: alert.subject }));
               }}
             />
-            <ReasonAction
-              label={t('alerts.markDone.label')}
-              ariaLabel={t('alerts.markDone.title', { name: alert.subject })}
-              description={t('alerts.markDone.help')}
-              onConfirm={async (reason) => {
-                await answerOf(markDone({ params: { id: alert.id }, body: { reason } }));
-                onDone(t('alerts.markDone.done', { name: alert.subject }));
-              }}
-            />
+            {/* A service is finished by its job (what the provider built, the customer's access): its alert has Retry only (the api refuses Mark done). */}
+            {alert.kind !== 'provisioning-failed' && (
+              <ReasonAction
+                label={t('alerts.markDone.label')}
+                ariaLabel={t('alerts.markDone.title', { name: alert.subject })}
+                description={t('alerts.markDone.help')}
+                onConfirm={async (reason) => {
+                  await answerOf(markDone({ params: { id: alert.id }, body: { reason } }));
+                  onDone(t('alerts.markDone.done', { name: alert.subject }));
+                }}
+              />
+            )}
           </>
         )
       )}

@@ -32,6 +32,15 @@ describe('issue 29 item 6: the alerts page', () => {
     expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a service that was not built offers Retry only: it is finished by its job, not marked done by hand', async () => {
+    const UNBUILT: StaffAlert = { ...FAILED, id: 'a3', kind: 'provisioning-failed', subject: 'web-2', message: 'Basic Cloud 1 "web-2" was not built after 9 tries: panel unreachable' };
+    api = fakeApi({ 'GET /api/admin/staff-alerts': () => ({ items: [UNBUILT] }) });
+    renderStaffAt('/staff/alerts');
+    const row = (await screen.findByRole('rowheader', { name: 'Service not built' })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Retry web-2' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Mark web-2 done' })).toBeNull();
+  });
+
   it('says when nothing has failed, and shows a refusal with a retry', async () => {
     api = fakeApi({ 'GET /api/admin/staff-alerts': () => ({ items: [] }) });
     renderStaffAt('/staff/alerts');

@@ -9,7 +9,7 @@ import { readOf, useListStaffAlertsQuery } from '../shared/staff-api';
 import { bangkokTimeText } from './approval-wording';
 
 /** The kinds of alert the api raises (api/src/staff-alerts); another kind is shown by its name. */
-const KNOWN_KINDS = new Set(['domain-fulfilment-failed', 'provider-action-failed']);
+const KNOWN_KINDS = new Set(['domain-fulfilment-failed', 'provider-action-failed', 'provisioning-failed']);
 
 /**
  * What a job gave up on after its last try (issue 29 item 6): a paid domain the registry never carried out, a

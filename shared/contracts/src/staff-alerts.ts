@@ -12,7 +12,7 @@ export type StaffAlertResolution = (typeof STAFF_ALERT_RESOLUTIONS)[number];
  */
 export const staffAlertSchema = z.object({
   id: z.string(),
-  /** `domain-fulfilment-failed`, `provider-action-failed`. */
+  /** `domain-fulfilment-failed`, `provider-action-failed`, `provisioning-failed`. */
   kind: z.string(),
   /** What it is about: a domain name, a service's name. */
   subject: z.string(),
