@@ -35,6 +35,7 @@ describe('issue 31: the api killed in the middle of each fulfilment, then starte
   let api: ApiProcess | undefined;
   let env: Record<string, string>;
   const customer = new Client(overHttp(() => api!.baseUrl));
+  let customerId = '';
   const staff = new Client(overHttp(() => api!.baseUrl));
 
   before(async () => {
@@ -76,7 +77,7 @@ describe('issue 31: the api killed in the middle of each fulfilment, then starte
     expect((await customer.login(CUSTOMER.login, CUSTOMER.password)).statusCode).toBe(200);
     const found = await staff.get(`/api/admin/users?email=${encodeURIComponent(CUSTOMER.login)}`);
     expect(found.statusCode).toBe(200);
-    const customerId = (found.json() as { id: string }).id;
+    customerId = (found.json() as { id: string }).id;
     await buyWithBalance(customer, staff, customerId, [
       { type: 'domain', action: 'register', domain: registered, years: 1 },
       { type: 'domain', action: 'transfer', domain: moving.name, authCode: 'Move-restart-26' },
@@ -134,5 +135,54 @@ describe('issue 31: the api killed in the middle of each fulfilment, then starte
     } finally {
       await db.end();
     }
+  });
+
+  it('lets the cloud server lapse: killed in the middle of its suspension, then of its deletion, each done once', async () => {
+    type Owned = ReturnType<typeof ownedServicesSchema.parse>[number];
+    const serverOf = async () => ownedServicesSchema.parse((await customer.get('/api/user/services')).json()).find((s) => s.kind === 'cloud-server' && s.name === SERVER_NAME) as Owned;
+    const [vm] = [...fakes.proxmox.vms.values()].filter((candidate) => !candidate.template);
+    expect(vm).toMatchObject({ status: 'running' });
+    // Nothing to renew it with: staff take the balance back to zero.
+    const balance = (await customer.get('/api/user/balance')).json() as { balance: number };
+    // The order was paid with exactly what staff credited, so some is left only if a price changed: zero either way.
+    const taken = balance.balance > 0 ? (await staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount: -balance.balance, reason: 'restart test: nothing to renew with' })).statusCode : 200;
+    expect(taken).toBe(200);
+    expect(((await customer.get('/api/user/balance')).json() as { balance: number }).balance).toBe(0);
+    const killAfter = async (made: Promise<void>) => {
+      await made;
+      await api!.kill();
+      api = await startApiProcess(PORT, env);
+    };
+
+    // Past its renewal date, unpaid: the sweep suspends it, and the provider action's shutdown is made and not answered.
+    const shutdown = fakes.proxmox.holdNextAnswer('POST', /\/status\/shutdown$/);
+    expect((await customer.send('POST', '/api/dev/clock', { days: 32 })).statusCode).toBe(200);
+    await killAfter(shutdown);
+    await eventually(serverOf, (server) => server.status === 'suspended', 'the server suspended', 120);
+    await eventually(() => vm!.status, (status) => status === 'stopped', 'the VM stopped', 120);
+
+    // A week on (the clock of the new process is moved from its own start): deactivated, and its VM deleted, once.
+    const deletion = fakes.proxmox.holdNextAnswer('DELETE', /\/qemu\/\d+$/);
+    expect((await customer.send('POST', '/api/dev/clock', { days: 45 })).statusCode).toBe(200);
+    await killAfter(deletion);
+    expect((await serverOf()).status).toBe('cancelled');
+    // The restarted process finishes each action's job once: its step recorded once (the held DELETE already removed the VM).
+    const db = new Pool({ connectionString: databaseUrl!, max: 1, options: `-c search_path=${schema}` });
+    try {
+      const id = (await serverOf()).id;
+      const steps = await eventually(
+        async () => (await db.query(`select step from service_events where subject_id = $1 and step like 'provider-%' order by step`, [id])).rows.map((row: { step: string }) => row.step),
+        (recorded) => recorded.includes('provider-destroy'),
+        'the deletion job done on the restarted process',
+        120,
+      );
+      expect(steps).toEqual(['provider-destroy', 'provider-suspend']);
+      // Nothing gave up along the way: no job's retry found its party's answer a refusal.
+      expect((await db.query('select kind, message from staff_alerts')).rows).toEqual([]);
+    } finally {
+      await db.end();
+    }
+    expect([...fakes.proxmox.vms.values()].filter((candidate) => !candidate.template)).toEqual([]);
+    expect(fakes.proxmox.problems).toEqual([]);
   });
 });

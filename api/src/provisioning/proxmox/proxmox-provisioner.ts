@@ -148,8 +148,14 @@ export class ProxmoxProvisioner implements Provisioner {
       if (error instanceof ProvisioningError && /^Unknown server/.test(error.message)) return;
       throw error;
     }
-    if ((await vm.api.status.current.$get()).status === 'running') await this.follow(vm.node, await vm.api.status.stop.$post(), `stop VM ${vm.vmid}`);
-    await this.follow(vm.node, await vm.api.$delete({ purge: true, 'destroy-unreferenced-disks': true }), `delete VM ${vm.vmid}`);
+    try {
+      if ((await vm.api.status.current.$get()).status === 'running') await this.follow(vm.node, await vm.api.status.stop.$post(), `stop VM ${vm.vmid}`);
+      await this.follow(vm.node, await vm.api.$delete({ purge: true, 'destroy-unreferenced-disks': true }), `delete VM ${vm.vmid}`);
+    } catch (error) {
+      // Gone meanwhile: an earlier try's DELETE (its answer lost with a process that stopped) finished while this one asked.
+      if (error instanceof ProxmoxApiError && error.notFound) return;
+      throw error;
+    }
   }
 
   /** A backup now (POST /nodes/{node}/vzdump, snapshot mode, zstd) onto the backup storage: the size of its archive. */
