@@ -27,7 +27,7 @@ describe('JobQueue: a job whose worker died is handed back and finished by anoth
     // A schema of its own for pg-boss: the test database's (PostgreSQL) or pg-boss's default (PGlite).
     const schema = process.env.DATABASE_URL ? ((await sql<{ schema: string }>`select current_schema() as schema`.execute(db.db)).rows[0]!.schema) : 'pgboss';
     const queue = new JobQueue({ db: db.db, schema, pollSeconds: 0.5, heartbeatSeconds: 60, log: quiet });
-    const handlers = Object.fromEntries(Object.values(QUEUES).map((q) => [q.name, async () => undefined])) as Record<QueueName, JobHandler>;
+    const handlers = Object.fromEntries(Object.values(QUEUES).map((q) => [q.name, async () => undefined])) as unknown as Record<QueueName, JobHandler>;
     await queue.start({ ...handlers, 'provision-service': provision }, []);
     queues.push(queue);
     return queue;

@@ -31,8 +31,8 @@ export interface CloudServerDriver {
   powerOf(externalId: string, db: Db): Promise<'running' | 'stopped' | 'gone'>;
   /** The server's disk holds `gb` GB now (the customer's data). */
   fillDisk(externalId: string, gb: number, db: Db): Promise<void>;
-  /** The party makes the next create's build call (the clone) but its answer never arrives. */
-  loseNextAnswer(): void;
+  /** The party makes the next build call (the clone) — or the next destroy's deletion — but its answer never arrives. */
+  loseNextAnswer(of?: 'build' | 'destroy'): void;
   /** The next call's connection drops before the party makes anything. */
   dropNextConnection(): void;
   down(): Promise<void> | void;
@@ -149,6 +149,16 @@ export function cloudServerContract(driver: CloudServerDriver): void {
       const refused = await refusal(provisioner.resize(externalId, { changeId: randomUUID(), vcpu: 4, ramGb: 8, storageGb: 65, storageType: 'ssd' }, test.db));
       expect(refused.retryable).toBe(false);
       expect((await provisioner.status(externalId, test.db)).resources).toMatchObject({ storageGb: 60 });
+    });
+
+    it('a destroy whose answer was lost fails as retryable, and the next try finds the server gone: done, not refused', async () => {
+      const request = requestFor();
+      const { externalId } = await built(request);
+      driver.loseNextAnswer('destroy');
+      expect((await refusal(provisioner.destroy(externalId, test.db))).retryable).toBe(true);
+      await provisioner.destroy(externalId, test.db);
+      expect(await driver.powerOf(externalId, test)).toBe('gone');
+      expect(await driver.serversOf(request.serviceId, test)).toBe(0);
     });
 
     it('destroys the server with its data, harmless when asked twice', async () => {

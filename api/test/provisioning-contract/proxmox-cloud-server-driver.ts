@@ -57,9 +57,9 @@ export function proxmoxCloudServerDriver(): CloudServerDriver {
     async fillDisk(externalId, gb) {
       vmOf(externalId)!.usedBytes = gb * 1024 ** 3;
     },
-    loseNextAnswer() {
+    loseNextAnswer(of = 'build') {
       fake.mode = 'lose-next-answer';
-      fake.aim = { method: 'POST', path: /\/clone$/ };
+      fake.aim = of === 'build' ? { method: 'POST', path: /\/clone$/ } : { method: 'DELETE', path: /\/qemu\/\d+$/ };
     },
     dropNextConnection() {
       fake.mode = 'drop-next-connection';

@@ -10,7 +10,7 @@ import type { CloudServerDriver } from './cloud-server-kit';
  * each as the retryable ProvisioningError a real party's adapter raises.
  */
 export function sandboxCloudServerDriver(): CloudServerDriver {
-  const faults = { lose: false, drop: false, down: false };
+  const faults = { lose: null as 'create' | 'destroy' | null, drop: false, down: false };
   let sandbox: SandboxProvisioner;
   // The sandbox's own external id of a service (sandbox-provisioner.ts externalIdOf).
   const externalIdOf = (serviceId: string) => `sbx-${createHash('sha256').update(serviceId).digest('hex').slice(0, 16)}`;
@@ -34,8 +34,8 @@ export function sandboxCloudServerDriver(): CloudServerDriver {
               throw new ProvisioningError('The connection to the control panel dropped (sandbox)');
             }
             const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-            if (faults.lose && property === 'create') {
-              faults.lose = false;
+            if (faults.lose === property) {
+              faults.lose = null;
               throw new ProvisioningError('The control panel did not answer (sandbox: the answer was lost)');
             }
             return result;
@@ -45,7 +45,7 @@ export function sandboxCloudServerDriver(): CloudServerDriver {
       return { provisioner, close: async () => {} };
     },
     reset() {
-      Object.assign(faults, { lose: false, drop: false, down: false });
+      Object.assign(faults, { lose: null, drop: false, down: false });
     },
     async serversOf(serviceId, db) {
       const state = await stateOf(externalIdOf(serviceId), db);
@@ -57,7 +57,7 @@ export function sandboxCloudServerDriver(): CloudServerDriver {
       return state.suspended ? 'stopped' : 'running';
     },
     fillDisk: (externalId, gb, db) => sandbox.fillDisk(externalId, gb, db.db),
-    loseNextAnswer: () => void (faults.lose = true),
+    loseNextAnswer: (of = 'build') => void (faults.lose = of === 'build' ? 'create' : 'destroy'),
     dropNextConnection: () => void (faults.drop = true),
     down: () => void (faults.down = true),
     up: () => void (faults.down = false),
