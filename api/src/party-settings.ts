@@ -40,8 +40,8 @@ export function partyOrigin(env: Env, variable: string, fallback: string, exampl
   return origin;
 }
 
-export function partyTimeout(env: Env, variable: string): number {
-  const timeoutMs = int(env, variable, 8000);
+export function partyTimeout(env: Env, variable: string, fallbackMs = 8000): number {
+  const timeoutMs = int(env, variable, fallbackMs);
   if (timeoutMs <= 0) throw new Error(`${variable} must be a positive number of milliseconds, got "${env[variable]}"`);
   return timeoutMs;
 }

@@ -65,7 +65,7 @@ describe('routing provisioning by kind and by the id a party handed out', () => 
   });
 
   it('puts cPanel & WHM in the hosting accounts\' place with PROVISIONING_PROVIDER_HOSTING=whm, its settings required', () => {
-    const whm = { WHM_BASE_URL: 'https://whm.example.com:2087', WHM_USERNAME: 'root', WHM_API_TOKEN: 'TOKEN', WHM_PACKAGES: 'sh-basic=sf_shared_basic' };
+    const whm = { WHM_BASE_URL: 'https://whm.example.com:2087', WHM_USERNAME: 'root', WHM_API_TOKEN: 'TOKEN', WHM_PACKAGES: 'sh-basic=sf_shared_basic', WHM_SSH_KEY: '-----BEGIN OPENSSH PRIVATE KEY-----\nfake\n-----END OPENSSH PRIVATE KEY-----', WHM_SSH_HOST_KEY: 'SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s' };
     const config = loadConfig({ PGLITE_MEMORY: '1', PROVISIONING_PROVIDER_HOSTING: 'whm', ...whm });
     expect(config.whm).toMatchObject({ baseUrl: 'https://whm.example.com:2087', username: 'root', packages: { 'sh-basic': 'sf_shared_basic' } });
     expect(createProvisioner(config, { clock: systemClock }).identifier).toBe('sandbox+whm');
@@ -85,7 +85,7 @@ describe('routing provisioning by kind and by the id a party handed out', () => 
       PROXMOX_STORAGE_HDD: 'hdd-pool',
       PROXMOX_BRIDGE: 'vmbr0',
     };
-    const whm = { PROVISIONING_PROVIDER_HOSTING: 'whm', WHM_BASE_URL: 'https://whm.example.com:2087', WHM_USERNAME: 'root', WHM_API_TOKEN: 'TOKEN', WHM_PACKAGES: 'sh-basic=sf_shared_basic' };
+    const whm = { PROVISIONING_PROVIDER_HOSTING: 'whm', WHM_BASE_URL: 'https://whm.example.com:2087', WHM_USERNAME: 'root', WHM_API_TOKEN: 'TOKEN', WHM_PACKAGES: 'sh-basic=sf_shared_basic', WHM_SSH_KEY: '-----BEGIN OPENSSH PRIVATE KEY-----\nfake\n-----END OPENSSH PRIVATE KEY-----', WHM_SSH_HOST_KEY: 'SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s' };
     const config = loadConfig({ PGLITE_MEMORY: '1', PROVISIONING_PROVIDER_CLOUD_SERVER: 'proxmox', ...proxmox, ...whm });
     expect(config.proxmox).toMatchObject({ node: 'pve1' });
     expect(createProvisioner(config, { clock: systemClock }).identifier).toBe('sandbox+proxmox+whm');

@@ -119,6 +119,9 @@ describe('issue 31: the api killed in the middle of each fulfilment, then starte
     expect([...fakes.proxmox.vms.values()].filter((vm) => !vm.template)).toHaveLength(1);
     expect(fakes.whm.callsOf('createacct').filter((call) => call.result === 1)).toHaveLength(1);
     expect([...fakes.whm.accounts.values()].map((account) => account.domain)).toEqual([WORDPRESS_DOMAIN]);
+    // The site runs the theme and plugin the customer chose, installed by WP Toolkit over SSH (the provider's own zip, a wordpress.org slug).
+    const site = [...fakes.whm.accounts.values()][0]!.site!;
+    expect({ theme: site.activeTheme, plugins: Object.fromEntries(site.plugins) }).toEqual({ theme: 'angkor-shop', plugins: { 'wordpress-seo': { active: true } } });
     expect(fakes.proxmox.problems).toEqual([]);
 
     // The customer sees it all once: the server with both its addresses, one "ready" notice per service, nothing refunded.

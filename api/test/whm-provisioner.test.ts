@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { utils } from 'ssh2';
 import type { Db } from '../src/db/connect';
 import { ProvisioningError, type ProvisionRequest } from '../src/provisioning/provisioner';
 import { WhmProvisioner } from '../src/provisioning/whm/whm-provisioner';
 import { isAllowedWhmUsername, whmUsernameOf } from '../src/provisioning/whm/whm-username';
 import { startWhmFake, type WhmFake } from './fakes/whm-fake';
-import { KIT_PACKAGES, whmConfigFor } from './provisioning-contract/whm-hosting-driver';
+import { KIT_PACKAGES, QUICK_WORDPRESS, whmConfigFor } from './provisioning-contract/whm-hosting-driver';
+import { seedHosting } from '../src/db/seed/hosting';
 import { openTestDb } from './helpers/db';
 
 /** What WHM API 1 itself asks of the adapter (api/src/provisioning/whm/): its usernames, its token, its refusals, WordPress. */
@@ -28,8 +30,10 @@ describe('WHM adapter', () => {
 
   before(async () => {
     db = await openTestDb();
+    // The WordPress catalogue: what each theme and plugin key installs.
+    await db.db.transaction().execute((trx) => seedHosting(trx));
     fake = await startWhmFake({ tls: true, packages: ['default', ...Object.values(KIT_PACKAGES)] });
-    whm = new WhmProvisioner(whmConfigFor(fake));
+    whm = new WhmProvisioner(whmConfigFor(fake), QUICK_WORDPRESS);
   });
   after(async () => {
     await fake?.close();
@@ -57,7 +61,7 @@ describe('WHM adapter', () => {
     it("takes the next derived name when another service's account holds the first (a hash collision), and finds it again", async () => {
       const asked = request();
       const taken = whmUsernameOf(asked.serviceId);
-      fake.accounts.set(taken, { user: taken, domain: 'someone-else.example.com', plan: 'sf_shared_basic', suspended: false, suspendReason: null, email: '', password: 'x', ip: '192.0.2.1', wordpress: 'absent' });
+      fake.accounts.set(taken, { user: taken, domain: 'someone-else.example.com', plan: 'sf_shared_basic', suspended: false, suspendReason: null, email: '', password: 'x', ip: '192.0.2.1', wordpress: 'absent', site: null });
       const created = await whm.create(asked, db.db);
       expect(created.externalId).toBe(`whm:${whmUsernameOf(asked.serviceId, 1)}`);
       expect((await whm.create(asked, db.db)).externalId).toBe(created.externalId);
@@ -151,31 +155,109 @@ describe('WHM adapter', () => {
   });
 
   describe('WordPress hosting', () => {
-    it('installs WordPress on the new account through uapi_cpanel WordPressSite (retrieve, then create as the account’s user)', async () => {
-      const { externalId } = await whm.create(request({ kind: 'wordpress-hosting', productKey: 'wp-basic', wordpress: { theme: 'astra-lite', plugins: ['seo-booster', 'khmer-fonts'] } }), db.db);
+    const wordpress = (choice: { theme: string | null; plugins: string[] }) => request({ kind: 'wordpress-hosting', productKey: 'wp-basic', wordpress: choice });
+    const uapiOf = (user: string) => fake.callsOf('uapi_cpanel').filter((call) => call.params['cpanel.user'] === user);
+    const shellOf = (id: number) => fake.ssh.commands.filter((command) => command.argv[3] === String(id));
+
+    it('installs WordPress through uapi_cpanel WordPressSite, then the customer’s theme and plugins with WP Toolkit’s command line over SSH as root', async () => {
+      const { externalId, state } = await whm.create(wordpress({ theme: 'astra-lite', plugins: ['seo-booster', 'khmer-fonts'] }), db.db);
       const user = externalId.slice(4);
-      const uapi = fake.callsOf('uapi_cpanel').filter((call) => call.params['cpanel.user'] === user);
-      expect(uapi.map((call) => `${call.params['cpanel.module']}::${call.params['cpanel.function']}`)).toEqual(['WordPressSite::retrieve', 'WordPressSite::create']);
-      expect(fake.accounts.get(user)?.wordpress).toBe('success');
+      expect(state).toBe('ready');
+      // retrieve (none), create (WP Toolkit starts), retrieve (it runs, with its instance id).
+      expect(uapiOf(user).map((call) => `${call.params['cpanel.module']}::${call.params['cpanel.function']}`)).toEqual(['WordPressSite::retrieve', 'WordPressSite::create', 'WordPressSite::retrieve']);
+      const site = fake.accounts.get(user)!.site!;
+      // The catalogue's keys become what WP-CLI installs: a wordpress.org slug, or the provider's own zip.
+      expect(shellOf(site.id).map((command) => [command.user, command.argv.join(' '), command.exitCode])).toEqual([
+        ['root', `wp-toolkit --wp-cli -instance-id ${site.id} -- theme install astra --activate`, 0],
+        ['root', `wp-toolkit --wp-cli -instance-id ${site.id} -- plugin install wordpress-seo https://downloads.cloudhost.com.kh/wordpress/plugins/khmer-fonts.zip --activate`, 0],
+      ]);
+      expect({ theme: site.activeTheme, plugins: Object.fromEntries(site.plugins) }).toEqual({ theme: 'astra', plugins: { 'wordpress-seo': { active: true }, 'khmer-fonts': { active: true } } });
     });
 
-    it('starts no second install while one is under way (a create asked again), and starts it again when none is there', async () => {
+    it('installs neither theme nor plugins when none was chosen: no command runs', async () => {
+      const { externalId } = await whm.create(wordpress({ theme: null, plugins: [] }), db.db);
+      expect(fake.accounts.get(externalId.slice(4))?.wordpress).toBe('success');
+      expect(shellOf(fake.accounts.get(externalId.slice(4))!.site!.id)).toEqual([]);
+    });
+
+    it('while WP Toolkit installs it looks again; still installing after its looks is retryable, the next create starts no second install and installs the extras once WordPress runs', async () => {
       fake.wordpressInstantly = false;
-      const asked = request({ kind: 'wordpress-hosting', productKey: 'wp-basic' });
-      const { externalId } = await whm.create(asked, db.db);
-      const user = externalId.slice(4);
-      await whm.create(asked, db.db);
-      const creates = () => fake.callsOf('uapi_cpanel').filter((call) => call.params['cpanel.user'] === user && call.params['cpanel.function'] === 'create');
+      const asked = wordpress({ theme: 'mekong-blog', plugins: [] });
+      expect(await whm.create(asked, db.db).then(() => null, failure)).toMatchObject({ retryable: true, message: expect.stringMatching(/still being installed/) });
+      const user = [...fake.accounts.values()].find((account) => account.domain === asked.name)!.user;
+      const creates = () => uapiOf(user).filter((call) => call.params['cpanel.function'] === 'create');
       expect(creates()).toHaveLength(1);
-      // The install failed at WP Toolkit: the site is not there.
-      Object.assign(fake.accounts.get(user) ?? {}, { wordpress: 'absent' });
+      expect(uapiOf(user).filter((call) => call.params['cpanel.function'] === 'retrieve')).toHaveLength(QUICK_WORDPRESS.looks);
+      fake.completeWordpress(user);
+      expect((await whm.create(asked, db.db)).state).toBe('ready');
+      expect(creates()).toHaveLength(1);
+      const site = fake.accounts.get(user)!.site!;
+      expect(site.activeTheme).toBe('twentytwentyfive');
+      expect(shellOf(site.id).map((command) => command.argv.slice(5).join(' '))).toEqual(['theme install twentytwentyfive --activate']);
+      // Asked once more (an answer lost after the install), WP-CLI finds the theme there: nothing twice, still done.
       await whm.create(asked, db.db);
-      expect(creates()).toHaveLength(2);
+      expect([...site.themes]).toEqual(['twentytwentyfive']);
+      expect(shellOf(site.id).map((command) => command.exitCode)).toEqual([0, 0]);
+    });
+
+    it('an install that stopped without a site is retryable, and the next create starts it again', async () => {
+      fake.wordpressInstantly = false;
+      const asked = wordpress({ theme: null, plugins: ['contact-forms'] });
+      const first = whm.create(asked, db.db).then(() => null, failure);
+      // WP Toolkit gave up: the next look finds no site and no install under way.
+      const user = await (async () => {
+        for (;;) {
+          const account = [...fake.accounts.values()].find((entry) => entry.domain === asked.name && entry.wordpress === 'in progress');
+          if (account) return account.user;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      fake.accounts.get(user)!.wordpress = 'absent';
+      expect(await first).toMatchObject({ retryable: true, message: expect.stringMatching(/stopped without a site/) });
+      fake.wordpressInstantly = true;
+      expect((await whm.create(asked, db.db)).state).toBe('ready');
+      expect(uapiOf(user).filter((call) => call.params['cpanel.function'] === 'create')).toHaveLength(2);
+      expect(fake.accounts.get(user)!.site!.plugins.get('contact-form-7')).toEqual({ active: true });
+    });
+
+    it('a theme WordPress.org has not is WP-CLI’s refusal, retryable, with its words; an extra outside the catalogue is refused for good', async () => {
+      fake.ssh.missingFromDirectory.add('neve');
+      expect(await whm.create(wordpress({ theme: 'tonle-landing', plugins: [] }), db.db).then(() => null, failure)).toMatchObject({
+        retryable: true,
+        message: expect.stringMatching(/wp-toolkit --wp-cli on 127\.0\.0\.1 exited with 1: Warning: Couldn't find 'neve' in the WordPress\.org theme directory/),
+      });
+      expect(await whm.create(wordpress({ theme: 'seo-booster', plugins: [] }), db.db).then(() => null, failure)).toMatchObject({ retryable: false, message: 'The WordPress theme "seo-booster" is not in the catalogue' });
+      expect(await whm.create(wordpress({ theme: null, plugins: ['no-such-plugin'] }), db.db).then(() => null, failure)).toMatchObject({ retryable: false });
+    });
+
+    it('every argument reaches the shell as one word: a package address with shell syntax in it is installed as that address, nothing else runs', async () => {
+      const hostile = 'https://downloads.example.com/$(touch${IFS}/tmp/owned);rm${IFS}-rf${IFS}~|`id`&&x.zip';
+      await db.db.updateTable('wordpress_extras').set({ package: hostile }).where('key', '=', 'booking-calendar').execute();
+      try {
+        const { externalId } = await whm.create(wordpress({ theme: null, plugins: ['booking-calendar'] }), db.db);
+        const site = fake.accounts.get(externalId.slice(4))!.site!;
+        expect(shellOf(site.id).map((command) => command.argv.slice(5))).toEqual([['plugin', 'install', hostile, '--activate']]);
+      } finally {
+        await db.db.updateTable('wordpress_extras').set({ package: 'https://downloads.cloudhost.com.kh/wordpress/plugins/booking-calendar.zip' }).where('key', '=', 'booking-calendar').execute();
+      }
+    });
+
+    it('SSH: another host key than WHM_SSH_HOST_KEY, or a key root does not accept, is a setting to fix; the shell down is retryable; no key is in a message', async () => {
+      const choice = { theme: 'astra-lite', plugins: [] };
+      const other = new WhmProvisioner(whmConfigFor(fake, { ssh: { ...whmConfigFor(fake).ssh, hostKeyFingerprint: `SHA256:${'A'.repeat(43)}` } }), QUICK_WORDPRESS);
+      const spoofed = await other.create(wordpress(choice), db.db).then(() => null, failure);
+      expect(spoofed).toMatchObject({ retryable: false, message: expect.stringContaining('WHM_SSH_HOST_KEY') });
+      const stranger = utils.generateKeyPairSync('ed25519').private;
+      const refused = await new WhmProvisioner(whmConfigFor(fake, { ssh: { ...whmConfigFor(fake).ssh, privateKey: stranger } }), QUICK_WORDPRESS).create(wordpress(choice), db.db).then(() => null, failure);
+      expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining('WHM_SSH_KEY') });
+      fake.ssh.mode = 'down';
+      expect(await whm.create(wordpress(choice), db.db).then(() => null, failure)).toMatchObject({ retryable: true, message: expect.stringMatching(/^SSH to 127\.0\.0\.1:\d+/) });
+      for (const message of [spoofed, refused].map((entry) => entry!.message)) expect(message).not.toContain('PRIVATE KEY');
     });
 
     it('a shared hosting account gets no WordPress', async () => {
       const { externalId } = await whm.create(request(), db.db);
-      expect(fake.callsOf('uapi_cpanel').filter((call) => call.params['cpanel.user'] === externalId.slice(4))).toEqual([]);
+      expect(uapiOf(externalId.slice(4))).toEqual([]);
     });
   });
 });

@@ -149,7 +149,7 @@ test('WordPress hosting on cPanel & WHM: active, and "Sign in to the control pan
   const site = `wp-${randomUUID().slice(0, 6)}.example.org`;
   const put = await page.request.put('/api/cart/items/wordpress-hosting', {
     headers: ORIGIN,
-    data: { package: 'wp-basic', months: 1, websiteName: site, domain: { kind: 'thirdParty', domain: site }, region: 'KH' },
+    data: { package: 'wp-basic', months: 1, websiteName: site, domain: { kind: 'thirdParty', domain: site }, region: 'KH', theme: 'astra-lite', plugins: ['seo-booster', 'khmer-fonts'] },
   });
   expect(put.ok(), await put.text()).toBeTruthy();
   await page.goto('/checkout-basket');

@@ -42,7 +42,7 @@ export async function startFulfilmentFakes(): Promise<StartedFulfilmentFakes> {
   const settings: FulfilmentFakes = {
     epp: { host: epp.host, port: epp.port, ...FAKE_EPP_LOGIN, files: epp.files, heldElsewhere: HELD_ELSEWHERE },
     proxmox: { baseUrl: proxmox.baseUrl, tokenId: proxmox.tokenId, tokenSecret: proxmox.tokenSecret, node: proxmox.node, templates, storage: { ...FAKE_PROXMOX_LAYOUT.storage }, bridge: FAKE_PROXMOX_LAYOUT.bridge },
-    whm: { baseUrl: whm.baseUrl, username: whm.username, token: whm.token, ca: whm.ca ?? '', packages },
+    whm: { baseUrl: whm.baseUrl, username: whm.username, token: whm.token, ca: whm.ca ?? '', packages, ssh: { host: whm.ssh.host, port: whm.ssh.port, hostKeyFingerprint: whm.ssh.hostKeyFingerprint, privateKey: whm.ssh.clientPrivateKey } },
   };
   return {
     epp,

@@ -51,7 +51,7 @@ export function storefrontEnvOf(fakes: PartyFakes): Record<string, string> {
 export interface FulfilmentFakes {
   epp: { host: string; port: number; clientId: string; password: string; files: { cert: string; key: string; ca: string }; heldElsewhere: { domain: string; authCode: string } };
   proxmox: { baseUrl: string; tokenId: string; tokenSecret: string; node: string; templates: Record<string, number>; storage: { ssd: string; hdd: string; backup: string }; bridge: string };
-  whm: { baseUrl: string; username: string; token: string; ca: string; packages: Record<string, string> };
+  whm: { baseUrl: string; username: string; token: string; ca: string; packages: Record<string, string>; ssh: { host: string; port: number; hostKeyFingerprint: string; privateKey: string } };
 }
 
 /** The EPP login the fake is started with (RFC 5730: clID 3–16, pw 6–16 characters). */
@@ -78,7 +78,8 @@ const pairs = (map: Record<string, string | number>) =>
 /**
  * The storefront's environment for the fulfilment fakes: domains to the EPP registry (DOMAIN_REGISTRY=epp, mutual
  * TLS with the fake's client certificate, its server certificate trusted as EPP_CA), cloud servers to Proxmox VE,
- * hosting to cPanel & WHM (its self-signed certificate trusted as WHM_CA, the PEM itself).
+ * hosting to cPanel & WHM (its self-signed certificate trusted as WHM_CA, the PEM itself; its shell, where WP Toolkit
+ * installs themes and plugins, reached with the fake's key and known by its host key).
  */
 export function fulfilmentEnvOf(fakes: FulfilmentFakes): Record<string, string> {
   return {
@@ -106,5 +107,9 @@ export function fulfilmentEnvOf(fakes: FulfilmentFakes): Record<string, string> 
     WHM_API_TOKEN: fakes.whm.token,
     WHM_PACKAGES: pairs(fakes.whm.packages),
     WHM_CA: fakes.whm.ca,
+    WHM_SSH_HOST: fakes.whm.ssh.host,
+    WHM_SSH_PORT: String(fakes.whm.ssh.port),
+    WHM_SSH_KEY: fakes.whm.ssh.privateKey,
+    WHM_SSH_HOST_KEY: fakes.whm.ssh.hostKeyFingerprint,
   };
 }

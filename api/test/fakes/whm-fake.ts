@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { generate } from 'selfsigned';
+import { startWpToolkitSshFake, type FakeWordpressSite, type WpToolkitSshFake } from './wp-toolkit-ssh-fake';
 
 /**
  * A local stand-in for cPanel & WHM's WHM API 1, in the test tree only: a real HTTP(S) server on 127.0.0.1 that
@@ -59,6 +60,8 @@ export interface FakeAccount {
   password: string;
   ip: string;
   wordpress: 'absent' | 'in progress' | 'success';
+  /** The WordPress site once installed: its WP Toolkit instance id, themes and plugins (changed over SSH). */
+  site: FakeWordpressSite | null;
 }
 
 export interface FakeCall {
@@ -83,6 +86,8 @@ export interface WhmFake {
   readonly packages: Set<string>;
   readonly sessions: { user: string; service: string; url: string }[];
   readonly calls: FakeCall[];
+  /** The server's shell as root, where WP Toolkit's command line installs themes and plugins (wp-toolkit-ssh-fake.ts). */
+  readonly ssh: WpToolkitSshFake;
   mode: WhmFakeMode;
   /** WordPressSite::create installs at once (else 'in progress' until completeWordpress). */
   wordpressInstantly: boolean;
@@ -128,6 +133,12 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
   const hanging = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   let nextIp = 10;
+  let nextInstanceId = 1;
+  /** [W] WordPress runs on the account: WP Toolkit registers the site under an instance id of its own. */
+  const installWordpress = (account: FakeAccount) => {
+    account.wordpress = 'success';
+    account.site ??= { id: nextInstanceId++, user: account.user, themes: new Set(['twentytwentyfive']), activeTheme: 'twentytwentyfive', plugins: new Map() };
+  };
 
   const required = (params: Record<string, string>, name: string): string => {
     const value = params[name];
@@ -166,7 +177,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
       if (params.pass !== undefined && params.password !== undefined) throw new Refusal('Use either the “pass” or the “password” parameter, not both.');
       const email = params.contactemail ?? '';
       if (email && !EMAIL.test(email)) throw new Refusal(`“${email}” is not a valid email address.`);
-      const account: FakeAccount = { user, domain, plan, suspended: false, suspendReason: null, email, password: params.password ?? params.pass ?? randomBytes(9).toString('base64url'), ip: `192.0.2.${nextIp++}`, wordpress: 'absent' };
+      const account: FakeAccount = { user, domain, plan, suspended: false, suspendReason: null, email, password: params.password ?? params.pass ?? randomBytes(9).toString('base64url'), ip: `192.0.2.${nextIp++}`, wordpress: 'absent', site: null };
       accounts.set(user, account);
       return { ip: account.ip, package: plan, nameserver: 'ns1.example.com', nameserver2: 'ns2.example.com' };
     },
@@ -239,10 +250,11 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
       if (module !== 'WordPressSite' || !['create', 'retrieve'].includes(fn)) return uapi(null, [`Failed to load module “${module}”: the function “${fn}” is not available.`]);
       if (fn === 'create') {
         if (account.wordpress !== 'absent') return uapi(null, ['WordPress is already installed or being installed on this domain.']);
-        account.wordpress = fake.wordpressInstantly ? 'success' : 'in progress';
+        if (fake.wordpressInstantly) installWordpress(account);
+        else account.wordpress = 'in progress';
         return uapi('The WordPress installation started.');
       }
-      if (account.wordpress === 'success') return uapi({ install_status: 'success', details: { alive: true, hidden: false, id: 1, url: `https://${account.domain}`, path: `/home/${account.user}/public_html` } });
+      if (account.wordpress === 'success') return uapi({ install_status: 'success', details: { alive: true, hidden: false, id: account.site!.id, url: `https://${account.domain}`, path: `/home/${account.user}/public_html` } });
       return uapi({ install_status: account.wordpress === 'in progress' ? 'in progress' : '', details: { msg: account.wordpress === 'in progress' ? 'Installing WordPress' : 'No installation' } });
     },
   };
@@ -328,6 +340,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const ssh = await startWpToolkitSshFake((id) => [...accounts.values()].find((account) => account.site?.id === id)?.site ?? null);
 
   const fake: WhmFake = {
     baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
@@ -338,6 +351,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
     packages,
     sessions,
     calls,
+    ssh,
     mode: 'up',
     wordpressInstantly: true,
     refuseNext: (command, reason) => void refusals.set(command, reason),
@@ -347,11 +361,13 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
     holdNextAnswerOf: (command) => new Promise<void>((resolve) => void holds.set(command, resolve)),
     completeWordpress: (user) => {
       const account = accounts.get(user);
-      if (account) account.wordpress = 'success';
+      if (account) installWordpress(account);
     },
     callsOf: (command) => calls.filter((call) => call.command === command),
     reset: () => {
       fake.mode = 'up';
+      ssh.mode = 'up';
+      ssh.missingFromDirectory.clear();
       fake.wordpressInstantly = true;
       refusals.clear();
       loseAnswerOf = null;
@@ -361,7 +377,7 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
     close: async () => {
       for (const res of hanging) res.destroy();
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), ssh.close()]);
     },
   };
   return fake;

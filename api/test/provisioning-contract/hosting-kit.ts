@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Db } from '../../src/db/connect';
 import { ProvisioningError, type ProvisionRequest, type Provisioner } from '../../src/provisioning/provisioner';
+import { seedHosting } from '../../src/db/seed/hosting';
 import { openTestDb } from '../helpers/db';
 
 /**
@@ -40,6 +41,8 @@ export function hostingContract(driver: HostingDriver): void {
 
   before(async () => {
     db = await openTestDb();
+    // The WordPress catalogue: what each theme and plugin the kit's WordPress sites choose installs.
+    await db.db.transaction().execute((trx) => seedHosting(trx));
     party = await driver.start(db);
   });
   after(async () => {

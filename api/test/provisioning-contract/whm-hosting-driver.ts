@@ -20,8 +20,12 @@ export const whmConfigFor = (fake: WhmFake, overrides: Partial<WhmConfig> = {}):
   packages: KIT_PACKAGES,
   ca: fake.ca,
   timeoutMs: 1_000,
+  ssh: { host: fake.ssh.host, port: fake.ssh.port, username: 'root', privateKey: fake.ssh.clientPrivateKey, hostKeyFingerprint: fake.ssh.hostKeyFingerprint, timeoutMs: 5_000 },
   ...overrides,
 });
+
+/** A WordPress install looked at every 10 ms, three times, before a create leaves it to a retry. */
+export const QUICK_WORDPRESS = { pollMs: 10, looks: 3 } as const;
 
 /**
  * cPanel & WHM (api/src/provisioning/whm/, WHM API 1) as a party of the hosting contract kit, against its local
@@ -36,7 +40,7 @@ export function whmHostingDriver(): HostingDriver & { fake(): WhmFake } {
     fake: party,
     start: async () => {
       whm = await startWhmFake({ tls: true, packages: ['default', ...Object.values(KIT_PACKAGES)] });
-      return { provisioner: new WhmProvisioner(whmConfigFor(whm)), close: () => party().close() };
+      return { provisioner: new WhmProvisioner(whmConfigFor(whm), QUICK_WORDPRESS), close: () => party().close() };
     },
     reset: () => party().reset(),
     accountsFor: async (domain: string) => [...party().accounts.values()].filter((account) => account.domain === domain).length,

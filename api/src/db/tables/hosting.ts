@@ -20,6 +20,8 @@ export interface WordpressExtrasTable {
   accent_colour: string;
   layout: string;
   sort: number;
+  /** What WP-CLI installs: a wordpress.org slug or the https address of the provider's zip (migration 2027_01_05_0001). */
+  package: string | null;
 }
 
 export interface HostingTables {

@@ -5,7 +5,8 @@ import { ProvisioningError, type ProvisionRequest, type ProvisionStatus, type Pr
 import { WhmClient, WhmRefusal } from './whm-client';
 import type { WhmConfig } from './whm-config';
 import { whmExternalIdOf, whmUsernameIn, whmUsernameOf } from './whm-username';
-import { WordpressInstaller, wordpressChoiceOf } from './wordpress-install';
+import { WordpressInstaller, wordpressChoiceOf, type WordpressTiming } from './wordpress-install';
+import { WpToolkitShell } from './wp-toolkit-shell';
 
 /** What WHM API 1 accountsummary and listaccts answer of an account (`data.acct[]`; the fields used here). */
 export interface WhmAccount {
@@ -52,9 +53,12 @@ export class WhmProvisioner implements Provisioner {
   /** The customer's cPanel: the same host as WHM, cPanel's port 2083. */
   private readonly panelUrl: string;
 
-  constructor(private readonly config: WhmConfig) {
+  constructor(
+    private readonly config: WhmConfig,
+    wordpressTiming?: WordpressTiming,
+  ) {
     this.whm = new WhmClient(config);
-    this.wordpress = new WordpressInstaller(this.whm);
+    this.wordpress = new WordpressInstaller(this.whm, new WpToolkitShell(config.ssh), wordpressTiming);
     const origin = new URL(config.baseUrl);
     this.panelUrl = `${origin.protocol}//${origin.hostname}:2083`;
   }
@@ -75,7 +79,8 @@ export class WhmProvisioner implements Provisioner {
       } else {
         await this.whm.call('createacct', { username: user, domain, plan: pkg, password, contactemail: request.customerEmail });
       }
-      if (request.kind === 'wordpress-hosting') await this.wordpress.ensure(user, await wordpressChoiceOf(request, db));
+      // WordPress hosting is ready once its site runs with the customer's theme and plugins.
+      if (request.kind === 'wordpress-hosting') await this.wordpress.ensure(user, await wordpressChoiceOf(request, db), db);
       return { ...(await this.status(whmExternalIdOf(user), db)), credentials: { username: user, password } };
     }
     throw new ProvisioningError(`No free WHM username for service ${request.serviceId} after ${USERNAME_ATTEMPTS} tries`, false);

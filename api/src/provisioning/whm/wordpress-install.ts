@@ -1,12 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database';
-import type { ProvisionRequest } from '../provisioner';
+import { findWordpressExtras } from '../../hosting/hosting.repository';
+import { ProvisioningError, type ProvisionRequest } from '../provisioner';
 import type { WhmClient } from './whm-client';
+import type { WpToolkitShell } from './wp-toolkit-shell';
 
 /** What the customer chose in the WordPress configurator (wordpress_extras keys): its THEME and PLUGIN steps. */
 export interface WordpressChoice {
   theme: string | null;
   plugins: string[];
 }
+
+/** How often, and how many times, a create looks at WP Toolkit's install before leaving it to a retry. */
+export interface WordpressTiming {
+  pollMs: number;
+  looks: number;
+}
+
+/** Every 5 seconds for 5 minutes. */
+export const WORDPRESS_TIMING: WordpressTiming = { pollMs: 5000, looks: 60 };
 
 /** Where a WordPress install on an account stands. */
 export type WordpressInstallState = 'installed' | 'installing' | 'absent';
@@ -30,37 +42,83 @@ export async function wordpressChoiceOf(request: ProvisionRequest, db: Db): Prom
   };
 }
 
+/** What WP-CLI installs (wordpress_extras.package): a wordpress.org slug, or an https address of a zip. */
+function checkedPackage(key: string, wpPackage: string | null): string {
+  if (wpPackage && /^[a-z0-9][a-z0-9-]{0,99}$/.test(wpPackage)) return wpPackage;
+  if (wpPackage && /^https:\/\/[^\s]+\.zip$/.test(wpPackage) && URL.canParse(wpPackage)) return wpPackage;
+  throw new ProvisioningError(`The WordPress extra "${key}" has no package WP-CLI can install (wordpress_extras.package: a wordpress.org slug or an https .zip)`, false);
+}
+
 /**
- * WordPress on a cPanel account, through cPanel's UAPI module WordPressSite called as the account's user with WHM
- * API 1 uapi_cpanel (cpanel.module=WordPressSite):
- * - `retrieve` answers `{ install_status, details }` — 'success' with WP Toolkit's `info` of the primary domain's
- *   site once WordPress runs there, else the status of the install WP Toolkit has under way;
+ * WordPress on a cPanel account, with the theme and plugins the customer chose.
+ *
+ * WordPress itself, through cPanel's UAPI module WordPressSite called as the account's user with WHM API 1
+ * uapi_cpanel (cpanel.module=WordPressSite):
+ * - `retrieve` answers `{ install_status, details }` — 'success' with WP Toolkit's `info -domain-name` of the
+ *   primary domain's site (JSON: `alive`, `hidden`, and the site's instance `id`) once WordPress runs there, else the
+ *   status of the install WP Toolkit has under way;
  * - `create` starts WP Toolkit installing WordPress in the primary domain's document root, in the background
  *   (it needs the account's `wp-toolkit` feature: the WHM package's feature list must have it).
  * Source: cPanel's Cpanel/API/WordPressSite.pm (create → admin bin `wpt install`, retrieve → WpToolkitCli `info
  * -domain-name`). What `install_status` holds while installing or after a failure is not documented: anything but
  * 'success' and a word of progress counts as absent, so a failed install is started again.
  *
- * The theme and plugins are NOT installed: neither WHM API 1 nor a documented UAPI function installs a WordPress
- * theme or plugin (WP Toolkit does it from its command line, `wp-toolkit --wp-cli -instance-id N -- plugin install
- * <slug> --activate`, over SSH as root — docs.cpanel.net, "WP Toolkit Command Line Interface"). docs/adr/0015 says
- * how that step can be added; the choice is read here so the step has what it needs.
+ * The theme and plugins, through WP Toolkit's command line over SSH as root (docs.cpanel.net, "WP Toolkit Command
+ * Line Interface": `wp-toolkit --wp-cli -instance-id <id> -- <wp-cli command>`) running WP-CLI's `theme install
+ * <package> --activate` and `plugin install <package>… --activate`
+ * (https://developer.wordpress.org/cli/commands/theme/install/, …/plugin/install/). Asked again, WP-CLI installs
+ * nothing twice: an extra already there is not an error, and it is activated (wp-cli/extension-command,
+ * CommandWithUpgrade::install, `already_installed`).
  */
 export class WordpressInstaller {
-  constructor(private readonly whm: WhmClient) {}
+  constructor(
+    private readonly whm: WhmClient,
+    private readonly shell: WpToolkitShell,
+    private readonly timing: WordpressTiming = WORDPRESS_TIMING,
+  ) {}
 
-  async state(user: string): Promise<WordpressInstallState> {
-    const data = await this.whm.uapi<{ install_status?: unknown } | null>(user, 'WordPressSite', 'retrieve');
+  async state(user: string): Promise<{ state: WordpressInstallState; instanceId: number | null }> {
+    const data = await this.whm.uapi<{ install_status?: unknown; details?: { id?: unknown } } | null>(user, 'WordPressSite', 'retrieve');
     const status = String(data?.install_status ?? '').toLowerCase();
-    if (status === 'success') return 'installed';
-    return /progress|running|installing|pending|queued|started/.test(status) ? 'installing' : 'absent';
+    if (status === 'success') {
+      const id = Number(data?.details?.id);
+      if (!Number.isInteger(id) || id <= 0) throw new ProvisioningError(`WP Toolkit named no instance id for ${user}'s WordPress site`, false);
+      return { state: 'installed', instanceId: id };
+    }
+    return { state: /progress|running|installing|pending|queued|started/.test(status) ? 'installing' : 'absent', instanceId: null };
   }
 
-  /** Starts the install unless WordPress is there or on its way (asked again, it installs nothing twice). */
-  async ensure(user: string, _choice: WordpressChoice): Promise<WordpressInstallState> {
-    const state = await this.state(user);
-    if (state !== 'absent') return state;
-    await this.whm.uapi(user, 'WordPressSite', 'create');
-    return 'installing';
+  /**
+   * Makes the account's site what the customer chose: starts the WordPress install unless it is there or on its way,
+   * looks every `pollMs` until it runs (WP Toolkit installs in the background, in seconds to a minute or two), then
+   * installs and activates the theme and plugins. Still installing after `looks` looks, or an install that stopped
+   * without a site, is retryable (the job asks again later, and WP Toolkit's install is not started twice).
+   */
+  async ensure(user: string, choice: WordpressChoice, db: Db): Promise<void> {
+    let started = false;
+    for (let look = 1; ; look += 1) {
+      const site = await this.state(user);
+      if (site.state === 'installed') return this.installExtras(site.instanceId!, choice, db);
+      if (site.state === 'absent') {
+        if (started) throw new ProvisioningError(`WP Toolkit's WordPress install on ${user}'s account stopped without a site`);
+        await this.whm.uapi(user, 'WordPressSite', 'create');
+        started = true;
+      }
+      if (look >= this.timing.looks) throw new ProvisioningError(`WordPress is still being installed on ${user}'s account`);
+      await sleep(this.timing.pollMs);
+    }
+  }
+
+  private async installExtras(instanceId: number, choice: WordpressChoice, db: Db): Promise<void> {
+    const keys = [...(choice.theme ? [choice.theme] : []), ...choice.plugins];
+    const rows = new Map((await findWordpressExtras(db, keys)).map((row) => [row.key, row]));
+    const packageOf = (key: string, kind: 'theme' | 'plugin') => {
+      const row = rows.get(key);
+      if (!row || row.kind !== kind) throw new ProvisioningError(`The WordPress ${kind} "${key}" is not in the catalogue`, false);
+      return checkedPackage(key, row.package);
+    };
+    const site = ['--wp-cli', '-instance-id', String(instanceId), '--'];
+    if (choice.theme) await this.shell.run([...site, 'theme', 'install', packageOf(choice.theme, 'theme'), '--activate']);
+    if (choice.plugins.length) await this.shell.run([...site, 'plugin', 'install', ...choice.plugins.map((key) => packageOf(key, 'plugin')), '--activate']);
   }
 }
