@@ -18,12 +18,12 @@ import type { CartItemRow, Database, Db, OrderItemRow } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { AppError, invalidField } from '../errors';
 import type { Provisioner } from '../provisioning/provisioner';
+import { applyPaidPlanChange, isPlanChange, planChangeFeeNow, type PlanChangePayload } from '../hosting/plan-change';
+import { prorate } from '../services/prorate';
 import { findUserService } from '../services/services.repository';
 import { findPackage } from './options.repository';
 
 type UpgradeBody = z.output<typeof cloudServerUpgradeBodySchema>;
-
-const DAY_MS = 86_400_000;
 
 /** A paid change the control panel has still to make (services.details.pendingResize), made by the provisioning job. */
 export interface PendingResize extends CloudServerResources {
@@ -111,13 +111,9 @@ interface PricedChange {
  * place it is rounded. Refused (termEnded) once the term is over.
  */
 async function changeFee(db: Db, service: ServiceRow, current: CloudServerConfig, next: CloudServerConfig, now: Date) {
-  const starts = new Date(service.starts_at).getTime();
-  const expires = new Date(service.expires_at).getTime();
-  const termDays = Math.max(1, Math.round((expires - starts) / DAY_MS));
-  const remainingDays = Math.min(termDays, Math.ceil((expires - now.getTime()) / DAY_MS));
-  if (remainingDays <= 0) throw invalidField('kind', CLOUD_UPGRADE_MESSAGES.termEnded);
+  if (prorate(service, 0, now).remainingDays <= 0) throw invalidField('kind', CLOUD_UPGRADE_MESSAGES.termEnded);
   const difference = (await termPrice(db, next)) - (await termPrice(db, current));
-  return { termDays, remainingDays, difference, fee: Math.max(0, Math.round((difference * remainingDays) / termDays)) };
+  return { ...prorate(service, difference, now), difference };
 }
 
 /**
@@ -189,13 +185,19 @@ export async function priceUpgradeItem(db: Db, provisioner: Provisioner, userId:
 
 /**
  * After payment (inside its transaction): each upgrade item changes its server — the configuration and renewal
- * recorded, and the resize left to the provisioning job (the control panel is slow; the job retries it). A server
- * no longer running, or changed since the item was priced, refuses the payment (nothing written, nothing taken).
+ * recorded, and the resize left to the provisioning job (the control panel is slow; the job retries it) — or its
+ * hosting account's plan (applyPaidPlanChange). A server no longer running, or changed since the item was priced,
+ * refuses the payment (nothing written, nothing taken). Answers the services changed.
  */
 export async function applyPaidUpgrades(trx: Transaction<Database>, userId: string, items: OrderItemRow[], now: Date): Promise<string[]> {
   const changed: string[] = [];
   for (const item of items) {
     if (item.type !== 'upgrade') continue;
+    // A hosting account's change of plan (hosting/plan-change.ts): the same item type, its own rules.
+    if (isPlanChange(item.payload)) {
+      if (await applyPaidPlanChange(trx, userId, item, now)) changed.push((item.payload as unknown as PlanChangePayload).serviceId);
+      continue;
+    }
     const payload = item.payload as { serviceId: string; from: { addons: Record<string, number>; storageType: string }; configuration: CloudServerConfig; resources: CloudServerResources; renewal: number };
     const service = await runningServer(trx, userId, payload.serviceId, true);
     const details = service.details;
@@ -223,7 +225,8 @@ type UpgradePayload = { serviceId: string; configuration: CloudServerConfig; rem
  * cart lower it): the server's current configuration to the item's, priced again. Null when the server is not
  * this customer's running server any more or its term ended — paying then refuses the item (applyPaidUpgrades).
  */
-export async function upgradeFeeNow(db: Db, userId: string, payload: UpgradePayload, now: Date): Promise<{ fee: number; remainingDays: number } | null> {
+export async function upgradeFeeNow(db: Db, userId: string, payload: UpgradePayload | PlanChangePayload, now: Date): Promise<{ fee: number; remainingDays: number } | null> {
+  if (isPlanChange(payload)) return planChangeFeeNow(db, userId, payload, now);
   try {
     const service = await runningServer(db, userId, payload.serviceId);
     const current = await serverConfigurationOf(db, service);

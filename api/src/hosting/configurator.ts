@@ -6,6 +6,7 @@ import { priceItems } from '../cart/pricing';
 import type { AreaDeps } from '../deps';
 import { invalidField } from '../errors';
 import { listWordpressExtras } from './hosting.repository';
+import { priceHostingPlanItem, quoteHostingPlanChange } from './plan-change';
 
 /** The hosting configurators' calls (routes/hosting): quotes, the WordPress extras, and plans and certificates into the cart. */
 type HostingQuoteBody = Parameters<typeof priceHostingConfiguration>[2] & { editing?: string };
@@ -31,4 +32,13 @@ export async function addHostingToCart(deps: CartPricingDeps, shopper: Shopper &
 export async function addSslToCart(deps: CartPricingDeps, shopper: Shopper & { owner: CartOwner }, body: SslItemBody): Promise<Cart> {
   const priced = await priceItems(pricingContextOf(deps, shopper), [{ ...body, type: 'ssl' }]);
   return addPricedItems(deps, shopper.owner, priced);
+}
+
+/** POST /api/user/hosting/{id}/plan/price: the route's call, by the api's clock. */
+export const hostingPlanChangeQuote = (deps: Pick<AreaDeps, 'db' | 'clock'>, userId: string, serviceId: string, packageKey: string) => quoteHostingPlanChange(deps.db, userId, serviceId, packageKey, deps.clock.now());
+
+/** PUT /api/cart/items/hosting-plan: the change of one of the customer's hosting accounts, priced now, into their cart. */
+export async function addHostingPlanChangeToCart(deps: CartPricingDeps, userId: string, serviceId: string, packageKey: string): Promise<Cart> {
+  const priced = await priceHostingPlanItem(deps.db, userId, serviceId, packageKey, deps.clock.now());
+  return addPricedItems(deps, { userId }, [priced]);
 }

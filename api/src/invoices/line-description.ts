@@ -72,12 +72,14 @@ function wordingOf(item: InvoiceLineItem, words: LineWords): { title: string; pa
     return { title, parts: present([words.kind['sms-service'], quantity ? words.quantity(quantity) : null, textOf(data.brandName)]) };
   }
   if (item.type === 'upgrade') {
-    // The cart titles an upgrade "{server's plan} upgrade": the plan is a name, the change is worded here.
+    // The cart titles an upgrade "{service's plan} upgrade": the plan is a name, the change is worded here.
     const change = UPGRADE_TITLE.exec(title)?.[1] === 'downgrade' ? 'downgrade' : 'upgrade';
-    const from = resourcesText(data.current);
-    const to = resourcesText(data.resources);
+    // A server's resources, or a hosting account's plans (hosting/plan-change.ts, payload.kind 'plan').
+    const from = data.kind === 'plan' ? textOf(data.fromPlan) : resourcesText(data.current);
+    const to = data.kind === 'plan' ? textOf(data.toPlan) : resourcesText(data.resources);
     const days = countOf(data.remainingDays) && countOf(data.termDays) ? words.daysOfTerm(countOf(data.remainingDays), countOf(data.termDays)) : null;
-    return { title: title.replace(UPGRADE_TITLE, ''), parts: present([words.kind[change], textOf(data.serverName), from && to ? `${from} → ${to}` : null, days]) };
+    const kind = data.kind === 'plan' ? (change === 'downgrade' ? 'planDowngrade' : 'planUpgrade') : change;
+    return { title: title.replace(UPGRADE_TITLE, ''), parts: present([words.kind[kind], textOf(data.serverName), from && to ? `${from} → ${to}` : null, days]) };
   }
   return { title, parts: present([textOf(item.description)]) };
 }

@@ -10,7 +10,7 @@ export interface LineWords {
   /** A domain item by its action. */
   domainAction: Record<'register' | 'renew' | 'reactivate' | 'transfer', string>;
   /** Every other item by its kind. */
-  kind: Record<'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl' | 'aws' | 'sms-brand-name' | 'sms-service' | 'upgrade' | 'downgrade', string>;
+  kind: Record<'shared-hosting' | 'cloud-hosting' | 'wordpress-hosting' | 'cloud-server' | 'ssl' | 'aws' | 'sms-brand-name' | 'sms-service' | 'upgrade' | 'downgrade' | 'planUpgrade' | 'planDowngrade', string>;
   region: Record<Region, string>;
   storageType: Record<StorageType, string>;
   addon: Record<AddonKey, (quantity: number, unit: string) => string>;
@@ -42,6 +42,8 @@ export const LINE_WORDS: Record<Locale, LineWords> = {
       'sms-service': 'SMS package',
       upgrade: 'Server upgrade',
       downgrade: 'Server downgrade',
+      planUpgrade: 'Plan upgrade',
+      planDowngrade: 'Plan downgrade',
     },
     region: { cambodia: 'Cambodia', thailand: 'Thailand', KH: 'Cambodia (Phnom Penh)', TH: 'Thailand (Bangkok)' },
     storageType: { hdd: 'HDD storage', ssd: 'SSD storage' },
@@ -77,6 +79,8 @@ export const LINE_WORDS: Record<Locale, LineWords> = {
       'sms-service': 'កញ្ចប់ SMS',
       upgrade: 'ការដំឡើងម៉ាស៊ីនមេ',
       downgrade: 'ការបន្ថយម៉ាស៊ីនមេ',
+      planUpgrade: 'ការដំឡើងគម្រោង',
+      planDowngrade: 'ការបន្ថយគម្រោង',
     },
     region: { cambodia: 'កម្ពុជា', thailand: 'ថៃ', KH: 'កម្ពុជា (ភ្នំពេញ)', TH: 'ថៃ (បាងកក)' },
     storageType: { hdd: 'ទំហំផ្ទុក HDD', ssd: 'ទំហំផ្ទុក SSD' },

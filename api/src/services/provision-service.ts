@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { ServiceDetails, ServiceRow } from '../db/tables/services';
 import { serverConfigurationOf, specOf, type PendingResize } from '../cloud-servers/upgrade';
+import type { PendingPlanChange } from '../hosting/plan-change';
 import { isLastTry, type JobAttempt, type JobQueue } from '../jobs/job-queue';
 import { ProvisioningError, type ProvisionStatus, type Provisioner } from '../provisioning/provisioner';
 import { raiseStaffAlert } from '../staff-alerts/staff-alerts.repository';
@@ -42,6 +43,7 @@ export const POLL_SECONDS = 2;
 export async function provisionService(deps: ProvisionDeps, serviceId: string, attempt?: JobAttempt): Promise<void> {
   const service = await deps.db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (service && service.status !== 'cancelled' && service.provisioning === 'ready' && (service.details as ServiceDetails).pendingResize) return resizeService(deps, service);
+  if (service && service.status !== 'cancelled' && service.provisioning === 'ready' && (service.details as ServiceDetails).pendingPlanChange) return changeServicePlan(deps, service, attempt);
   if (!service || service.status === 'cancelled' || service.provisioning === 'ready') return;
   if (service.provisioning === 'validating' && !(service.details as ServiceDetails).validation?.completed) return;
   const user = await deps.db.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
@@ -164,6 +166,54 @@ async function resizeService(deps: ProvisionDeps, service: ServiceRow): Promise<
     if (await recordStepOnce(trx, service.id, 'resized', change.changeId, now)) {
       const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
       await notifyCustomer(trx, user, { kind: 'resized', params: { title: service.title, name: service.name, vcpu, ramGb, storageGb, storageType, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
+    }
+  });
+}
+
+/**
+ * A paid change of a hosting account's plan (hosting/plan-change.ts): the panel moves the account to the plan's
+ * package, once per change (its id the idempotency key; WHM's changepackage is a no-op on the package it has). A
+ * panel that is unavailable is retried by the queue, and staff are told after the last try; a change it refuses for
+ * good is recorded on the service and staff are told at once — the account keeps running on its old package.
+ */
+async function changeServicePlan(deps: ProvisionDeps, service: ServiceRow, attempt?: JobAttempt): Promise<void> {
+  const details = service.details as ServiceDetails;
+  const change = details.pendingPlanChange as PendingPlanChange;
+  try {
+    await deps.provisioner.changePlan(details.externalId!, change, deps.db);
+  } catch (error) {
+    const forGood = error instanceof ProvisioningError && !error.retryable;
+    const message = error instanceof Error ? error.message : String(error);
+    if (forGood || (attempt && isLastTry(attempt))) {
+      await raiseStaffAlert(deps.db, {
+        kind: 'provisioning-failed',
+        subject: service.name,
+        userId: service.user_id,
+        message: `The change of "${service.name}" to ${service.title} was not made at the panel${forGood ? ' (the provider refused it)' : ` after ${attempt!.retryLimit + 1} tries`}: ${message}`.slice(0, 1000),
+        reference: `provision-service:${service.id}`,
+        now: deps.clock.now(),
+      });
+    }
+    if (!forGood) throw error;
+    await deps.db
+      .updateTable('services')
+      .set({ details: JSON.stringify({ ...details, planChangeError: message.slice(0, 500) }), updated_at: deps.clock.now() })
+      .where('id', '=', service.id)
+      .execute();
+    return;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('services').select('details').where('id', '=', service.id).forUpdate().executeTakeFirstOrThrow();
+    const latest = row.details as ServiceDetails;
+    // A newer change paid meanwhile stays pending (its own job makes it).
+    if ((latest.pendingPlanChange as PendingPlanChange | undefined)?.changeId !== change.changeId) return;
+    const { pendingPlanChange: _done, planChangeError: _old, ...rest } = latest;
+    const now = deps.clock.now();
+    await trx.updateTable('services').set({ details: JSON.stringify(rest), updated_at: now }).where('id', '=', service.id).execute();
+    // The customer learns the account is on its new plan (a notification and an email), once per change.
+    if (await recordStepOnce(trx, service.id, 'plan-changed', change.changeId, now)) {
+      const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
+      await notifyCustomer(trx, user, { kind: 'plan-changed', params: { name: service.name, plan: service.title, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
     }
   });
 }

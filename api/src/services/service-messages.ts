@@ -17,6 +17,7 @@ export type ServiceMessage =
   | { kind: 'cancelled'; params: { title: string; name: string; reason: 'autoRenewOff' | 'unpaid' | 'customer' | 'expired' } }
   | { kind: 'deactivated'; params: { title: string; name: string } }
   | { kind: 'resized'; params: { title: string; name: string; vcpu: number; ramGb: number; storageGb: number; storageType: 'hdd' | 'ssd'; link: string } }
+  | { kind: 'plan-changed'; params: { name: string; plan: string; link: string } }
   | { kind: 'domain-expired'; params: { name: string; redemptionAt: string; link: string } }
   | { kind: 'domain-redemption'; params: { name: string; leadDays: number; link: string } }
   | { kind: 'domain-refused'; params: { name: string; action: 'register' | 'transfer' | 'renew' | 'reactivate'; reason: string; amount: number; link: string } }
@@ -130,6 +131,14 @@ export function renderServiceMessage(message: ServiceMessage, locale: Locale): R
         locale,
         { title: `${title} resized`, body: `${name} now runs with ${vcpu} vCPU, ${ramGb} GB RAM and ${disk}.`, subject: `${name} was resized`, text: `The change you paid for is made: ${title} for ${name} now runs with ${vcpu} vCPU, ${ramGb} GB RAM and ${disk}.\n\n${link}` },
         { title: `${title} ត្រូវបានប្តូរទំហំ`, body: `${name} ឥឡូវដំណើរ⁠ការជាមួយ ${vcpu} vCPU, RAM ${ramGb} GB និង ${disk}។`, subject: `${name} ត្រូវបានប្តូរទំហំ`, text: `ការផ្លាស់ប្តូរដែលអ្នកបានបង់⁠ប្រាក់ត្រូវបានធ្វើរួចហើយ៖ ${title} សម្រាប់ ${name} ឥឡូវដំណើរ⁠ការជាមួយ ${vcpu} vCPU, RAM ${ramGb} GB និង ${disk}។\n\n${link}` },
+      );
+    }
+    case 'plan-changed': {
+      const { name, plan, link } = message.params;
+      return pick(
+        locale,
+        { title: `${name} is on ${plan}`, body: `The change of plan you paid for is made: ${name} now runs on ${plan}.`, subject: `${name} is now on ${plan}`, text: `The change of plan you paid for is made: your hosting account ${name} now runs on ${plan}, with its limits. Its next renewal is at the new plan's price.\n\n${link}` },
+        { title: `${name} ប្រើ ${plan}`, body: `ការប្តូរគម្រោងដែលអ្នកបានបង់⁠ប្រាក់ត្រូវបានធ្វើរួចហើយ៖ ${name} ឥឡូវប្រើ ${plan}។`, subject: `${name} ឥឡូវប្រើ ${plan}`, text: `ការប្តូរគម្រោងដែលអ្នកបានបង់⁠ប្រាក់ត្រូវបានធ្វើរួចហើយ៖ គណនីបង្ហោះ ${name} របស់អ្នកឥឡូវប្រើ ${plan} ជាមួយដែនកំណត់របស់វា។ ការបន្តលើកក្រោយគិតតាមតម្លៃគម្រោងថ្មី។\n\n${link}` },
       );
     }
     case 'domain-expired': {

@@ -5,6 +5,7 @@ import { Alert, Badge, Breadcrumbs, Button, Card, Container, ErrorState, PageHea
 import { isNotFound } from '../features/query-status';
 import { AutoRenewSwitch } from '../features/services/AutoRenewSwitch';
 import { CloudServerPanel } from '../features/services/CloudServerPanel';
+import { HostingPlanChange } from '../features/services/HostingPlanChange';
 import { PanelSignInButton } from '../features/services/PanelSignInButton';
 import { RenewNowButton } from '../features/services/RenewNowButton';
 import { apiErrorOf, STATUS_TONE } from '../features/services/service-status';
@@ -120,6 +121,7 @@ export function ServicePage() {
               </Stack>
             </Card>
             {service.cloudServer && <CloudServerPanel service={service} />}
+            <HostingPlanChange service={service} />
             {service.kind === SLA_SERVICE_KIND && <SlaCredits service={service} />}
             {service.sslValidation && <SslValidationPanel service={service} />}
           </Stack>

@@ -97,6 +97,34 @@ export const hostingQuoteBodySchema = z.object({
 
 export const hostingTypeParamsSchema = z.object({ type: z.enum(HOSTING_CONFIG_TYPES) });
 
+/** POST /api/user/hosting/{id}/plan/price: the plan of its kind one of my hosting accounts would move to. */
+export const hostingPlanChangeBodySchema = z.object({ package: z.string().min(1).max(64) });
+
+/** PUT /api/cart/items/hosting-plan: that change, for one of my hosting accounts. */
+export const hostingPlanChangeItemSchema = hostingPlanChangeBodySchema.extend({ serviceId: z.uuid() });
+
+export const hostingServiceParamsSchema = z.object({ id: z.uuid() });
+
+const planSchema = z.object({ package: z.string(), name: z.string() });
+
+/**
+ * The price of moving a hosting account to another plan of its kind, in cents: the renewal's difference (the plans'
+ * monthly prices for the account's own term) for the days left of the term, rounded once; 0 for a downgrade.
+ */
+export const hostingPlanChangeQuoteSchema = z.object({
+  current: planSchema,
+  next: planSchema,
+  /** The account's renewal now and after the change. */
+  currentRenewal: z.number().int(),
+  renewal: z.number().int(),
+  /** Days left of the term the fee covers, of the term's days. */
+  remainingDays: z.number().int(),
+  termDays: z.number().int(),
+  fee: z.number().int(),
+  lines: z.array(z.object({ key: z.literal('upgradeFee'), amount: z.number().int() })),
+  downgrade: z.boolean(),
+});
+
 /** POST /products/wordpress-hosting/themes and /plugins: an optional category and search words. */
 export const wordpressExtrasQuerySchema = z.object({ category: z.string().max(40).optional(), search: z.string().max(60).optional() });
 

@@ -3,7 +3,7 @@ import { CLOUD_HOSTING_PACKAGES, SHARED_HOSTING_PACKAGES, WORDPRESS_PACKAGES } f
 import { DOMAIN_MESSAGES } from './domain-rules';
 import { isDomainName, MESSAGES, PATTERNS } from './validation';
 import type { z } from 'zod';
-import type { connectableDomainSchema, domainConnectionSchema, hostingDemoSchema, hostingDomainOfferSchema, hostingQuoteSchema, wordpressExtraSchema } from './hosting-config.schema';
+import type { connectableDomainSchema, domainConnectionSchema, hostingDemoSchema, hostingDomainOfferSchema, hostingPlanChangeQuoteSchema, hostingQuoteSchema, wordpressExtraSchema } from './hosting-config.schema';
 
 /**
  * The hosting configurator (spec §2 hosting pages and WordPress config page, §3 hosting item fields, §5, §9):
@@ -124,6 +124,15 @@ export const HOSTING_MESSAGES = {
   signInForExisting: 'Please login to continue',
 } as const;
 
+/** The rules of moving a hosting account to another plan of its kind (English; the UI translates them through `messages`). */
+export const HOSTING_PLAN_MESSAGES = {
+  samePlan: 'The hosting account is on this plan already',
+  notActive: 'The hosting account must be active to change its plan',
+  termEnded: 'Renew the hosting account before changing its plan',
+  changing: 'The last change of plan is still being made: try again in a few minutes',
+  changed: 'The hosting account was changed since this change of plan was priced: please price it again',
+} as const;
+
 /** The §5 message a third-party domain breaks, or null. */
 export function thirdPartyDomainProblem(value: string): string | null {
   const name = value.trim().toLowerCase();
@@ -164,6 +173,9 @@ export type HostingPriceLine = HostingQuote['lines'][number];
 
 /** POST /api/products/{type}/price: the configuration's price, computed by the api. */
 export type HostingQuote = z.infer<typeof hostingQuoteSchema>;
+
+/** POST /api/user/hosting/{id}/plan/price: what moving one of my hosting accounts to another plan costs. */
+export type HostingPlanChangeQuote = z.infer<typeof hostingPlanChangeQuoteSchema>;
 
 /** GET /api/products/shared-hosting/demo: the demo control panel a visitor can look at. */
 export type HostingDemo = z.infer<typeof hostingDemoSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostingSchemas as routes } from '@storefront/contracts';
 import { localeOf } from '../../domains/tld-words';
-import { addHostingToCart, addSslToCart, hostingQuote, wordpressExtrasOf } from '../../hosting/configurator';
+import { addHostingPlanChangeToCart, addHostingToCart, addSslToCart, hostingPlanChangeQuote, hostingQuote, wordpressExtrasOf } from '../../hosting/configurator';
 import { connectableDomains, searchHostingDomains, wordpressFreeDomains } from '../../hosting/domain-offers';
 import { requireUser } from '../../plugins/app/session';
 import { cartShopperOf, shopperOf } from '../cart/owner';
@@ -82,5 +82,25 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       return addSslToCart(app, cartShopperOf(request), request.body);
     },
+  });
+
+  app.route({
+    ...routeOf(routes.quoteHostingPlanChange, {
+      security,
+      description:
+        "The price of moving one of my active hosting accounts to another plan of its kind, in cents: the plans' monthly prices for the account's term, their difference for the days left of the term (rounded once; 0 for a downgrade), and the renewal after it. Another customer's account: NOT_FOUND; 400 with the rule's words: another kind's plan, the plan it is on, an account not active, a term over, a change still being made.",
+    }),
+    preHandler: requireUser,
+    handler: async (request) => hostingPlanChangeQuote(app, request.user!.id, request.params.id, request.body.package),
+  });
+
+  app.route({
+    ...routeOf(routes.addHostingPlanChangeToCart, {
+      security,
+      description:
+        "Adds the change of plan of one of my hosting accounts to my cart (type upgrade, one per account: asking again replaces it), priced here as POST /user/hosting/{id}/plan/price. After payment the account's plan and renewal change and the control panel moves it to the plan's package; an account moved meanwhile refuses the payment (ORDER_INVALID).",
+    }),
+    preHandler: requireUser,
+    handler: async (request) => addHostingPlanChangeToCart(app, request.user!.id, request.body.serviceId, request.body.package),
   });
 };

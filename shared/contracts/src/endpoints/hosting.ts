@@ -16,4 +16,6 @@ export const hostingEndpoints = {
   getWordpressFreeDomain: { method: 'GET', path: '/api/domains/wordpress-free-domain', query: typed<z.input<Defined['getWordpressFreeDomain']['query']>>(), response: typed<z.output<Defined['getWordpressFreeDomain']['response']>>() },
   addHostingToCart: { method: 'PUT', path: '/api/cart/items/:type', body: typed<z.input<Defined['addHostingToCart']['body']>>(), response: typed<z.output<Defined['addHostingToCart']['response']>>(), tags: ['Cart'] },
   addSslToCart: { method: 'PUT', path: '/api/cart/items/ssl', body: typed<z.input<Defined['addSslToCart']['body']>>(), response: typed<z.output<Defined['addSslToCart']['response']>>(), tags: ['Cart'] },
+  quoteHostingPlanChange: { method: 'POST', path: '/api/user/hosting/:id/plan/price', kind: 'query', body: typed<z.input<Defined['quoteHostingPlanChange']['body']>>(), response: typed<z.output<Defined['quoteHostingPlanChange']['response']>>(), tags: ['Service'] },
+  addHostingPlanChangeToCart: { method: 'PUT', path: '/api/cart/items/hosting-plan', body: typed<z.input<Defined['addHostingPlanChangeToCart']['body']>>(), response: typed<z.output<Defined['addHostingPlanChangeToCart']['response']>>(), tags: ['Cart'] },
 } as const satisfies Endpoints;
