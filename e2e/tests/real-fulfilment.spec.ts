@@ -141,7 +141,7 @@ test('a cloud server with an additional IP built on Proxmox VE: both addresses o
   }).toPass({ timeout: 120_000 });
 });
 
-test('WordPress hosting on cPanel & WHM: active, and "Sign in to the control panel" opens the panel session WHM made', async ({ page }) => {
+test('WordPress hosting on cPanel & WHM with the chosen theme and plugins: active, "Sign in to the control panel" opens the panel session WHM made, and a bigger plan is paid and made at the panel', async ({ page }) => {
   test.setTimeout(180_000);
   // The plan into the cart as the configurator puts it (PUT /api/cart/items/wordpress-hosting): a month of WordPress
   // Basic on a domain the customer has elsewhere. The website name is that domain too: the service's name — what
@@ -173,6 +173,21 @@ test('WordPress hosting on cPanel & WHM: active, and "Sign in to the control pan
   await signIn.click();
   await expect(page).toHaveURL(new RegExp(`^https://${whmHost.replace(/\./g, '\\.')}:2083/cpsess\\d{10}/login/\\?session=[^&]+$`));
   await expect(page.getByRole('heading', { name: 'cPanel' })).toBeVisible();
+
+  // Then a bigger plan: WordPress Standard, priced by the api for the rest of the term, into the cart and paid. WHM's
+  // changepackage moves the account to the plan's package, and only then is the customer told it is made.
+  await openService(page, site);
+  await page.getByLabel('Move to').selectOption('wp-standard');
+  await expect(page.getByText(/^Today, for the \d+ days? left of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add the upgrade to the cart' }).click();
+  await expect(page.getByText('The change of plan is in your cart. The control panel makes it once paid.')).toBeVisible();
+  await payFromBalance(page);
+  await expect(async () => {
+    await page.goto('/notification');
+    await expect(page.getByText(`${site} is on WordPress Standard`).first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await openService(page, site);
+  await expect(page.getByText('Now on WordPress Standard.')).toBeVisible();
 });
 
 test('a cloud server on Proxmox VE lapses on the moved clock: its renewal unpaid → suspended, a week on → deactivated', async ({ page }) => {
