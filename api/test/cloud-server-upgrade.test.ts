@@ -1,11 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { cartSchema, checkoutOrderSchema, cloudServerMetricsSchema, cloudServerResourcesViewSchema, cloudServerUpgradeQuoteSchema, ownedServicesSchema } from '@storefront/contracts';
+import { cartSchema, cloudServerMetricsSchema, cloudServerResourcesViewSchema, cloudServerUpgradeQuoteSchema, ownedServicesSchema } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import type { ServiceDetails } from '../src/db/tables/services';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
-import { ensureBilling } from './helpers/contacts';
+import { emptyCart as emptyCartOf, payCartWithBalance } from './helpers/buy';
 import { eventually } from './helpers/eventually';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
@@ -15,21 +15,11 @@ let stranger: Client;
 let staff: Client;
 let customerId: string;
 let serverId: string;
-let keys = 0;
 
 
-const emptyCart = async () => {
-  for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
-};
-const credit = (amount: number) => staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount, reason: 'test credit' });
-
+const emptyCart = () => emptyCartOf(customer);
 /** Pays the cart with the balance (credited first), as the checkout does. */
-async function payCart() {
-  const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
-  await ensureBilling(customer, order.orderId);
-  if (order.total > 0) await credit(order.total);
-  return customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: { cartUpdatedAt: order.cartUpdatedAt }, headers: { 'idempotency-key': `upgrade-key-${(keys += 1)}` } });
-}
+const payCart = () => payCartWithBalance(customer, staff, customerId);
 
 const resources = async (client = customer, id = serverId) => client.get(`/api/user/cloud-servers/${id}/resources`);
 const price = (body: Record<string, unknown>, client = customer, id = serverId) => client.send('POST', `/api/user/cloud-servers/${id}/upgrade/price`, body);

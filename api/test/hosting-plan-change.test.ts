@@ -1,11 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { cartSchema, checkoutOrderSchema, hostingPlanChangeQuoteSchema, HOSTING_PLAN_MESSAGES } from '@storefront/contracts';
+import { cartSchema, hostingPlanChangeQuoteSchema, HOSTING_PLAN_MESSAGES } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import type { ServiceDetails } from '../src/db/tables/services';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
-import { ensureBilling } from './helpers/contacts';
+import { emptyCart as emptyCartOf, payCartWithBalance } from './helpers/buy';
 import { eventually } from './helpers/eventually';
 
 const clock = new ManualClock('2026-11-24T09:00:00Z');
@@ -15,20 +15,9 @@ let stranger: Client;
 let staff: Client;
 let customerId: string;
 let accountId: string;
-let keys = 0;
 
-const emptyCart = async () => {
-  for (const item of (await customer.get('/api/cart')).json().items as { key: string }[]) await customer.send('DELETE', '/api/cart/items', { key: item.key });
-};
-const credit = (amount: number) => staff.send('POST', `/api/admin/users/${customerId}/balance-adjustments`, { amount, reason: 'test credit' });
-
-/** Pays the cart with the balance (credited first), as the checkout does. */
-async function payCart() {
-  const order = checkoutOrderSchema.parse((await customer.send('POST', '/api/checkout/init')).json());
-  await ensureBilling(customer, order.orderId);
-  if (order.total > 0) await credit(order.total);
-  return customer.request({ method: 'POST', url: `/api/payment/balance/${order.orderId}`, payload: { cartUpdatedAt: order.cartUpdatedAt }, headers: { 'idempotency-key': `plan-key-${(keys += 1)}` } });
-}
+const emptyCart = () => emptyCartOf(customer);
+const payCart = () => payCartWithBalance(customer, staff, customerId);
 
 const price = (pkg: string, client = customer, id = accountId) => client.send('POST', `/api/user/hosting/${id}/plan/price`, { package: pkg });
 const intoCart = (pkg: string, client = customer, id = accountId) => client.send('PUT', '/api/cart/items/hosting-plan', { serviceId: id, package: pkg });

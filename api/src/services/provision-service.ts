@@ -11,6 +11,7 @@ import { raiseStaffAlert } from '../staff-alerts/staff-alerts.repository';
 import { credentialsPath, storeCredentials } from './credentials';
 import { ipsOf } from './service-view';
 import { notifyCustomer, recordStepOnce } from './notify';
+import type { ServiceMessage } from './service-messages';
 
 /**
  * The domain a hosting account is made for at the panel (WHM's createacct needs one): the plan's connected domain,
@@ -144,29 +145,15 @@ async function resizeService(deps: ProvisionDeps, service: ServiceRow): Promise<
     await deps.provisioner.resize(details.externalId!, change, deps.db);
   } catch (error) {
     if (!(error instanceof ProvisioningError) || error.retryable) throw error;
-    await deps.db
-      .updateTable('services')
-      .set({ details: JSON.stringify({ ...details, resizeError: error.message.slice(0, 500) }), updated_at: deps.clock.now() })
-      .where('id', '=', service.id)
-      .execute();
-    return;
+    return recordChangeRefused(deps, service, 'resizeError', error.message);
   }
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('services').select('details').where('id', '=', service.id).forUpdate().executeTakeFirstOrThrow();
-    const latest = row.details as ServiceDetails;
-    // A newer change paid meanwhile stays pending (its own job makes it).
-    if ((latest.pendingResize as PendingResize | undefined)?.changeId !== change.changeId) return;
-    const { pendingResize: _done, resizeError: _old, ...rest } = latest;
-    const { vcpu, ramGb, storageGb, storageType } = change;
+  const { vcpu, ramGb, storageGb, storageType } = change;
+  await completeChange(deps, service, { pending: 'pendingResize', error: 'resizeError', changeId: change.changeId, step: 'resized' }, {
     // What the account shows the server running with follows the change (its bandwidth and IPs stay).
-    if (rest.resources) rest.resources = { ...rest.resources, vcpu, ramGb, storageGb, storageType };
-    const now = deps.clock.now();
-    await trx.updateTable('services').set({ details: JSON.stringify(rest), updated_at: now }).where('id', '=', service.id).execute();
-    // The customer learns the change is made (a notification and an email), once per change.
-    if (await recordStepOnce(trx, service.id, 'resized', change.changeId, now)) {
-      const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
-      await notifyCustomer(trx, user, { kind: 'resized', params: { title: service.title, name: service.name, vcpu, ramGb, storageGb, storageType, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
-    }
+    apply: (rest) => {
+      if (rest.resources) rest.resources = { ...rest.resources, vcpu, ramGb, storageGb, storageType };
+    },
+    message: { kind: 'resized', params: { title: service.title, name: service.name, vcpu, ramGb, storageGb, storageType, link: `${deps.publicUrl}/account/services/${service.id}` } },
   });
 }
 
@@ -195,25 +182,44 @@ async function changeServicePlan(deps: ProvisionDeps, service: ServiceRow, attem
       });
     }
     if (!forGood) throw error;
-    await deps.db
-      .updateTable('services')
-      .set({ details: JSON.stringify({ ...details, planChangeError: message.slice(0, 500) }), updated_at: deps.clock.now() })
-      .where('id', '=', service.id)
-      .execute();
-    return;
+    return recordChangeRefused(deps, service, 'planChangeError', message);
   }
+  await completeChange(deps, service, { pending: 'pendingPlanChange', error: 'planChangeError', changeId: change.changeId, step: 'plan-changed' }, {
+    message: { kind: 'plan-changed', params: { name: service.name, plan: service.title, link: `${deps.publicUrl}/account/services/${service.id}` } },
+  });
+}
+
+/** A paid change the provider refused for good: its reason kept on the service (details[key]) for staff; the service runs on as it was. */
+async function recordChangeRefused(deps: ProvisionDeps, service: ServiceRow, key: 'resizeError' | 'planChangeError', message: string): Promise<void> {
+  await deps.db
+    .updateTable('services')
+    .set({ details: JSON.stringify({ ...(service.details as ServiceDetails), [key]: message.slice(0, 500) }), updated_at: deps.clock.now() })
+    .where('id', '=', service.id)
+    .execute();
+}
+
+/**
+ * A paid change made at the provider: its pending entry (and an earlier refusal) cleared, what the account shows
+ * brought up to date (`apply`), and the customer told (a notification and an email), once per change. A newer
+ * change paid meanwhile stays pending (its own job makes it).
+ */
+async function completeChange(
+  deps: ProvisionDeps,
+  service: ServiceRow,
+  change: { pending: 'pendingResize' | 'pendingPlanChange'; error: 'resizeError' | 'planChangeError'; changeId: string; step: string },
+  outcome: { apply?: (details: ServiceDetails) => void; message: ServiceMessage },
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('services').select('details').where('id', '=', service.id).forUpdate().executeTakeFirstOrThrow();
     const latest = row.details as ServiceDetails;
-    // A newer change paid meanwhile stays pending (its own job makes it).
-    if ((latest.pendingPlanChange as PendingPlanChange | undefined)?.changeId !== change.changeId) return;
-    const { pendingPlanChange: _done, planChangeError: _old, ...rest } = latest;
+    if ((latest[change.pending] as { changeId?: string } | undefined)?.changeId !== change.changeId) return;
+    const { [change.pending]: _done, [change.error]: _old, ...rest } = latest;
+    outcome.apply?.(rest);
     const now = deps.clock.now();
     await trx.updateTable('services').set({ details: JSON.stringify(rest), updated_at: now }).where('id', '=', service.id).execute();
-    // The customer learns the account is on its new plan (a notification and an email), once per change.
-    if (await recordStepOnce(trx, service.id, 'plan-changed', change.changeId, now)) {
+    if (await recordStepOnce(trx, service.id, change.step, change.changeId, now)) {
       const user = await trx.selectFrom('users').select(['id', 'email', 'locale_code']).where('id', '=', service.user_id).executeTakeFirstOrThrow();
-      await notifyCustomer(trx, user, { kind: 'plan-changed', params: { name: service.name, plan: service.title, link: `${deps.publicUrl}/account/services/${service.id}` } }, now);
+      await notifyCustomer(trx, user, outcome.message, now);
     }
   });
 }

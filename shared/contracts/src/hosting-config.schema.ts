@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_TERMS } from './catalogue';
+import { cloudServerUpgradeQuoteSchema } from './cloud-server.schema';
 import {
   DOMAIN_CONNECTION_KINDS,
   HOSTING_ADDONS,
@@ -109,21 +110,11 @@ const planSchema = z.object({ package: z.string(), name: z.string() });
 
 /**
  * The price of moving a hosting account to another plan of its kind, in cents: the renewal's difference (the plans'
- * monthly prices for the account's own term) for the days left of the term, rounded once; 0 for a downgrade.
+ * monthly prices for the account's own term) for the days left of the term, rounded once; 0 for a downgrade — the
+ * server upgrade's price (renewal now and after, days left of the term's days, the fee and its line), with the
+ * plans in place of the resources.
  */
-export const hostingPlanChangeQuoteSchema = z.object({
-  current: planSchema,
-  next: planSchema,
-  /** The account's renewal now and after the change. */
-  currentRenewal: z.number().int(),
-  renewal: z.number().int(),
-  /** Days left of the term the fee covers, of the term's days. */
-  remainingDays: z.number().int(),
-  termDays: z.number().int(),
-  fee: z.number().int(),
-  lines: z.array(z.object({ key: z.literal('upgradeFee'), amount: z.number().int() })),
-  downgrade: z.boolean(),
-});
+export const hostingPlanChangeQuoteSchema = cloudServerUpgradeQuoteSchema.omit({ kind: true, current: true, next: true }).extend({ current: planSchema, next: planSchema });
 
 /** POST /products/wordpress-hosting/themes and /plugins: an optional category and search words. */
 export const wordpressExtrasQuerySchema = z.object({ category: z.string().max(40).optional(), search: z.string().max(60).optional() });

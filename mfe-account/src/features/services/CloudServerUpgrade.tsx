@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CLOUD_SERVER_ADDONS, CLOUD_UPGRADE_ADDON_KEYS, cloudServerEndpoints, type CloudServerResources, type CloudUpgradeAddonKey, type OwnedService } from '@storefront/contracts';
 import { bus, callEndpoint, fetchCart, LocaleLink, toApiError, translateError, translateMessage, useAppDispatch, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Checkbox, Grid, Heading, Price, Select, Skeleton, Stack, Text } from '@storefront/ui';
+import { Alert, Button, Card, Checkbox, Grid, Heading, Select, Skeleton, Stack, Text } from '@storefront/ui';
+import { ProratedFee } from './ProratedFee';
 import { apiErrorOf } from './service-status';
 import { ACCOUNT_NS } from '../../i18n/register';
 import { cloudServersApi } from '../../shared/cloud-servers-api';
@@ -146,19 +147,15 @@ export function CloudServerUpgrade({ service }: { service: OwnedService }) {
           </Alert>
         )}
         {changed && priced && (
-          <Stack gap={6} aria-live="polite">
-            <Text>
-              {t('services.upgrade.after')} <Resources resources={priced.next} />
-            </Text>
-            <Stack direction="row" justify="between" align="center" gap={12}>
-              <Text weight="semibold">{t('services.upgrade.today', { days: priced.remainingDays, term: priced.termDays })}</Text>
-              <Price cents={priced.fee} />
-            </Stack>
-            <Text variant="small">
-              {t('services.upgrade.renewal')} <Price cents={priced.currentRenewal} /> → <Price cents={priced.renewal} />
-            </Text>
-            {priced.downgrade && <Alert tone="info">{t('services.upgrade.downgrade')}</Alert>}
-          </Stack>
+          <ProratedFee
+            quote={priced}
+            after={
+              <>
+                {t('services.upgrade.after')} <Resources resources={priced.next} />
+              </>
+            }
+            downgradeNote={t('services.upgrade.downgrade')}
+          />
         )}
         {failure && (
           <Alert tone="danger" role="alert">

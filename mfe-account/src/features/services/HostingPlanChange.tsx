@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatUsd, isHostingService, type OwnedService, type ProductType } from '@storefront/contracts';
 import { bus, fetchCart, LocaleLink, translateError, translateMessage, useAppDispatch, useLocale, useTranslation } from '@storefront/platform';
-import { Alert, Button, Card, Heading, Price, Select, Skeleton, Stack, Text } from '@storefront/ui';
+import { Alert, Button, Card, Heading, Select, Skeleton, Stack, Text } from '@storefront/ui';
+import { ProratedFee } from './ProratedFee';
 import { apiErrorOf } from './service-status';
 import { ACCOUNT_NS } from '../../i18n/register';
 import { useAddHostingPlanChangeToCartMutation, useListProductsQuery, useQuoteHostingPlanChangeQuery } from '../../shared/hosting-api';
@@ -79,18 +80,7 @@ export function HostingPlanChange({ service }: { service: OwnedService }) {
             {translateMessage(t, quoteError.message)}
           </Alert>
         )}
-        {priced && (
-          <Stack gap={6} aria-live="polite">
-            <Stack direction="row" justify="between" align="center" gap={12}>
-              <Text weight="semibold">{t('services.upgrade.today', { days: priced.remainingDays, term: priced.termDays })}</Text>
-              <Price cents={priced.fee} />
-            </Stack>
-            <Text variant="small">
-              {t('services.upgrade.renewal')} <Price cents={priced.currentRenewal} /> → <Price cents={priced.renewal} />
-            </Text>
-            {priced.downgrade && <Alert tone="info">{t('services.plan.downgrade')}</Alert>}
-          </Stack>
-        )}
+        {priced && <ProratedFee quote={priced} downgradeNote={t('services.plan.downgrade')} />}
         {failure && (
           <Alert tone="danger" role="alert">
             {failure}
