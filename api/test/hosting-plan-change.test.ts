@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { cartSchema, hostingPlanChangeQuoteSchema, HOSTING_PLAN_MESSAGES } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import type { ServiceDetails } from '../src/db/tables/services';
+import { ProvisioningError, type Provisioner } from '../src/provisioning/provisioner';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
+import { provisionService } from '../src/services/provision-service';
+import type { JobQueue } from '../src/jobs/job-queue';
 import { Client, createTestApp, CUSTOMER, STAFF, type TestApp } from './helpers/app';
 import { emptyCart as emptyCartOf, payCartWithBalance } from './helpers/buy';
 import { eventually } from './helpers/eventually';
@@ -24,6 +28,8 @@ const intoCart = (pkg: string, client = customer, id = accountId) => client.send
 const messageOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
 const serviceRow = () => t.app.db.selectFrom('services').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
 const sandbox = () => t.app.provisioner as SandboxProvisioner;
+/** The job queue of a provisioning step called directly: nothing it sends runs. */
+const noQueue = { send: async () => 'job' } as unknown as JobQueue;
 
 before(async () => {
   t = await createTestApp({ jobPollSeconds: 0.5 }, { clock });
@@ -118,5 +124,57 @@ describe('a hosting account moves to another plan of its kind, priced by the api
       await emptyCart();
     }
     expect((await serviceRow()).product_key).toBe('sh-business');
+  });
+});
+
+describe('the panel’s part of a paid change of plan', () => {
+  const pending = async (productKey: string) => {
+    const row = await serviceRow();
+    await t.app.db
+      .updateTable('services')
+      .set({ details: JSON.stringify({ ...(row.details as ServiceDetails), pendingPlanChange: { changeId: randomUUID(), productKey } }) })
+      .where('id', '=', accountId)
+      .execute();
+  };
+  const deps = (provisioner: Provisioner) => ({ db: t.app.db, clock: t.app.clock, provisioner, jobs: noQueue, publicUrl: '' });
+  const alerts = () => t.app.db.selectFrom('staff_alerts').select(['kind', 'message']).where('reference', '=', `provision-service:${accountId}`).execute();
+
+  it('while it is being made, another change is refused with the rule’s words', async () => {
+    await pending('sh-standard');
+    try {
+      expect(messageOf(await price('sh-professional'))).toBe(HOSTING_PLAN_MESSAGES.changing);
+      expect(messageOf(await intoCart('sh-professional'))).toBe(HOSTING_PLAN_MESSAGES.changing);
+    } finally {
+      const { pendingPlanChange: _drop, ...rest } = (await serviceRow()).details as ServiceDetails;
+      await t.app.db.updateTable('services').set({ details: JSON.stringify(rest) }).where('id', '=', accountId).execute();
+    }
+  });
+
+  it('a panel that is down is retried with no alert until the last try, then staff are told; a refusal for good is kept on the service and told at once', async () => {
+    await pending('sh-standard');
+    const down = Object.assign(Object.create(t.app.provisioner) as Provisioner, {
+      changePlan: async () => {
+        throw new ProvisioningError('panel unreachable');
+      },
+    });
+    await expect(provisionService(deps(down), accountId, { retryCount: 2, retryLimit: 8 })).rejects.toThrow('panel unreachable');
+    expect(await alerts()).toEqual([]);
+    await expect(provisionService(deps(down), accountId, { retryCount: 8, retryLimit: 8 })).rejects.toThrow('panel unreachable');
+    expect(await alerts()).toEqual([{ kind: 'provisioning-failed', message: expect.stringContaining('was not made at the panel after 9 tries: panel unreachable') }]);
+    expect(((await serviceRow()).details as ServiceDetails).pendingPlanChange).toMatchObject({ productKey: 'sh-standard' });
+
+    await t.app.db.deleteFrom('staff_alerts').where('reference', '=', `provision-service:${accountId}`).execute();
+    // The sandbox panel refuses a plan of another kind for good.
+    await pending('wp-basic');
+    await provisionService(deps(t.app.provisioner), accountId, { retryCount: 0, retryLimit: 8 });
+    const details = (await serviceRow()).details as ServiceDetails;
+    expect(details.planChangeError).toMatch(/not a shared-hosting plan/);
+    expect(await alerts()).toEqual([{ kind: 'provisioning-failed', message: expect.stringContaining('(the provider refused it)') }]);
+    // A retry by staff with the change made possible (here: the plan of its kind) completes it and clears the refusal.
+    await pending('sh-standard');
+    await provisionService(deps(t.app.provisioner), accountId, { retryCount: 0, retryLimit: 8 });
+    const done = (await serviceRow()).details as ServiceDetails;
+    expect({ pending: done.pendingPlanChange, error: done.planChangeError }).toEqual({ pending: undefined, error: undefined });
+    expect(await sandbox().planOf(done.externalId!, t.app.db)).toBe('sh-standard');
   });
 });
