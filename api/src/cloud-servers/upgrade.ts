@@ -107,8 +107,8 @@ interface PricedChange {
 
 /**
  * The fee of moving a server from one configuration to another at `now`: the difference of a term of each (by
- * today's catalogue) for the days left of the server's term — round(difference × days left ÷ term days), the one
- * place it is rounded. Refused (termEnded) once the term is over.
+ * today's catalogue) for the days left of the server's term, by the one proration rule (services/prorate.ts).
+ * Refused (termEnded) once the term is over.
  */
 async function changeFee(db: Db, service: ServiceRow, current: CloudServerConfig, next: CloudServerConfig, now: Date) {
   if (prorate(service, 0, now).remainingDays <= 0) throw invalidField('kind', CLOUD_UPGRADE_MESSAGES.termEnded);
