@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { utils } from 'ssh2';
 import type { Db } from '../src/db/connect';
 import { ProvisioningError, type ProvisionRequest } from '../src/provisioning/provisioner';
 import { WhmProvisioner } from '../src/provisioning/whm/whm-provisioner';
 import { isAllowedWhmUsername, whmUsernameOf } from '../src/provisioning/whm/whm-username';
 import { startWhmFake, type WhmFake } from './fakes/whm-fake';
+import { ed25519KeyPair } from './fakes/wp-toolkit-ssh-fake';
 import { KIT_PACKAGES, QUICK_WORDPRESS, whmConfigFor } from './provisioning-contract/whm-hosting-driver';
 import { seedHosting } from '../src/db/seed/hosting';
 import { openTestDb } from './helpers/db';
@@ -247,7 +247,7 @@ describe('WHM adapter', () => {
       const other = new WhmProvisioner(whmConfigFor(fake, { ssh: { ...whmConfigFor(fake).ssh, hostKeyFingerprint: `SHA256:${'A'.repeat(43)}` } }), QUICK_WORDPRESS);
       const spoofed = await other.create(wordpress(choice), db.db).then(() => null, failure);
       expect(spoofed).toMatchObject({ retryable: false, message: expect.stringContaining('WHM_SSH_HOST_KEY') });
-      const stranger = utils.generateKeyPairSync('ed25519').private;
+      const stranger = ed25519KeyPair().private;
       const refused = await new WhmProvisioner(whmConfigFor(fake, { ssh: { ...whmConfigFor(fake).ssh, privateKey: stranger } }), QUICK_WORDPRESS).create(wordpress(choice), db.db).then(() => null, failure);
       expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining('WHM_SSH_KEY') });
       fake.ssh.mode = 'down';

@@ -338,9 +338,18 @@ export async function startWhmFake(options: { tls?: boolean; username?: string; 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  // The shell first: a fake that failed to start leaves nothing listening (a test process would never end).
   const ssh = await startWpToolkitSshFake((id) => [...accounts.values()].find((account) => account.site?.id === id)?.site ?? null);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await ssh.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
 
   const fake: WhmFake = {
     baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
