@@ -81,6 +81,7 @@ export {
   type StorefrontConfig,
 } from './store/config-slice';
 export { i18n, registerNamespace, loadLocale, changeLocale, type Translations, type TranslationsSource } from './i18n/i18n';
+export { defineWords, type KhmerOf } from './i18n/define-words';
 export { translateMessage, translateError } from './i18n/translate-message';
 export { useLocale } from './locale/use-locale';
 export { LocaleLink } from './locale/LocaleLink';

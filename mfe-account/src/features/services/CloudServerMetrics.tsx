@@ -1,7 +1,7 @@
 import type { CloudServerMetrics as Metrics } from '@storefront/contracts';
 import { useTranslation } from '@storefront/platform';
 import { Card, Heading, ProgressBar, Skeleton, Stack, Text } from '@storefront/ui';
-import { ACCOUNT_NS } from '../../i18n/register';
+import { METRICS_NS } from './CloudServerMetrics.words';
 import { cloudServersApi } from '../../shared/cloud-servers-api';
 
 /** A figure as the page shows it: at most one decimal, none when it is whole. */
@@ -15,7 +15,7 @@ function spread(samples: Metrics['samples'], of: (sample: Metrics['samples'][num
 
 /** A cloud server's use over the last 24 hours (GET /user/cloud-servers/{id}/metrics): CPU and RAM now with their average and peak, the disk, the traffic. */
 export function CloudServerMetrics({ serviceId }: { serviceId: string }) {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation(METRICS_NS);
   const { data, isLoading, isError } = cloudServersApi.useGetCloudServerMetricsQuery({ params: { id: serviceId } });
   const now = data?.samples.at(-1);
 
@@ -23,35 +23,35 @@ export function CloudServerMetrics({ serviceId }: { serviceId: string }) {
     <Card>
       <Stack gap={12}>
         <Heading level={2} size="card">
-          {t('services.metrics.title')}
+          {t('title')}
         </Heading>
         {isLoading && <Skeleton height={96} />}
-        {isError && <Text variant="small">{t('services.metrics.loadFailed')}</Text>}
-        {data && !now && <Text variant="small">{t('services.metrics.notRunning')}</Text>}
+        {isError && <Text variant="small">{t('loadFailed')}</Text>}
+        {data && !now && <Text variant="small">{t('notRunning')}</Text>}
         {data && now && (
           <>
             <ProgressBar
               showLabel
-              label={t('services.metrics.cpu')}
+              label={t('cpu')}
               value={now.cpuPercent}
-              valueText={t('services.metrics.cpuValue', { now: figure(now.cpuPercent), ...mapped(spread(data.samples, (sample) => sample.cpuPercent)) })}
+              valueText={t('cpuValue', { now: figure(now.cpuPercent), ...mapped(spread(data.samples, (sample) => sample.cpuPercent)) })}
             />
             <ProgressBar
               showLabel
-              label={t('services.metrics.ram')}
+              label={t('ram')}
               value={now.ramUsedMb}
               max={data.ramMb}
-              valueText={t('services.metrics.ramValue', { used: figure(now.ramUsedMb / 1024), total: figure(data.ramMb / 1024) })}
+              valueText={t('ramValue', { used: figure(now.ramUsedMb / 1024), total: figure(data.ramMb / 1024) })}
             />
             <ProgressBar
               showLabel
-              label={t('services.metrics.disk')}
+              label={t('disk')}
               value={data.storageUsedGb}
               max={data.storageGb}
-              valueText={t('services.metrics.diskValue', { used: figure(data.storageUsedGb), total: data.storageGb })}
+              valueText={t('diskValue', { used: figure(data.storageUsedGb), total: data.storageGb })}
             />
             <Text variant="small">
-              {t('services.metrics.traffic', {
+              {t('traffic', {
                 count: data.samples.length,
                 in: figure(data.samples.reduce((sum, sample) => sum + sample.netInMb, 0) / 1024),
                 out: figure(data.samples.reduce((sum, sample) => sum + sample.netOutMb, 0) / 1024),
