@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { cartSchema, cloudServerResourcesViewSchema, cloudServerUpgradeQuoteSchema, ownedServicesSchema } from '@storefront/contracts';
+import { cartSchema, cloudServerMetricsSchema, cloudServerResourcesViewSchema, cloudServerUpgradeQuoteSchema, ownedServicesSchema } from '@storefront/contracts';
 import { ManualClock } from '../src/clock';
 import type { ServiceDetails } from '../src/db/tables/services';
 import type { SandboxProvisioner } from '../src/provisioning/sandbox-provisioner';
@@ -51,6 +51,42 @@ before(async () => {
   expect((await customer.send('PATCH', `/api/user/services/${serverId}/auto-renew`, { autoRenew: false })).statusCode).toBe(200);
 });
 after(() => t.close());
+
+describe('cloud server metrics: its use over the last 24 hours', () => {
+  const metrics = (client = customer, id = serverId) => client.get(`/api/user/cloud-servers/${id}/metrics`);
+
+  it('answers an hour a sample up to now, within what the server has, the same when asked again', async () => {
+    const first = await metrics();
+    expect(first.statusCode).toBe(200);
+    const view = cloudServerMetricsSchema.parse(first.json());
+    expect(view).toMatchObject({ serviceId: serverId, running: true, ramMb: 2048, storageGb: 40 });
+    expect(view.storageUsedGb).toBeGreaterThan(0);
+    expect(view.samples.length).toBeGreaterThanOrEqual(1);
+    expect(view.samples.length).toBeLessThanOrEqual(24);
+    // The last sample is the hour the business clock is in (09:00 UTC), each an hour after the one before.
+    expect(view.samples.at(-1)!.at).toBe('2026-11-24T09:00:00.000Z');
+    const times = view.samples.map((sample) => Date.parse(sample.at));
+    expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual(times.slice(1).map(() => 3_600_000));
+    expect(view.samples.every((sample) => sample.cpuPercent >= 0 && sample.cpuPercent <= 100 && sample.ramUsedMb <= 2048)).toBe(true);
+    expect(cloudServerMetricsSchema.parse((await metrics()).json())).toEqual(view);
+  });
+
+  it("refuses another customer's server and an unknown one (NOT_FOUND), and a guest (401)", async () => {
+    expect((await metrics(stranger)).statusCode).toBe(404);
+    expect((await metrics(customer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await metrics(customer, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await metrics(new Client(t.app))).statusCode).toBe(401);
+  });
+
+  it('has no samples while the server is not running', async () => {
+    await t.app.db.updateTable('services').set({ status: 'suspended' }).where('id', '=', serverId).execute();
+    try {
+      expect(cloudServerMetricsSchema.parse((await metrics()).json())).toMatchObject({ running: false, samples: [], storageUsedGb: 0, ramMb: 2048 });
+    } finally {
+      await t.app.db.updateTable('services').set({ status: 'active' }).where('id', '=', serverId).execute();
+    }
+  });
+});
 
 describe('cloud server upgrade: priced by the api for the rest of the term', () => {
   it('shows the server as it runs: package, cpu, ram, disk, what the disk holds', async () => {

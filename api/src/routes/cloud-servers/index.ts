@@ -11,6 +11,7 @@ import {
   quoteUpgrade,
   restorePointsOf,
 } from '../../cloud-servers/configurator';
+import { cloudServerMetrics } from '../../cloud-servers/metrics';
 import { localeOf } from '../../domains/tld-words';
 import { requireUser } from '../../plugins/app/session';
 import { cartShopperOf, ownerOf } from '../cart/owner';
@@ -66,6 +67,15 @@ export const cloudServerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       return cloudServerResources(app, request.user!.id, request.params.id);
     },
+  });
+
+  app.route({
+    ...routeOf(routes.getCloudServerMetrics, {
+      security,
+      description: "One of my cloud servers' use over the last 24 hours, an hour a sample (oldest first): the share of its vCPUs busy, the RAM in use of its RAM, the traffic in and out in MB; and the GB its disk holds. No samples while it is not running. Another customer's: NOT_FOUND.",
+    }),
+    preHandler: requireUser,
+    handler: async (request) => cloudServerMetrics(app, request.user!.id, request.params.id),
   });
 
   app.route({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, type OwnedService } from '@storefront/contracts';
 import { translateError, useLocale, useTranslation } from '@storefront/platform';
 import { Badge, Button, Card, Heading, Skeleton, Stack, Text } from '@storefront/ui';
+import { CloudServerMetrics } from './CloudServerMetrics';
 import { CloudServerUpgrade } from './CloudServerUpgrade';
 import { ServerAddresses, ServerResources } from './ServerFacts';
 import { apiErrorOf } from './service-status';
@@ -94,6 +95,7 @@ export function CloudServerPanel({ service }: { service: OwnedService }) {
           </div>
         </Stack>
       </Card>
+      <CloudServerMetrics serviceId={service.id} />
       <CloudServerUpgrade service={service} />
     </>
   );

@@ -16,6 +16,26 @@ import {
 } from '../cloud-server.schema';
 import { defineEndpoints } from './endpoint.schema';
 
+/** One hour of a cloud server's use, as its hypervisor averages it: the share of its vCPUs busy, the RAM in use, the traffic in and out. */
+export const cloudServerMetricsSampleSchema = z.object({
+  at: z.iso.datetime(),
+  cpuPercent: z.number().min(0).max(100),
+  ramUsedMb: z.number().int().nonnegative(),
+  netInMb: z.number().nonnegative(),
+  netOutMb: z.number().nonnegative(),
+});
+
+/** A server's use over the last 24 hours, an hour a sample, oldest first: none while it is not running (building, stopped, suspended). */
+export const cloudServerMetricsSchema = z.object({
+  serviceId: z.uuid(),
+  running: z.boolean(),
+  ramMb: z.number().int().nonnegative(),
+  storageGb: z.number().int().nonnegative(),
+  storageUsedGb: z.number().nonnegative(),
+  samples: z.array(cloudServerMetricsSampleSchema),
+});
+export type CloudServerMetrics = z.infer<typeof cloudServerMetricsSchema>;
+
 /**
  * The cloud server configurator (spec §2 /cloud, §3, §7 Cart): the option catalogue (in the x-locale language),
  * the live price of a configuration, the baby cloud limit's use, the customer's restore points, adding a
@@ -35,6 +55,7 @@ export const cloudServerSchemas = defineEndpoints(
     /** The body is checked by the item's kind (its own schema) in the handler. */
     editCartItem: { method: 'PATCH', path: '/api/cart/items/:type/:key', params: cloudServerEditParamsSchema, body: z.record(z.string(), z.unknown()), response: cartSchema, tags: ['Cart'] },
     getCloudServerResources: { method: 'GET', path: '/api/user/cloud-servers/:id/resources', params: cloudServerIdParamsSchema, response: cloudServerResourcesViewSchema, tags: ['Service'] },
+    getCloudServerMetrics: { method: 'GET', path: '/api/user/cloud-servers/:id/metrics', params: cloudServerIdParamsSchema, response: cloudServerMetricsSchema, tags: ['Service'] },
     quoteCloudServerUpgrade: {
       method: 'POST',
       path: '/api/user/cloud-servers/:id/upgrade/price',

@@ -14,6 +14,7 @@ export const cloudServerEndpoints = {
   addCloudServerToCart: { method: 'PUT', path: '/api/cart/items/cloud-server', body: typed<z.input<Defined['addCloudServerToCart']['body']>>(), response: typed<z.output<Defined['addCloudServerToCart']['response']>>(), tags: ['Cart'] },
   editCartItem: { method: 'PATCH', path: '/api/cart/items/:type/:key', body: typed<z.input<Defined['editCartItem']['body']>>(), response: typed<z.output<Defined['editCartItem']['response']>>(), tags: ['Cart'] },
   getCloudServerResources: { method: 'GET', path: '/api/user/cloud-servers/:id/resources', response: typed<z.output<Defined['getCloudServerResources']['response']>>(), tags: ['Service'] },
+  getCloudServerMetrics: { method: 'GET', path: '/api/user/cloud-servers/:id/metrics', response: typed<z.output<Defined['getCloudServerMetrics']['response']>>(), tags: ['Service'] },
   quoteCloudServerUpgrade: { method: 'POST', path: '/api/user/cloud-servers/:id/upgrade/price', kind: 'query', body: typed<z.input<Defined['quoteCloudServerUpgrade']['body']>>(), response: typed<z.output<Defined['quoteCloudServerUpgrade']['response']>>(), tags: ['Service'] },
   addCloudServerUpgradeToCart: { method: 'PUT', path: '/api/cart/items/upgrade', body: typed<z.input<Defined['addCloudServerUpgradeToCart']['body']>>(), response: typed<z.output<Defined['addCloudServerUpgradeToCart']['response']>>(), tags: ['Cart'] },
 } as const satisfies Endpoints;
