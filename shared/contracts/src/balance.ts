@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signedCentsSchema } from './money.schema';
 import { staffReasonSchema } from './staff-console.schema';
-import { PAYMENT_METHODS } from './voucher';
+import { PAYMENT_METHODS } from './order-terms';
 
 export const LEDGER_KINDS = ['topUp', 'payment', 'adjustment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cartVoucherSchema, PAYMENT_METHODS } from './voucher';
+import { PAYMENT_METHODS } from './order-terms';
+import { cartVoucherSchema } from './voucher';
 import { BILLING_TERMS, DOMAIN_CART_ACTIONS, HOSTING_PRODUCT_TYPES, type HostingProductType } from './catalogue';
 import { domainNameSchema } from './validation.schema';
 import { SSL_MAX_NAMES } from './ssl';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { contactFieldsSchema } from './contact.schema';
-import { PAYMENT_METHODS } from './voucher';
-
-export const ORDER_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-terms';
 
 /**
  * POST /api/checkout/init { orderId?, tabId? } — no orderId: the open order of the signed-in customer's cart

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type FieldErrors } from './identity';
 import { phoneProblem, storedPhone } from './phone';
 import { MESSAGES } from './validation';
-import { PAYMENT_METHODS } from './voucher';
+import { PAYMENT_METHODS } from './order-terms';
 
 export const INVOICE_STATUSES = ['paid', 'unpaid'] as const;
 export const INVOICE_DUE = 'due upon receipt' as const;

@@ -18,6 +18,8 @@ export const STAFF_CAPABILITIES = {
   'balance.adjust': 'adjust balances',
   'promo-credit.grant': 'grant promo credit',
   'refunds.issue': 'refund orders',
+  'orders.read': 'read orders',
+  'orders.cancel': 'cancel unpaid orders',
   'vouchers.read': 'read vouchers',
   'vouchers.create': 'create vouchers',
   'vouchers.update': 'change vouchers',
@@ -50,6 +52,8 @@ export function isStaffRole(role: Role | null | undefined): role is StaffRole {
 
 const SUPPORT: readonly StaffCapability[] = [
   'customers.read',
+  'orders.read',
+  'orders.cancel',
   'customers.ban',
   'customers.password',
   'payments.read',
@@ -74,6 +78,8 @@ const SUPPORT: readonly StaffCapability[] = [
 
 const FINANCE: readonly StaffCapability[] = [
   'customers.read',
+  'orders.read',
+  'orders.cancel',
   'payments.read',
   'payments.decide',
   'invoices.issue',

@@ -12,6 +12,9 @@ export const staffReasonSchema = z
   .min(STAFF_AUDIT_LIMITS.reasonMin, `Say why (reason, at least ${STAFF_AUDIT_LIMITS.reasonMin} characters)`)
   .max(STAFF_AUDIT_LIMITS.reasonMax, `reason must be at most ${STAFF_AUDIT_LIMITS.reasonMax} characters`);
 
+/** A staff action's body that is its reason alone (a cancel, a mark-done). */
+export const staffReasonBodySchema = z.object({ reason: staffReasonSchema }).strict();
+
 /** One staff action (GET /api/admin/audit): actor, time, target, before, after and reason. */
 export const staffAuditEntrySchema = z.object({
   id: z.string(),

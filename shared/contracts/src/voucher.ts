@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './order-terms';
 
 /** Voucher codes: letters, digits, hyphen and underscore (spec §3: TRIAL-CS1M, CLOUD_HOSTING_DOMAIN_DISCOUNT…). */
 export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9_-]{2,40}$/;
@@ -14,8 +15,6 @@ export const cartVoucherSchema = z.object({ code: z.string(), discount: z.number
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
 
 /** Payment methods of spec §1: account balance, promo credit, card, wallet, local bank card / QR, bank transfer, wire transfer. */
-export const PAYMENT_METHODS = ['balance', 'promoCredit', 'card', 'wallet', 'bankCard', 'bankTransfer', 'wireTransfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** PATCH /api/cart/payment-method (promoCredit with a voucher on the cart answers CANNOT_USE_PROMO_CREDIT). */
 export const paymentMethodSchema = z.object({ method: z.enum(PAYMENT_METHODS) });

@@ -15,6 +15,7 @@ import { adminApprovalRoutes } from './approvals';
 import { adminStaffRoleRoutes } from './staff-roles';
 import { adminStaffAlertRoutes } from './staff-alerts';
 import { adminStaffServiceRoutes } from './staff-services';
+import { adminOrderRoutes } from './orders';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStaffRoleRoutes);
   await app.register(adminStaffAlertRoutes);
   await app.register(adminStaffServiceRoutes);
+  await app.register(adminOrderRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),

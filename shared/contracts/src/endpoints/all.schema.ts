@@ -29,6 +29,7 @@ import { voucherWalletSchemas } from './vouchers.schema';
 import { programmesSchemas } from './programmes.schema';
 import { eContractsSchemas } from './e-contracts.schema';
 import { staffAlertSchemas } from './staff-alerts.schema';
+import { staffOrderSchemas } from './staff-orders.schema';
 
 /**
  * Every declared endpoint by area, bound to its schemas: the api's routes are exactly these (api/test/endpoints.test.ts
@@ -66,6 +67,7 @@ export const API_SCHEMAS: {
   readonly programmes: typeof programmesSchemas;
   readonly eContracts: typeof eContractsSchemas;
   readonly staffAlerts: typeof staffAlertSchemas;
+  readonly staffOrders: typeof staffOrderSchemas;
 } = {
   platform: platformSchemas,
   identity: identitySchemas,
@@ -98,4 +100,5 @@ export const API_SCHEMAS: {
   programmes: programmesSchemas,
   eContracts: eContractsSchemas,
   staffAlerts: staffAlertSchemas,
+  staffOrders: staffOrderSchemas,
 };
