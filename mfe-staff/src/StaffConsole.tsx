@@ -10,6 +10,8 @@ import { AuditPage } from './pages/AuditPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { MaintenancePage } from './pages/MaintenancePage';
+import { OrderPage } from './pages/orders/OrderPage';
+import { OrdersPage } from './pages/orders/OrdersPage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { ProgrammesPage } from './pages/ProgrammesPage';
 import { RemotesPage } from './pages/RemotesPage';
@@ -17,7 +19,7 @@ import { RolesPage } from './pages/RolesPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { VouchersPage } from './pages/VouchersPage';
 
-const SECTIONS = ['remotes', 'settings', 'maintenance', 'payments', 'customers', 'vouchers', 'programmes', 'approvals', 'alerts', 'audit', 'roles'] as const;
+const SECTIONS = ['remotes', 'settings', 'maintenance', 'orders', 'payments', 'customers', 'vouchers', 'programmes', 'approvals', 'alerts', 'audit', 'roles'] as const;
 
 const Layout = styled.div`
   display: grid;
@@ -70,6 +72,8 @@ export function StaffConsole() {
             <Route path="remotes" element={<RemotesPage admin={roleCan(role, 'remotes.write')} />} />
             <Route path="settings" element={<SettingsPage admin={roleCan(role, 'settings.write')} />} />
             <Route path="maintenance" element={<MaintenancePage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="payments" element={<PaymentsPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:userId" element={<CustomerPage />} />

@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 import { DataTable } from '@storefront/ui';
 
+/** A column heading: its text, or a control in its place (a sort button) with the order it says (aria-sort). */
+export type StaffColumn = string | { label: string; heading: ReactNode; sort?: 'ascending' | 'descending' | 'none' };
+
 /** A captioned console table: its column headings, then its rows (each row's first cell a `<th scope="row">` where it names the row). */
-export function StaffTable({ caption, columns, children }: { caption: string; columns: (string | false | null | undefined)[]; children: ReactNode }) {
+export function StaffTable({ caption, columns, children }: { caption: string; columns: (StaffColumn | false | null | undefined)[]; children: ReactNode }) {
   return (
     <DataTable caption={caption}>
       <thead>
         <tr>
-          {columns.filter((column): column is string => Boolean(column)).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          {columns.filter((column): column is StaffColumn => Boolean(column)).map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.label} scope="col" aria-sort={column.sort}>
+                {column.heading}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>{children}</tbody>

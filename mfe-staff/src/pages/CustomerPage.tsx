@@ -4,6 +4,7 @@ import { LocaleLink, selectUser, translateError, useAppSelector, useLocale, useP
 import { Alert, Badge, Button, Card, DataTable, EmptyState, Grid, Heading, Icon, IconButton, Skeleton, Stack, Text, TextField } from '@storefront/ui';
 import { AuditEntries } from '../components/AuditList';
 import { CustomerActions } from '../components/CustomerActions';
+import { FactList } from '../components/FactList';
 import { RecordOutage } from '../components/RecordOutage';
 import { ServicePartyState } from '../components/ServicePartyState';
 import { useDoneNotice } from '../components/DoneNotice';
@@ -160,22 +161,7 @@ function Profile({ detail }: { detail: StaffCustomerDetail }) {
     [t('customer.language'), user.localeCode === 'km' ? 'ខ្មែរ' : 'English'],
     [t('customer.since'), when(detail.createdAt, locale)],
   ];
-  return (
-    <Card>
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: '8px 16px', overflowWrap: 'anywhere' }}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>
-              <Text variant="small" weight="semibold">
-                {label}
-              </Text>
-            </dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <FactList facts={rows} />;
 }
 
 /** A customer's page (issue 18 item 8): profile, balance and promo credit ledgers, services, invoices, sign-ins, and the staff actions with their reasons. */

@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffAlertEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffAlertEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, staffOrderEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -13,6 +13,8 @@ export const trialSettingsApi = injectEndpointsOf(trialSettingsEndpoints);
 export const programmesApi = injectEndpointsOf(programmesEndpoints);
 export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
 export const staffOperationsApi = injectEndpointsOf(staffOperationsEndpoints);
+/** Orders: the list, one order, an unpaid one cancelled (issue 32 item 2). */
+export const staffOrdersApi = injectEndpointsOf(staffOrderEndpoints);
 /** What jobs gave up on after their last try (issue 29 item 6). */
 export const staffAlertsApi = injectEndpointsOf(staffAlertEndpoints);
 /** A customer's cloud server outages (recorded from their page; shared with the account remote's uptime record). */
@@ -52,7 +54,9 @@ export const {
   useUpdateLoyaltyPeriodMutation,
   useUpdateLoyaltyProgramMutation,
   useUpdateAffiliateRulesMutation,
+  useRefundOrderMutation,
 } = programmesApi;
+export const { useListStaffOrdersQuery, useGetStaffOrderQuery, useCancelStaffOrderMutation } = staffOrdersApi;
 export const { useListStaffWheelsQuery, useCreateFortuneWheelMutation, useUpdateFortuneWheelMutation } = fortuneWheelApi;
 export const { useGetCustomerQuery, useForcePasswordChangeMutation, useListVouchersQuery, useListVoucherRedemptionsQuery, useCreateVoucherMutation, useUpdateVoucherMutation, useExpireVoucherMutation } = staffOperationsApi;
 
