@@ -1,5 +1,22 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { DataTable } from '@storefront/ui';
+
+/** A column heading that sorts by its column: it reads as the heading it is (its font, case and colour), underlined on hover and focus. */
+export const SortButton = styled.button`
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  color: inherit;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
 
 /** A column heading: its text, or a control in its place (a sort button) with the order it says (aria-sort). */
 export type StaffColumn = string | { label: string; heading: ReactNode; sort?: 'ascending' | 'descending' | 'none' };

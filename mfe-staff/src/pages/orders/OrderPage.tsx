@@ -65,9 +65,7 @@ function OrderView({ detail, onDone }: { detail: StaffOrderDetail; onDone: (mess
                 {line.title}
                 <Text variant="small">{line.description}</Text>
               </th>
-              <td>
-                {line.period} {line.periodUnit}
-              </td>
+              <td>{t(`units.${line.periodUnit}`, { count: line.period, defaultValue: `${line.period} ${line.periodUnit}` })}</td>
               <td>{usd(line.amount)}</td>
             </tr>
           ))}

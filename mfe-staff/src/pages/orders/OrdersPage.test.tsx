@@ -105,6 +105,7 @@ describe('issue 32.2: one order', () => {
     const { unmount } = renderStaffAt(`/staff/orders/${PAID.id}`);
     expect(await screen.findByRole('heading', { name: 'Order 7c0d2a4e' })).toBeInTheDocument();
     expect(screen.getByText('Invoice INV-000042: paid, issued Dec 2, 2026, 04:01 PM')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'What it bought' })).getByText('1 year')).toBeInTheDocument();
     const fulfilment = screen.getByRole('table', { name: 'Fulfilment' });
     expect(within(fulfilment).getByText('Domain · register kampot-pepper.com')).toBeInTheDocument();
     expect(within(fulfilment).getByText('registry unreachable')).toBeInTheDocument();

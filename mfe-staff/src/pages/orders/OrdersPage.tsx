@@ -4,7 +4,7 @@ import { LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefr
 import { Button, Stack, Text } from '@storefront/ui';
 import { DataView } from '../../components/DataView';
 import { StaffPageIntro } from '../../components/StaffPage';
-import { StaffTable, type StaffColumn } from '../../components/StaffTable';
+import { SortButton, StaffTable, type StaffColumn } from '../../components/StaffTable';
 import { formatBangkok } from '../../bangkok-time';
 import { readOf, useListStaffOrdersQuery } from '../../shared/staff-api';
 import { filtersOf, paramsOf, queryOf, type OrderFilters } from './order-filters';
@@ -17,14 +17,13 @@ function SortHeading({ column, label, filters, onSort }: { column: StaffOrderSor
   const { t } = useTranslation(ORDERS_NS);
   const current = filters.sort === column;
   return (
-    <Button
-      variant="ghost"
-      size="sm"
+    <SortButton
+      type="button"
       aria-label={current ? t(filters.dir === 'asc' ? 'sortedAsc' : 'sortedDesc', { column: label }) : t('sortBy', { column: label })}
       onClick={() => onSort({ ...filters, sort: column, dir: current && filters.dir === 'desc' ? 'asc' : 'desc' })}
     >
-      {label} {current ? (filters.dir === 'asc' ? '↑' : '↓') : ''}
-    </Button>
+      {label} {current ? (filters.dir === 'asc' ? '↑' : '↓') : '↕'}
+    </SortButton>
   );
 }
 
@@ -86,7 +85,7 @@ export function OrdersPage() {
                   <th scope="row">
                     <LocaleLink to={`/staff/orders/${order.id}`}>{order.id.slice(0, 8)}</LocaleLink>
                   </th>
-                  <td style={{ overflowWrap: 'anywhere' }}>
+                  <td>
                     <LocaleLink to={`/staff/customers/${order.customer.id}`}>{order.customer.email}</LocaleLink>
                   </td>
                   <td>

@@ -51,6 +51,7 @@ export const ORDERS_NS = defineWords('staff-orders', {
     },
     refunded: 'Refunded',
     noInvoice: 'None yet',
+    units: { year_one: '{{count}} year', year_other: '{{count}} years', month_one: '{{count}} month', month_other: '{{count}} months' },
     detail: {
       back: 'All orders',
       title: 'Order {{id}}',
@@ -144,6 +145,7 @@ export const ORDERS_NS = defineWords('staff-orders', {
     },
     refunded: 'បានសងប្រាក់វិញ',
     noInvoice: 'មិនទាន់មាន',
+    units: { year_other: '{{count}} ឆ្នាំ', month_other: '{{count}} ខែ' },
     detail: {
       back: 'ការបញ្ជាទិញទាំងអស់',
       title: 'ការបញ្ជាទិញ {{id}}',
