@@ -28,6 +28,7 @@ import * as staffAlertResolution from './migrations/2027_01_03_0001_staff_alert_
 import * as jobWorkers from './migrations/2027_01_04_0001_job_workers';
 import * as wordpressPackages from './migrations/2027_01_05_0001_wordpress_packages';
 import * as staffOrderIndexes from './migrations/2027_01_06_0001_staff_order_indexes';
+import * as staffCustomerIndexes from './migrations/2027_01_06_0002_staff_customer_indexes';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2027_01_04_0001_job_workers': jobWorkers,
   '2027_01_05_0001_wordpress_packages': wordpressPackages,
   '2027_01_06_0001_staff_order_indexes': staffOrderIndexes,
+  '2027_01_06_0002_staff_customer_indexes': staffCustomerIndexes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
-import { CUSTOMER_SEARCH_LIMIT, toE164, type StaffUser } from '@storefront/contracts';
+import type { StaffCustomersAsk, StaffCustomersPage, StaffUser } from '@storefront/contracts';
 import type { AreaDeps } from '../deps';
 import { AppError } from '../errors';
+import { pageOf, readKeysetCursor } from '../staff-lists/keyset';
 import { findUserByEmail, toUserInfo } from '../users/users.repository';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { listStaffCustomerRows } from './customers.repository';
 
 /** The customer with this email, as staff read them; NOT_FOUND when there is none. */
 export async function findCustomerByEmail(deps: Pick<AreaDeps, 'db'>, email: string): Promise<StaffUser> {
@@ -15,28 +12,20 @@ export async function findCustomerByEmail(deps: Pick<AreaDeps, 'db'>, email: str
   return { ...toUserInfo(user), banned: user.banned };
 }
 
-/** Customers whose email, first or last name, full name or phone number contains the text (case-insensitive), at most 50 (issue 18 item 8). */
-export async function searchCustomers(deps: Pick<AreaDeps, 'db'>, q: string): Promise<StaffUser[]> {
-  const text = `%${escapeLike(q.toLowerCase())}%`;
-  // A phone as typed locally (012 345 678) or internationally (+855 12 345 678): its digits without the leading 0.
-  const digits = q.replace(/[^\d]/g, '').replace(/^0+/, '');
-  // Phones are stored in E.164 (issue 28.3): a number in any of its forms (+855 076 671 597, 85576671597) finds it.
-  const phone = toE164(q);
-  const rows = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['email']), 'like', text),
-        eb(eb.fn('lower', ['first_name']), 'like', text),
-        eb(eb.fn('lower', ['last_name']), 'like', text),
-        eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', text),
-        ...(digits.length >= 3 ? [eb('phone_number', 'like', `%${digits}%`)] : []),
-        ...(phone ? [eb('phone_number', '=', phone)] : []),
-      ]),
-    )
-    .orderBy('email')
-    .limit(CUSTOMER_SEARCH_LIMIT)
-    .execute();
-  return rows.map((user) => ({ ...toUserInfo(user), banned: user.banned }));
+/**
+ * Accounts for staff (GET /api/admin/customers; issue 18 item 8, issue 32 item 2): every one newest first, or those
+ * whose email, name or phone holds the text, by state, billing country and least balance, a page at a time.
+ */
+export async function listCustomersForStaff(deps: Pick<AreaDeps, 'db'>, query: StaffCustomersAsk): Promise<StaffCustomersPage> {
+  const after = query.after ? readKeysetCursor(query.after, 'string') : undefined;
+  const rows = await listStaffCustomerRows(
+    deps.db,
+    { q: query.q, banned: query.status === undefined ? undefined : query.status === 'banned', country: query.country, minBalance: query.minBalance },
+    { dir: query.dir, after: after && { value: String(after.value), id: after.id }, limit: query.limit },
+  );
+  const page = pageOf(rows, query.limit, (row) => [new Date(row.created_at).toISOString(), row.id]);
+  return {
+    items: page.rows.map((row) => ({ ...toUserInfo(row), banned: row.banned, createdAt: new Date(row.created_at).toISOString(), balance: Number(row.balance ?? 0), country: row.country })),
+    next: page.next,
+  };
 }

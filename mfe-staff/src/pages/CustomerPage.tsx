@@ -201,6 +201,7 @@ export function CustomerPage() {
           {`${user.firstName} ${user.lastName}`.trim() || user.email}
         </Heading>
         <CustomerBadges user={user} />
+        <LocaleLink to={`/staff/orders?customer=${user.id}`}>{t('customers.orders')}</LocaleLink>
         {notice}
         <CustomerActions user={user} onDone={changed} />
         <RoleChange user={user} onDone={changed} />

@@ -116,6 +116,7 @@ export * from './endpoints/staff-alerts';
 export * from './endpoints/staff-alerts.schema';
 export * from './staff-lists';
 export * from './staff-orders';
+export * from './staff-customers';
 export * from './endpoints/staff-orders';
 export * from './endpoints/staff-orders.schema';
 export * from './promotion-assets';

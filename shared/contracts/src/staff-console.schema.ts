@@ -62,6 +62,4 @@ export const runtimeSettingsUpdateSchema = z
   .strict()
   .refine((v) => v.theme !== undefined || (v.flags !== undefined && Object.keys(v.flags).length > 0), 'Nothing to change');
 
-/** GET /api/admin/customers?q=: customers by part of their email, name or phone (issue 18 item 8). */
-export const customerSearchQuerySchema = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(254) }).strict();
 

@@ -27,6 +27,4 @@ export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
 /** PATCH /api/admin/settings, as the console sends it. */
 export type RuntimeSettingsUpdate = z.input<typeof runtimeSettingsUpdateSchema>;
 
-/** GET /api/admin/customers?q=: at most this many customers. */
-export const CUSTOMER_SEARCH_LIMIT = 50;
 

@@ -3,7 +3,7 @@ import { staffConsoleSchemas, staffOperationsSchemas } from '@storefront/contrac
 import { requireStaff } from '../../plugins/app/session';
 import { forcePasswordChange } from '../../staff-customers/account-changes';
 import { readCustomerPage } from '../../staff-customers/customer-page';
-import { searchCustomers } from '../../staff-customers/find';
+import { listCustomersForStaff } from '../../staff-customers/find';
 import { routeOf } from '../route-of';
 
 const security = [{ session: [] }];
@@ -11,11 +11,13 @@ const security = [{ session: [] }];
 /** Customers (issue 18 item 8): search by part of an email, a name or a phone number; a customer's page; forcing a password change. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(staffConsoleSchemas.searchCustomers, { security, description: 'Customers whose email, first or last name, full name or phone number contains the text (case-insensitive), at most 50.' }),
+    ...routeOf(staffConsoleSchemas.searchCustomers, {
+      security,
+      description:
+        'Accounts newest first unless told, or those whose email, first or last name, full name or phone number (any form) holds `q` (case-insensitive); by state, the country of the default billing contact and the least balance; a page at a time (`next` is the cursor of the next page).',
+    }),
     preHandler: requireStaff,
-    handler: async (request) => {
-      return { items: await searchCustomers(app, request.query.q) };
-    },
+    handler: async (request) => listCustomersForStaff(app, request.query),
   });
 
   app.route({

@@ -34,7 +34,7 @@ export function OrderFilterForm({ filters, onApply }: { filters: OrderFilters; o
             type="button"
             variant="secondary"
             onClick={() => {
-              const cleared: OrderFilters = { q: '', status: '', method: '', from: '', to: '', sort: filters.sort, dir: filters.dir };
+              const cleared: OrderFilters = { q: '', status: '', method: '', customer: '', from: '', to: '', sort: filters.sort, dir: filters.dir };
               setDraft(cleared);
               onApply(cleared);
             }}

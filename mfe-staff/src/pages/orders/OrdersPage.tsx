@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { formatUsd, pathOf, staffOrderEndpoints, type StaffOrderSort } from '@storefront/contracts';
 import { LocaleLink, useLocale, useSearchParams, useTranslation } from '@storefront/platform';
 import { Button, Stack, Text } from '@storefront/ui';
 import { DataView } from '../../components/DataView';
+import { ListPager, useListPages } from '../../components/ListPager';
 import { StaffPageIntro } from '../../components/StaffPage';
 import { SortButton, StaffTable, type StaffColumn } from '../../components/StaffTable';
 import { formatBangkok } from '../../bangkok-time';
@@ -38,14 +38,13 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = queryOf(filters);
-  // The cursors of the pages before this one (keyset pages go forward; back is the cursor before).
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
+  const pages = useListPages();
+  const { after } = pages;
   const result = useListStaffOrdersQuery({ query: { ...query, ...(after ? { after } : {}) } }, { refetchOnMountOrArgChange: true });
   // This page's answer only (currentData): another page's rows and cursor are never shown as this one's.
   const read = readOf({ ...result, data: result.currentData });
   const apply = (next: OrderFilters) => {
-    setCursors([]);
+    pages.first();
     setParams(paramsOf(next));
   };
   const sortColumn = (column: StaffOrderSort, label: string): StaffColumn => ({
@@ -59,6 +58,14 @@ export function OrdersPage() {
     <Stack gap={24}>
       <StaffPageIntro title={t('title')} intro={t('intro')} />
       <OrderFilterForm key={params.toString()} filters={filters} onApply={apply} />
+      {filters.customer && (
+        <Stack direction="row" gap={12} wrap align="center">
+          <Text>{t('filters.oneCustomer')}</Text>
+          <Button variant="secondary" size="sm" onClick={() => apply({ ...filters, customer: '' })}>
+            {t('filters.allCustomers')}
+          </Button>
+        </Stack>
+      )}
       <Stack direction="row" gap={12} wrap align="center">
         <Button as="a" variant="secondary" size="sm" href={csv} download="orders.csv">
           {t('csv')}
@@ -103,20 +110,7 @@ export function OrdersPage() {
                 </tr>
               ))}
             </StaffTable>
-            <nav aria-label={t('page', { page: cursors.length + 1 })}>
-              <Stack direction="row" gap={12} wrap align="center">
-                <Button variant="secondary" size="sm" disabled={cursors.length === 0} onClick={() => setCursors([])}>
-                  {t('firstPage')}
-                </Button>
-                <Button variant="secondary" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((before) => before.slice(0, -1))}>
-                  {t('previousPage')}
-                </Button>
-                <Text variant="small">{t('page', { page: cursors.length + 1 })}</Text>
-                <Button variant="secondary" size="sm" disabled={!data.next} onClick={() => data.next && setCursors((before) => [...before, data.next!])}>
-                  {t('nextPage')}
-                </Button>
-              </Stack>
-            </nav>
+            <ListPager pages={pages} next={data.next} />
           </Stack>
         )}
       </DataView>

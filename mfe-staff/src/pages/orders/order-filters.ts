@@ -9,6 +9,8 @@ export interface OrderFilters {
   q: string;
   status: OrderStatus | '';
   method: PaymentMethod | '';
+  /** One customer's orders (their id: the link from their page). */
+  customer: string;
   /** Bangkok days, YYYY-MM-DD, both included. */
   from: string;
   to: string;
@@ -17,6 +19,7 @@ export interface OrderFilters {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function filtersOf(params: URLSearchParams): OrderFilters {
@@ -25,6 +28,7 @@ export function filtersOf(params: URLSearchParams): OrderFilters {
     q: (params.get('q') ?? '').slice(0, 254),
     status: oneOf(ORDER_STATUSES, params.get('status')),
     method: oneOf(PAYMENT_METHODS, params.get('method')),
+    customer: UUID.test(params.get('customer') ?? '') ? params.get('customer')! : '',
     from: day('from'),
     to: day('to'),
     sort: oneOf(STAFF_ORDER_SORTS, params.get('sort')) || 'createdAt',
@@ -35,7 +39,7 @@ export function filtersOf(params: URLSearchParams): OrderFilters {
 /** The filters as the address says them: only what is set, the default order left out. */
 export function paramsOf(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'method', 'from', 'to'] as const) if (filters[key].trim()) params.set(key, filters[key].trim());
+  for (const key of ['q', 'status', 'method', 'customer', 'from', 'to'] as const) if (filters[key].trim()) params.set(key, filters[key].trim());
   if (filters.sort !== 'createdAt') params.set('sort', filters.sort);
   if (filters.dir !== 'desc') params.set('dir', filters.dir);
   return params;
@@ -58,6 +62,7 @@ export function queryOf(filters: OrderFilters): Omit<StaffOrdersQuery, 'after' |
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.method ? { method: filters.method } : {}),
+    ...(filters.customer ? { customer: filters.customer } : {}),
     ...(since ? { since } : {}),
     ...(until ? { until } : {}),
   };

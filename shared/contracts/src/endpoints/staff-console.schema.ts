@@ -5,9 +5,8 @@ import {
   staffMaintenanceListSchema,
   staffMaintenanceWindowSchema,
 } from '../maintenance.schema';
-import { z } from 'zod';
-import { staffUserSchema } from '../staff';
-import { customerSearchQuerySchema, runtimeSettingsSchema, runtimeSettingsUpdateSchema, staffAuditListSchema, staffAuditQuerySchema } from '../staff-console.schema';
+import { runtimeSettingsSchema, runtimeSettingsUpdateSchema, staffAuditListSchema, staffAuditQuerySchema } from '../staff-console.schema';
+import { staffCustomersPageSchema, staffCustomersQuerySchema } from '../staff-customers';
 import { defineEndpoints } from './endpoint.schema';
 import { maintenanceSchemas } from './maintenance.schema';
 
@@ -44,7 +43,7 @@ export const staffConsoleSchemas = defineEndpoints(
       tags: ['Maintenance', 'StaffAudit'],
     },
     listStaffAudit: { method: 'GET', capability: 'audit.read', path: '/api/admin/audit', query: staffAuditQuerySchema, response: staffAuditListSchema, tags: ['StaffAudit'] },
-    searchCustomers: { method: 'GET', capability: 'customers.read', path: '/api/admin/customers', query: customerSearchQuerySchema, response: z.object({ items: z.array(staffUserSchema) }), tags: ['StaffUser'] },
+    searchCustomers: { method: 'GET', capability: 'customers.read', path: '/api/admin/customers', query: staffCustomersQuerySchema, response: staffCustomersPageSchema, tags: ['StaffUser'] },
   },
   maintenanceSchemas,
 );
