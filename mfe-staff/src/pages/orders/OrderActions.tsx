@@ -16,35 +16,32 @@ export function OrderActions({ detail, onDone }: { detail: StaffOrderDetail; onD
   const [cancelOrder] = useCancelStaffOrderMutation();
   const [refundOrder] = useRefundOrderMutation();
   const { order } = detail;
-  const cancellable = (order.status === 'open' || order.status === 'processing') && roleCan(role, 'orders.cancel');
-  const refundable = order.status === 'paid' && !order.refunded && roleCan(role, 'refunds.issue');
-  if (!cancellable && !refundable) return null;
+  const actions = [
+    {
+      when: (order.status === 'open' || order.status === 'processing') && roleCan(role, 'orders.cancel'),
+      label: t('detail.cancel'),
+      help: t('detail.cancelHelp'),
+      run: async (reason: string) => {
+        await answerOf(cancelOrder({ params: { orderId: order.id }, body: { reason } }));
+        return t('detail.cancelled');
+      },
+    },
+    {
+      when: order.status === 'paid' && !order.refunded && roleCan(role, 'refunds.issue'),
+      label: t('detail.refundAction'),
+      help: t('detail.refundHelp'),
+      run: async (reason: string) => {
+        const refund = await answerOf(refundOrder({ params: { orderId: order.id }, body: { reason } }));
+        return t('detail.refundedNotice', { amount: formatUsd(refund.amount, locale) });
+      },
+    },
+  ].filter((action) => action.when);
+  if (actions.length === 0) return null;
   return (
     <Stack direction="row" gap={8} wrap>
-      {cancellable && (
-        <ReasonAction
-          danger
-          size="md"
-          label={t('detail.cancel')}
-          description={t('detail.cancelHelp')}
-          onConfirm={async (reason) => {
-            await answerOf(cancelOrder({ params: { orderId: order.id }, body: { reason } }));
-            onDone(t('detail.cancelled'));
-          }}
-        />
-      )}
-      {refundable && (
-        <ReasonAction
-          danger
-          size="md"
-          label={t('detail.refundAction')}
-          description={t('detail.refundHelp')}
-          onConfirm={async (reason) => {
-            const refund = await answerOf(refundOrder({ params: { orderId: order.id }, body: { reason } }));
-            onDone(t('detail.refundedNotice', { amount: formatUsd(refund.amount, locale) }));
-          }}
-        />
-      )}
+      {actions.map((action) => (
+        <ReasonAction key={action.label} danger size="md" label={action.label} description={action.help} onConfirm={async (reason) => onDone(await action.run(reason))} />
+      ))}
     </Stack>
   );
 }
