@@ -11,6 +11,8 @@ import { CustomerPage } from './pages/CustomerPage';
 import { CustomersPage } from './pages/CustomersPage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { OrderPage } from './pages/orders/OrderPage';
+import { SearchPage } from './pages/search/SearchPage';
+import { StaffSearchBox } from './pages/search/StaffSearchBox';
 import { OrdersPage } from './pages/orders/OrdersPage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { ProgrammesPage } from './pages/ProgrammesPage';
@@ -67,11 +69,13 @@ export function StaffConsole() {
             {role && <Badge tone={role === 'admin' ? 'warning' : 'info'}>{t(`roles.${role}`)}</Badge>}
           </Stack>
           <Text variant="muted">{t('signedInAs', { email: user?.email ?? '' })}</Text>
+          <StaffSearchBox />
           <Routes>
             <Route index element={<Navigate replace to={to('/staff/remotes')} />} />
             <Route path="remotes" element={<RemotesPage admin={roleCan(role, 'remotes.write')} />} />
             <Route path="settings" element={<SettingsPage admin={roleCan(role, 'settings.write')} />} />
             <Route path="maintenance" element={<MaintenancePage />} />
+            <Route path="search" element={<SearchPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="payments" element={<PaymentsPage />} />

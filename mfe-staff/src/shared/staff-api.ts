@@ -1,4 +1,4 @@
-import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffAlertEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, staffOrderEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
+import { adminEndpoints, catalogueEndpoints, fortuneWheelEndpoints, isErrorCode, programmesEndpoints, slaEndpoints, staffAlertEndpoints, staffConsoleEndpoints, staffOperationsEndpoints, staffOrderEndpoints, staffSearchEndpoints, trialSettingsEndpoints } from '@storefront/contracts';
 import { ApiError, toApiError } from '@storefront/platform';
 import { injectEndpointsOf } from '@storefront/platform/query';
 import type { StaffRead } from '../components/DataView';
@@ -15,6 +15,8 @@ export const fortuneWheelApi = injectEndpointsOf(fortuneWheelEndpoints);
 export const staffOperationsApi = injectEndpointsOf(staffOperationsEndpoints);
 /** Orders: the list, one order, an unpaid one cancelled (issue 32 item 2). */
 export const staffOrdersApi = injectEndpointsOf(staffOrderEndpoints);
+/** The console's one search box (issue 32 item 3). */
+export const staffSearchApi = injectEndpointsOf(staffSearchEndpoints);
 /** What jobs gave up on after their last try (issue 29 item 6). */
 export const staffAlertsApi = injectEndpointsOf(staffAlertEndpoints);
 /** A customer's cloud server outages (recorded from their page; shared with the account remote's uptime record). */
@@ -56,6 +58,7 @@ export const {
   useUpdateAffiliateRulesMutation,
   useRefundOrderMutation,
 } = programmesApi;
+export const { useSearchStaffQuery } = staffSearchApi;
 export const { useListStaffOrdersQuery, useGetStaffOrderQuery, useCancelStaffOrderMutation } = staffOrdersApi;
 export const { useListStaffWheelsQuery, useCreateFortuneWheelMutation, useUpdateFortuneWheelMutation } = fortuneWheelApi;
 export const { useGetCustomerQuery, useForcePasswordChangeMutation, useListVouchersQuery, useListVoucherRedemptionsQuery, useCreateVoucherMutation, useUpdateVoucherMutation, useExpireVoucherMutation } = staffOperationsApi;

@@ -16,6 +16,7 @@ import { adminStaffRoleRoutes } from './staff-roles';
 import { adminStaffAlertRoutes } from './staff-alerts';
 import { adminStaffServiceRoutes } from './staff-services';
 import { adminOrderRoutes } from './orders';
+import { adminSearchRoutes } from './search';
 
 /** Staff endpoints: the remotes at runtime (./remotes.ts), customers, payments (./payments.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStaffAlertRoutes);
   await app.register(adminStaffServiceRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminSearchRoutes);
 
   app.route({
     ...routeOf(routes.findUser, { security, description: 'Finds a customer by email.' }),

@@ -30,6 +30,7 @@ import { programmesSchemas } from './programmes.schema';
 import { eContractsSchemas } from './e-contracts.schema';
 import { staffAlertSchemas } from './staff-alerts.schema';
 import { staffOrderSchemas } from './staff-orders.schema';
+import { staffSearchSchemas } from './staff-search.schema';
 
 /**
  * Every declared endpoint by area, bound to its schemas: the api's routes are exactly these (api/test/endpoints.test.ts
@@ -68,6 +69,7 @@ export const API_SCHEMAS: {
   readonly eContracts: typeof eContractsSchemas;
   readonly staffAlerts: typeof staffAlertSchemas;
   readonly staffOrders: typeof staffOrderSchemas;
+  readonly staffSearch: typeof staffSearchSchemas;
 } = {
   platform: platformSchemas,
   identity: identitySchemas,
@@ -101,4 +103,5 @@ export const API_SCHEMAS: {
   eContracts: eContractsSchemas,
   staffAlerts: staffAlertSchemas,
   staffOrders: staffOrderSchemas,
+  staffSearch: staffSearchSchemas,
 };
