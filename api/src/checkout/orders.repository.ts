@@ -186,6 +186,6 @@ export async function detachOrderFromCart(trx: Transaction<Database>, order: Pic
   await trx.updateTable('carts').set({ voucher_code: null, voucher_notice: null, use_promo_credit: false, updated_at: cartStamp() }).where('id', '=', order.cart_id).execute();
 }
 
-export async function markOrderPaid(trx: Transaction<Database>, orderId: string, now: Date): Promise<OrderRow> {
-  return trx.updateTable('orders').set({ status: 'paid', paid_at: now, updated_at: now }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+export async function markOrderPaid(trx: Transaction<Database>, orderId: string, now: Date, method: string): Promise<OrderRow> {
+  return trx.updateTable('orders').set({ status: 'paid', paid_at: now, paid_method: method, updated_at: now }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
 }

@@ -287,6 +287,8 @@ export interface OrdersTable {
   billing_to: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  /** The method its payment came by (the provider's), set when it is paid; null before. */
+  paid_method: ColumnType<string | null, string | null | undefined, string | null>;
   /** Promo credit applied to the order (cents), already taken off total. */
   promo_credit: Generated<Cents>;
   /** The browser tab that holds the order's checkout, its state and when it last said so. */

@@ -30,6 +30,7 @@ import * as wordpressPackages from './migrations/2027_01_05_0001_wordpress_packa
 import * as staffOrderIndexes from './migrations/2027_01_06_0001_staff_order_indexes';
 import * as staffCustomerIndexes from './migrations/2027_01_06_0002_staff_customer_indexes';
 import * as staffSearchIndexes from './migrations/2027_01_06_0003_staff_search_indexes';
+import * as orderPaidMethod from './migrations/2027_01_06_0004_order_paid_method';
 import * as cloudServers from './migrations/2026_12_05_0001_cloud_servers';
 import * as hosting from './migrations/2026_12_06_0001_hosting';
 import * as services from './migrations/2026_12_07_0001_services';
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2027_01_06_0001_staff_order_indexes': staffOrderIndexes,
   '2027_01_06_0002_staff_customer_indexes': staffCustomerIndexes,
   '2027_01_06_0003_staff_search_indexes': staffSearchIndexes,
+  '2027_01_06_0004_order_paid_method': orderPaidMethod,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -69,7 +69,7 @@ export async function recordPayment(trx: Transaction<Database>, deps: RecordDeps
     .executeTakeFirst();
   if (!inserted) return { recorded: false, paymentId: (await existingPayment(trx, payment))!.id };
 
-  const paid = await markOrderPaid(trx, order.id, now);
+  const paid = await markOrderPaid(trx, order.id, now, payment.provider);
   await redeemVoucher(trx, paid, now);
   await redeemPromoCredit(trx, paid, now);
   const items = await orderItems(trx, order.id);

@@ -25,7 +25,7 @@ export interface StaffOrderPageAsk {
 
 const SORT_COLUMN = { createdAt: 'o.created_at', total: 'o.total' } as const satisfies Record<StaffOrderSort, string>;
 
-type Scope = ExpressionBuilder<Database & { o: Database['orders']; u: Database['users']; p: Database['payments'] }, 'o' | 'u' | 'p'>;
+type Scope = ExpressionBuilder<Database & { o: Database['orders']; u: Database['users'] }, 'o' | 'u'>;
 
 const INVOICE_NUMBER = /^INV-\d{1,12}$/i;
 const ID_PREFIX = /^[0-9a-f-]{8,36}$/i;
@@ -33,7 +33,7 @@ const ID_PREFIX = /^[0-9a-f-]{8,36}$/i;
 function matching(eb: Scope, filter: StaffOrderFilter) {
   const all = [];
   if (filter.status) all.push(eb('o.status', '=', filter.status));
-  if (filter.method) all.push(eb(eb.fn.coalesce('p.provider', 'o.payment_method'), '=', filter.method));
+  if (filter.method) all.push(eb(eb.fn.coalesce('o.paid_method', 'o.payment_method'), '=', filter.method));
   if (filter.customer) all.push(eb('o.user_id', '=', filter.customer));
   if (filter.since) all.push(eb('o.created_at', '>=', filter.since));
   if (filter.until) all.push(eb('o.created_at', '<', filter.until));
@@ -60,12 +60,11 @@ function orderRows(db: Db) {
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .leftJoin('order_refunds as r', 'r.order_id', 'o.id')
-    .leftJoin('payments as p', (join) => join.onRef('p.order_id', '=', 'o.id').on('p.status', '=', 'succeeded'))
     .select((eb) => [
       'o.id',
       'o.status',
-      // How it was paid (the payment's provider, one per payment method), else the method chosen for it.
-      eb.fn.coalesce('p.provider', 'o.payment_method').as('method'),
+      // How it was paid (kept with its payment), else the method chosen for it.
+      eb.fn.coalesce('o.paid_method', 'o.payment_method').as('method'),
       'o.user_id',
       'u.email',
       'o.subtotal',
