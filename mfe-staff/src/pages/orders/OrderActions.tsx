@@ -1,8 +1,8 @@
 import { formatUsd, roleCan, type StaffOrderDetail } from '@storefront/contracts';
-import { selectUser, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
+import { selectUser, useAppDispatch, useAppSelector, useLocale, useTranslation } from '@storefront/platform';
 import { Stack } from '@storefront/ui';
 import { ReasonAction } from '../../components/ReasonAction';
-import { answerOf, useCancelStaffOrderMutation, useRefundOrderMutation } from '../../shared/staff-api';
+import { answerOf, staffOrdersApi, useCancelStaffOrderMutation, useRefundOrderMutation } from '../../shared/staff-api';
 import { ORDERS_NS } from './orders.words';
 
 /**
@@ -15,6 +15,7 @@ export function OrderActions({ detail, onDone }: { detail: StaffOrderDetail; onD
   const role = useAppSelector(selectUser)?.role;
   const [cancelOrder] = useCancelStaffOrderMutation();
   const [refundOrder] = useRefundOrderMutation();
+  const dispatch = useAppDispatch();
   const { order } = detail;
   const actions = [
     {
@@ -32,6 +33,9 @@ export function OrderActions({ detail, onDone }: { detail: StaffOrderDetail; onD
       help: t('detail.refundHelp'),
       run: async (reason: string) => {
         const refund = await answerOf(refundOrder({ params: { orderId: order.id }, body: { reason } }));
+        // The refund's declaration is the programmes' (its tags are the customer's ledgers; a remote built before
+        // would refuse the same endpoint with other tags): the order and the audit read again from here.
+        dispatch(staffOrdersApi.util.invalidateTags(['StaffOrder', 'StaffAudit'] as never[]));
         return t('detail.refundedNotice', { amount: formatUsd(refund.amount, locale) });
       },
     },

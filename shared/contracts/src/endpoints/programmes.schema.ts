@@ -43,6 +43,6 @@ export const programmesSchemas = defineEndpoints(
     updateLoyaltyPeriod: { method: 'PUT', capability: 'programmes.write', path: '/api/admin/loyalty/periods/:id', params: loyaltyPeriodParamsSchema, body: loyaltyPeriodInputSchema, response: staffProgrammesSchema, tags: ['StaffProgrammes', 'Loyalty'] },
     updateLoyaltyProgram: { method: 'PUT', capability: 'programmes.write', path: '/api/admin/loyalty/program-config', body: loyaltyProgramInputSchema, response: staffProgrammesSchema, tags: ['StaffProgrammes', 'Loyalty'] },
     updateAffiliateRules: { method: 'PUT', capability: 'programmes.write', path: '/api/admin/affiliate/rules', body: affiliateRulesInputSchema, response: staffProgrammesSchema, tags: ['StaffProgrammes', 'Affiliate'] },
-    refundOrder: { method: 'POST', capability: 'refunds.issue', path: '/api/admin/orders/:orderId/refund', params: orderRefundParamsSchema, body: orderRefundInputSchema, response: orderRefundSchema, tags: ['Loyalty', 'Affiliate', 'PromoCredit', 'Balance', 'StaffOrder', 'StaffAudit'] },
+    refundOrder: { method: 'POST', capability: 'refunds.issue', path: '/api/admin/orders/:orderId/refund', params: orderRefundParamsSchema, body: orderRefundInputSchema, response: orderRefundSchema, tags: ['Loyalty', 'Affiliate', 'PromoCredit', 'Balance'] },
   },
 );
