@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { resolveRemoteName, type StaffAuditArea, type StaffAuditEntry } from '@storefront/contracts';
 import type { Database, Db } from '../db/database';
 import { listRemoteAudit } from '../remotes/remotes.repository';
+import { escapeLike } from '../db/like';
 
 /** Who did a staff action: the signed-in staff member. */
 export interface StaffActor {
@@ -86,6 +87,3 @@ export async function listStaffAudit(db: Kysely<Database>, filter: StaffAuditFil
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, filter.limit);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { toE164 } from '@storefront/contracts';
 import type { Database, Db } from '../db/database';
+import { escapeLike } from '../db/like';
 
 /** What the customer list filters on (each optional; all of them together). */
 export interface StaffCustomerFilter {
@@ -14,8 +15,6 @@ export interface StaffCustomerFilter {
 }
 
 type Scope = ExpressionBuilder<Database & { u: Database['users']; c: Database['contacts']; b: Database['balances'] }, 'u' | 'c' | 'b'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function matching(eb: Scope, filter: StaffCustomerFilter) {
   const all = [];

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../db/like';
 
 /** Domains whose name starts with the text (case-insensitive), with their owner. */
 export function findDomainsByName(db: Db, text: string, limit: number) {
